@@ -1,0 +1,97 @@
+// Lint rules that keep the layout of DESIGN.md honest: domain <- machines <- src, server -> domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './domain',
+              from: ['./machines', './src', './server'],
+              message: 'domain/ is pure rules: it imports nothing from machines, views or server.',
+            },
+            {
+              target: './machines',
+              from: ['./src', './server'],
+              message: 'machines/ import domain/ only.',
+            },
+            {
+              target: './src',
+              from: ['./server'],
+              message: 'views never reach into the server; they talk to it over HTTP.',
+            },
+            {
+              target: './server',
+              from: ['./src'],
+              message: 'the server imports domain/ (and machines/ only to check a transition).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mantine/*', 'fastify', '@fastify/*', 'kysely', 'xstate'],
+              message: 'domain/ is pure TypeScript: no React, no server, no statecharts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mantine/*', 'ky', 'fastify', '@fastify/*'],
+              message: 'machines/ never import React or do I/O; actors are provided by the app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  prettier,
+);
