@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, pageTitle } from './brands';
 import type { BrandId } from './brands';
 import { regionOfLanguageTag, selectBrand } from './select-brand';
-import type { BrandSignals } from './select-brand';
 import { countryOfTimeZone, TIME_ZONE_COUNTRIES } from './time-zone-countries';
 
 describe('selectBrand: the country URL parameter decides first', () => {
