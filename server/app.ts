@@ -1,0 +1,122 @@
+/**
+ * Builds the Fastify app (fastify/demo style): plugins, services, routes, static app. It does not
+ * listen; server/main.ts and startServer do.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { createSessionService, ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/session-service';
+import { createSignInLinks } from './auth/sign-in-links';
+import { createCaptcha } from './captcha/captcha';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { createRepositories } from './db/repositories';
+import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
+import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
+import { contentSecurityPolicy, isLocalOrigin } from './http/security';
+import { registerSpa } from './http/spa';
+import { loggerOptions } from './http/logging';
+import { createDevMailer } from './mail/dev-mailer';
+import type { Mailer } from './mail/mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { captchaRoutes } from './routes/captcha';
+import { checkEmailRoutes } from './routes/check-email';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { signInLinkRoutes } from './routes/sign-in-link';
+import { signupRoutes } from './routes/signup';
+import { userStateRoutes } from './routes/user-state';
+
+export interface BuildOptions {
+  /** The time source; tests move it forward to expire links and sessions. */
+  clock?: Clock;
+}
+
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Builds the app over `config`; the database is opened and migrated here. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: correlationIdOf,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    trustProxy: config.trustProxy,
+  });
+
+  const db = await openDatabase(config);
+  app.addHook('onClose', () => db.destroy());
+  const repos = createRepositories(db);
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevMailer(repos.devMailbox, app.log, clock);
+  app.addHook('onClose', async () => mailer.close());
+  const sessions = createSessionService(repos.sessions, clock);
+  const deps: AppDeps = {
+    config,
+    clock,
+    repos,
+    sessions,
+    mailer,
+    captcha: createCaptcha({
+      hmacKey: config.secrets.captchaHmacKey,
+      complexity: config.captchaComplexity,
+      clock,
+      solutions: repos.captchaSolutions,
+    }),
+    signInLinks: createSignInLinks({
+      tokens: repos.signInTokens,
+      merchants: repos.merchants,
+      mailer,
+      clock,
+      publicUrl: () => config.publicUrl,
+    }),
+  };
+
+  if (!isLocalOrigin(config.publicUrl) && config.publicUrl.startsWith('http:')) {
+    app.log.warn(
+      'PUBLIC_URL is plain http on a host other than localhost: browsers refuse the Secure session cookie there, so serve the portal over HTTPS.',
+    );
+  }
+
+  await app.register(fastifyCookie, { secret: config.secrets.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
+  });
+  echoCorrelationId(app);
+  installErrorHandler(app);
+
+  await captchaRoutes(app, deps);
+  await checkEmailRoutes(app, deps);
+  await signInLinkRoutes(app, deps);
+  await userStateRoutes(app, deps);
+  await signupRoutes(app, deps);
+  if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
+  await registerSpa(app, config.clientDir);
+
+  // Expired rows are swept now and then; every reader also checks expiry itself.
+  const sweep = async () => {
+    const now = clock();
+    await repos.sessions.deleteExpired(now - IDLE_TIMEOUT_MS, now - ABSOLUTE_TIMEOUT_MS);
+    await repos.captchaSolutions.deleteExpired(now);
+    await deps.signInLinks.deleteStale();
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed'));
+  }, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return app;
+}

@@ -1,0 +1,128 @@
+/**
+ * Server configuration, read from environment variables once at start (DESIGN.md §2). Every bad
+ * value is reported at once, each with its own message, so a deployment is fixed in one pass.
+ */
+import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { loadSecrets, type Secrets } from './secrets';
+
+export { ConfigError };
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; absent means the SQLite file `${dataDir}/portal.db`. */
+  databaseUrl: string | undefined;
+  /** smtp:// or smtps:// URL of the relay; absent means the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The browser-facing origin, without a trailing slash (links in e-mails start with it). */
+  publicUrl: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Highest counter of the ALTCHA proof of work (the widget tries on average half of it). */
+  captchaComplexity: number;
+  /** Sign-in calls allowed per client address in 10 minutes. */
+  signInRateLimit: number;
+  /** The built browser app (`vite build` output). */
+  clientDir: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+  secrets: Secrets;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads, validates and completes the configuration; creates dev secrets in DATA_DIR if needed. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  };
+  /** Checks a URL's scheme; the message never repeats the URL, which may hold a password. */
+  const url = (name: string, schemes: string[]): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    let protocol: string | undefined;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      protocol = undefined;
+    }
+    if (!protocol || !schemes.includes(protocol)) {
+      const wanted = schemes.map((s) => `${s}//`).join(' or ');
+      const got = protocol ? `a "${protocol}" URL` : 'a value that is not a URL';
+      problems.push(`${name} must be a ${wanted} URL, got ${got}`);
+      return undefined;
+    }
+    return raw;
+  };
+
+  const port = wholeNumber('PORT', 3000, 1, 65535);
+  const host = text('HOST') ?? '127.0.0.1';
+  const dataDir = resolve(text('DATA_DIR') ?? './data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = text('MAIL_FROM') ?? 'Merchant Onboarding <no-reply@localhost>';
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
+  const captchaComplexity = wholeNumber('CAPTCHA_COMPLEXITY', 100_000, 100, 10_000_000);
+  const signInRateLimit = wholeNumber('SIGN_IN_RATE_LIMIT', 20, 1, 100_000);
+  const clientDir = resolve(text('CLIENT_DIR') ?? './dist/client');
+  const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
+
+  let secrets: Secrets | undefined;
+  if (problems.length === 0) {
+    try {
+      secrets = loadSecrets(dataDir, env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0 || !secrets) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    nodeEnv,
+    logLevel,
+    captchaComplexity,
+    signInRateLimit,
+    clientDir,
+    trustProxy,
+    secrets,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the database: a better-sqlite3 file (WAL) by default, a `pg` pool when DATABASE_URL is a
+ * PostgreSQL URL (DESIGN.md §2, the scale-out path). Dialect-specific settings live only here.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { DatabaseSchema } from './schema';
+
+export type Db = Kysely<DatabaseSchema>;
+
+const PG_INT8_OID = 20;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
+  const db = options.databaseUrl
+    ? new Kysely<DatabaseSchema>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({
+            connectionString: options.databaseUrl,
+            max: 10,
+            // Timestamps are bigint epoch milliseconds: read them as numbers, as SQLite does.
+            types: {
+              getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+                oid === PG_INT8_OID
+                  ? (value: string) => Number(value)
+                  : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            },
+          }),
+        }),
+      })
+    : new Kysely<DatabaseSchema>({
+        dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
+      });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function openSqlite(dataDir: string): SqliteDatabase.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(join(dataDir, 'portal.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider: migrationProvider,
+  }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

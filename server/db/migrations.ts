@@ -1,0 +1,80 @@
+/**
+ * Schema migrations, kept in code and run at start by kysely's Migrator. Column types are the
+ * portable subset (text, integer, bigint) so the same migration builds SQLite and PostgreSQL.
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+const signIn: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('merchants')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('user_state', 'text', (c) => c.notNull())
+      .addColumn('onboarding_status', 'text')
+      .addColumn('form_completed_state', 'text', (c) => c.notNull())
+      .addColumn('lead', 'text')
+      .addColumn('mls_prospect_ref', 'text', (c) => c.unique())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('email', 'text')
+      .addColumn('merchant_id', 'text')
+      .addColumn('captcha_verified_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('sessions_last_seen_at')
+      .on('sessions')
+      .column('last_seen_at')
+      .execute();
+    await db.schema
+      .createTable('sign_in_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint')
+      .execute();
+    await db.schema
+      .createIndex('sign_in_tokens_email_created_at')
+      .on('sign_in_tokens')
+      .columns(['email', 'created_at'])
+      .execute();
+    await db.schema
+      .createTable('captcha_solutions')
+      .addColumn('challenge_id', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('dev_mailbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('text_body', 'text', (c) => c.notNull())
+      .addColumn('html_body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of [
+      'dev_mailbox',
+      'captcha_solutions',
+      'sign_in_tokens',
+      'sessions',
+      'merchants',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
+/** Every migration by name; names sort in the order they run. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ '0001_sign_in': signIn }),
+};

@@ -1,0 +1,41 @@
+/**
+ * One error handler for the whole server (DESIGN.md §4): bad input is always a 4xx with a clear
+ * `{error}`, never a 500; anything unexpected is logged and answered with a plain message.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export const RATE_LIMITED_ERROR = 'Too many attempts. Please wait a few minutes and try again.';
+/** doc 2 §8 */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+};
+
+/** What the client is told about a 4xx error; framework wording is never passed through. */
+function clientMessage(error: FastifyError, status: number): string {
+  if (error.code && MESSAGES_BY_CODE[error.code]) return MESSAGES_BY_CODE[error.code]!;
+  if (error.validation) return 'The request is not valid.';
+  if (status === 429) return RATE_LIMITED_ERROR;
+  if (status === 404) return 'Not found';
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  return 'The request could not be handled.';
+}
+
+/** Installs the handler on `app`. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'request refused');
+      return reply.code(status).send({ error: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: SOMETHING_WENT_WRONG });
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * The mail adapter (DESIGN.md §4): routes and services send through `Mailer` and never know
+ * whether an SMTP relay or the dev mailbox is behind it.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Releases connections (SMTP pool). */
+  close(): void;
+}
+
+/** Shows enough of an address to recognise it in a log, never the whole of it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***@${email.slice(at + 1)}`;
+}

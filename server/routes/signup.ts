@@ -1,0 +1,144 @@
+/**
+ * POST /signup {data} (doc 2 §7, doc 1 §4 "Sign-up"): a pre-lead session (a new e-mail that passed
+ * the captcha) turns its lead into a merchant record in POST_LEAD and becomes signed in.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { toCountryCode } from '../../domain/countries/country-code';
+import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
+import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import type { AppDeps } from '../app-deps';
+import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
+import { EmailSchema, INVALID_EMAIL_ERROR } from './check-email';
+import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
+
+/** doc 2 §8 */
+export const SIGNUP_FIELD_ERROR =
+  'An error occurred with a field, please check all fields and re-submit';
+/** doc 2 §8 */
+export const EMAIL_IN_USE_ERROR = 'Email already in use';
+/** doc 2 §8 */
+export const EMAIL_IN_USE_FIELD_ERROR =
+  'This email address is already associated with an account. Please use a different email address.';
+export const EMAIL_NOT_SIGNED_IN_ERROR = 'Use the email address you started with.';
+/** doc 2 §5 generic messages */
+const REQUIRED: FieldError = { code: 'Required', error: 'Value Required' };
+const INVALID_VALUE: FieldError = { code: 'InvalidFormat', error: 'Field has invalid value' };
+
+const MAX_LEAD_FIELDS = 60;
+const MAX_TEXT = 1000;
+/** Lead answers are flat: text, numbers or yes/no. Nested values are not part of a lead. */
+const LeadValue = v.union([
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT)),
+  v.number(),
+  v.boolean(),
+]);
+const SignupSchema = v.object({
+  data: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/)), v.nullable(LeadValue)),
+    v.check((data) => Object.keys(data).length <= MAX_LEAD_FIELDS),
+  ),
+});
+
+type Lead = Record<string, string | number | boolean | null>;
+
+/** The basic lead checks (name, country, e-mail); the full lead rules live in domain/. */
+function leadErrors(lead: Lead): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const field of ['firstName', 'lastName']) {
+    const value = lead[field];
+    if (typeof value !== 'string' || value === '') errors[field] = REQUIRED;
+  }
+  const country = lead.registeredCountry;
+  if (country === undefined || country === null || country === '')
+    errors.registeredCountry = REQUIRED;
+  else if (typeof country !== 'string' || !toCountryCode(country))
+    errors.registeredCountry = INVALID_VALUE;
+  // doc 2 §7: a lead without an email is an error.
+  const email = lead.email;
+  if (email === undefined || email === null || email === '') errors.email = REQUIRED;
+  else if (!v.safeParse(EmailSchema, email).success) {
+    errors.email = { code: 'InvalidEmail', error: INVALID_EMAIL_ERROR };
+  }
+  return errors;
+}
+
+/** POST /signup. */
+export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { sessions, repos, clock, config } = deps;
+  const fieldErrors = (lead: ValidationErrors['lead'], error = SIGNUP_FIELD_ERROR) => ({
+    error,
+    validation_errors: { lead } satisfies ValidationErrors,
+  });
+
+  app.post(
+    '/signup',
+    { config: signInRateLimit(config), bodyLimit: SIGN_IN_BODY_LIMIT },
+    async (request, reply) => {
+      const session = await sessions.read(request);
+      if (!session || session.kind !== 'pre_lead' || !session.email) {
+        return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      }
+      const parsed = v.safeParse(SignupSchema, request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ error: 'The sign-up data is missing or not valid.' });
+      }
+      const lead: Lead = { ...parsed.output.data };
+      const errors = leadErrors(lead);
+      if (Object.keys(errors).length > 0) return reply.code(400).send(fieldErrors(errors));
+
+      const email = v.parse(EmailSchema, lead.email);
+      if (email !== session.email) {
+        return (await repos.merchants.findByEmail(email))
+          ? reply
+              .code(400)
+              .send(
+                fieldErrors(
+                  { email: { code: 'InvalidEmail', error: EMAIL_IN_USE_FIELD_ERROR } },
+                  EMAIL_IN_USE_ERROR,
+                ),
+              )
+          : reply
+              .code(400)
+              .send(
+                fieldErrors({ email: { code: 'FieldMismatch', error: EMAIL_NOT_SIGNED_IN_ERROR } }),
+              );
+      }
+      lead.email = email;
+      lead.registeredCountry = toCountryCode(String(lead.registeredCountry)) ?? null;
+
+      const now = clock();
+      const merchantId = randomUUID();
+      const mlsProspectRef = `MP-${randomBytes(6).toString('hex').toUpperCase()}`;
+      const formCompletedState = emptyFormCompletedState();
+      const created = await repos.merchants.create({
+        id: merchantId,
+        email,
+        user_state: 'POST_LEAD',
+        onboarding_status: null,
+        form_completed_state: JSON.stringify(formCompletedState),
+        lead: JSON.stringify(lead),
+        mls_prospect_ref: mlsProspectRef,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!created) {
+        return reply
+          .code(400)
+          .send(
+            fieldErrors(
+              { email: { code: 'InvalidEmail', error: EMAIL_IN_USE_FIELD_ERROR } },
+              EMAIL_IN_USE_ERROR,
+            ),
+          );
+      }
+      await sessions.start(
+        reply,
+        { kind: 'authenticated', email, merchant_id: merchantId, captcha_verified_at: null },
+        session,
+      );
+      return { userState: 'POST_LEAD', formCompletedState, mlsProspectRef, email };
+    },
+  );
+}
