@@ -1,0 +1,16 @@
+import type { CashPayField, CustomerSupportField } from '../merchant/customer-support';
+import { OPTIONAL, REQUIRED, type SectionRules } from './field-rule';
+
+/** doc 1 §3: customer support email, phone and website are all required. */
+export const CUSTOMER_SUPPORT_RULES: SectionRules<CustomerSupportField> = {
+  fields: {
+    customerSupportEmail: REQUIRED,
+    customerSupportPhone: REQUIRED,
+    customerSupportWebsite: REQUIRED,
+  },
+};
+
+/** doc 1 §3: the cash pay logo is optional. */
+export const CASH_PAY_RULES: SectionRules<CashPayField> = {
+  fields: { cashPayLogoUrl: OPTIONAL },
+};
