@@ -1,0 +1,3 @@
+export * from './bank-numbers';
+export * from './canada-postal-code';
+export * from './date-of-birth';

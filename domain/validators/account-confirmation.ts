@@ -1,0 +1,15 @@
+import type { FieldError } from '../errors/field-errors';
+import { clean, fieldError } from './field-error';
+
+/** doc 2 §5: account confirmation mismatch. */
+export const ACCOUNT_MISMATCH_MESSAGE = 'Confirm that the two account numbers match';
+
+/** Fails when the confirmation differs from the account number it confirms. */
+export function checkAccountConfirmation(
+  confirmation: string,
+  account: string,
+): FieldError | undefined {
+  return clean(confirmation) === clean(account)
+    ? undefined
+    : fieldError('FieldMismatch', ACCOUNT_MISMATCH_MESSAGE);
+}

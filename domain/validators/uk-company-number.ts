@@ -1,0 +1,72 @@
+import type { FieldError } from '../errors/field-errors';
+import { clean, fieldError } from './field-error';
+
+/** doc 2 §5. */
+export const UK_COMPANY_NUMBER_MESSAGE =
+  'UK registered company numbers have 8 characters - either 8 numbers (12345678) or 2 letters + 6 numbers (AB123456). If you only have seven numbers, add a leading zero (01234567).';
+/** Ours: two letters that Companies House does not use as a prefix. */
+export const UK_COMPANY_PREFIX_MESSAGE =
+  'This company number does not start with a Companies House prefix (such as SC, NI or OC). Check it on the Companies House register.';
+
+/**
+ * Companies House register prefixes ("Company registration number prefixes", Companies House
+ * guidance and the Companies House public data product specification). Eight digits alone
+ * number companies of England and Wales.
+ */
+export const UK_COMPANY_PREFIXES: Readonly<Record<string, string>> = {
+  AC: 'Assurance company, England and Wales',
+  BR: 'UK establishment of an overseas company',
+  CE: 'Charitable incorporated organisation, England and Wales',
+  CS: 'Scottish charitable incorporated organisation',
+  FC: 'Overseas company',
+  GE: 'European Economic Interest Grouping, England and Wales',
+  GN: 'European Economic Interest Grouping, Northern Ireland',
+  GS: 'European Economic Interest Grouping, Scotland',
+  IC: 'Investment company with variable capital, England and Wales',
+  IP: 'Industrial and provident society, England and Wales',
+  LP: 'Limited partnership, England and Wales',
+  NA: 'Assurance company, Northern Ireland',
+  NC: 'Limited liability partnership, Northern Ireland',
+  NF: 'Overseas company, Northern Ireland',
+  NI: 'Company, Northern Ireland',
+  NL: 'Limited partnership, Northern Ireland',
+  NO: 'Other body registered in Northern Ireland',
+  NP: 'Industrial and provident society, Northern Ireland',
+  NR: 'Royal charter company, Northern Ireland',
+  NV: 'Investment company with variable capital, Northern Ireland',
+  NZ: 'Unregistered company, Northern Ireland',
+  OC: 'Limited liability partnership, England and Wales',
+  RC: 'Royal charter company, England and Wales',
+  SA: 'Assurance company, Scotland',
+  SC: 'Company, Scotland',
+  SE: 'European public limited company (Societas Europaea)',
+  SF: 'Overseas company, Scotland',
+  SI: 'Investment company with variable capital, Scotland',
+  SL: 'Limited partnership, Scotland',
+  SO: 'Limited liability partnership, Scotland',
+  SP: 'Industrial and provident society, Scotland',
+  SR: 'Royal charter company, Scotland',
+  SZ: 'Unregistered company, Scotland',
+  ZC: 'Unregistered company, England and Wales',
+};
+
+/**
+ * Checks a UK company number: 8 digits, 2 letters of a Companies House prefix + 6 digits, or
+ * R + 7 digits (older Northern Ireland registrations keep a single R). Letters are read
+ * case-insensitively; all zeros is no company.
+ */
+export function checkUkCompanyNumber(value: string): FieldError | undefined {
+  const v = clean(value).toUpperCase();
+  if (v === '') return undefined;
+  if (/^\d{8}$/.test(v)) {
+    return v === '00000000'
+      ? fieldError('InvalidCompanyNumber', UK_COMPANY_NUMBER_MESSAGE)
+      : undefined;
+  }
+  if (/^R\d{7}$/.test(v)) return undefined;
+  if (!/^[A-Z]{2}\d{6}$/.test(v))
+    return fieldError('InvalidCompanyNumber', UK_COMPANY_NUMBER_MESSAGE);
+  return v.slice(0, 2) in UK_COMPANY_PREFIXES
+    ? undefined
+    : fieldError('InvalidCompanyNumber', UK_COMPANY_PREFIX_MESSAGE);
+}
