@@ -25,6 +25,7 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { captchaRoutes } from './routes/captcha';
 import { checkEmailRoutes } from './routes/check-email';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { restoreRoutes } from './routes/restore';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
 import { userStateRoutes } from './routes/user-state';
@@ -102,6 +103,7 @@ export async function buildApp(
   await signInLinkRoutes(app, deps);
   await userStateRoutes(app, deps);
   await signupRoutes(app, deps);
+  await restoreRoutes(app, deps);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
