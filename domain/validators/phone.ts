@@ -18,10 +18,13 @@ export function phoneRegionOf(country: CountryCode): PhoneRegion {
 }
 
 /**
- * Checks a phone number typed for a merchant of `country` (doc 2 §5): New Zealand numbers hold
- * 10 to 13 digits; where the number's country has a known format its digit count must fit that
- * format; otherwise 5 to 15 digits. Digits are counted with the country calling code, as a
- * number with its dial code is shown (+64 21 123 4567 is 11 digits).
+ * Checks a phone number typed for a merchant of `country` (doc 2 §5). New Zealand numbers hold
+ * 10 to 13 digits, counted with the calling code as a number is shown with its dial code
+ * (+64 21 123 4567 is 11 digits). Where the number's country is known, the number must fit that
+ * country's numbering plan, its length and leading digits (libphonenumber-js metadata, which
+ * replaces the product's own table of country formats). A calling code shared by several
+ * countries (+44 also serves Jersey, Guernsey, the Isle of Man) must give a possible length for
+ * that code, within 5 to 15 digits. Numbers without a plus sign are read as numbers of `country`.
  */
 export function checkPhone(value: string, country: CountryCode): FieldError | undefined {
   const v = normalizePhoneInput(clean(value));
@@ -34,10 +37,11 @@ export function checkPhone(value: string, country: CountryCode): FieldError | un
   if (!parsed) return invalid;
   const digits = parsed.countryCallingCode.length + parsed.nationalNumber.length;
   if (parsed.countryCallingCode === '64') {
+    // doc 2 §5: NZ numbers 10 to 13
     const { min, max } = countryRules('NZ').phoneDigits;
     return digits >= min && digits <= max ? undefined : invalid;
   }
-  if (parsed.country) return parsed.isPossible() ? undefined : invalid;
-  // doc 2 §5: a calling code without one country's format (+800, +881 …) holds 5 to 15 digits.
-  return digits >= 5 && digits <= 15 ? undefined : invalid;
+  if (parsed.country) return parsed.isValid() ? undefined : invalid;
+  // doc 2 §5: otherwise 5 to 15
+  return parsed.isPossible() && digits >= 5 && digits <= 15 ? undefined : invalid;
 }

@@ -22,11 +22,14 @@ export function postalCodeLengthMessage(country: CountryCode): string {
 /** doc 2 §5: Canadian input is uppercased with a space inserted after 3 characters. */
 export const normalizeCanadaPostalCode = formatCanadaPostalCode;
 
-// Canada Post: letter digit letter, space, digit letter digit; D F I O Q U never appear and W, Z
+// Canada Post: letter digit letter, space (the 6-character form omits it), digit letter digit; D F I O Q U never appear and W, Z
 // never start a code.
-const CANADA_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z] \d[ABCEGHJ-NPR-TV-Z]\d$/;
+const CANADA_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z] ?\d[ABCEGHJ-NPR-TV-Z]\d$/;
 
-/** Checks a postal code's length for `country`, then Canada's A1A 1A1 format. */
+/**
+ * Checks a postal code's length for `country`, then Canada's A1A 1A1 format (letters in either
+ * case, since the input uppercases them).
+ */
 export function checkPostalCode(value: string, country: CountryCode): FieldError | undefined {
   const v = clean(value);
   if (v === '') return undefined;
@@ -34,7 +37,7 @@ export function checkPostalCode(value: string, country: CountryCode): FieldError
   if (v.length < rule.minLength || v.length > rule.maxLength) {
     return fieldError('InvalidLength', postalCodeLengthMessage(country));
   }
-  if (rule.format === 'A1A 1A1' && !CANADA_POSTAL_CODE.test(normalizeCanadaPostalCode(v))) {
+  if (rule.format === 'A1A 1A1' && !CANADA_POSTAL_CODE.test(v.toUpperCase())) {
     return fieldError('InvalidFormat', CANADA_POSTAL_CODE_FORMAT_MESSAGE);
   }
   return undefined;

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dobMaskFor, dobToIso, formatDobInput, isoToDob } from './date-of-birth';
+import { COUNTRY_CODES } from '../countries/country-code';
+
+describe('dob mask by country (doc 1 §3)', () => {
+  it.each([
+    ['US', 'MM-DD-YYYY'],
+    ['CA', 'MM-DD-YYYY'],
+    ['AU', 'DD-MM-YYYY'],
+    ['NZ', 'DD-MM-YYYY'],
+    ['UK', 'DD-MM-YYYY'],
+  ] as const)('%s -> %s', (country, mask) => {
+    expect(dobMaskFor(country)).toBe(mask);
+  });
+});
+
+describe('formatDobInput inserts hyphens as digits are typed', () => {
+  it.each([
+    ['', ''],
+    ['3', '3'],
+    ['31', '31'],
+    ['311', '31-1'],
+    ['3112', '31-12'],
+    ['31121', '31-12-1'],
+    ['31121990', '31-12-1990'],
+    ['31/12/1990', '31-12-1990'],
+    ['311219901', '31-12-1990'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(formatDobInput(raw)).toBe(expected);
+  });
+});
+
+describe('dobToIso sends yyyy-MM-dd (doc 2 §5) and isoToDob reads it back', () => {
+  it.each([
+    ['US', '12-31-1980', '1980-12-31'],
+    ['CA', '02-29-2000', '2000-02-29'],
+    ['AU', '31-12-1980', '1980-12-31'],
+    ['UK', '01-02-1980', '1980-02-01'],
+    ['US', '31-12-1980', undefined],
+    ['AU', '29-02-1999', undefined],
+    ['NZ', '1980-12-31', undefined],
+  ] as const)('%s %j -> %j', (country, value, iso) => {
+    expect(dobToIso(value, country)).toBe(iso);
+  });
+
+  it.each([
+    ['US', '1980-12-31', '12-31-1980'],
+    ['NZ', '1980-12-31', '31-12-1980'],
+    ['AU', '1980-02-30', undefined],
+    ['AU', '31-12-1980', undefined],
+  ] as const)('%s %j -> %j', (country, iso, value) => {
+    expect(isoToDob(iso, country)).toBe(value);
+  });
+
+  it('round-trips every real date in every country', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date(Date.UTC(1900, 0, 1)),
+          max: new Date(Date.UTC(2100, 11, 31)),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...COUNTRY_CODES),
+        (date, country) => {
+          const iso = date.toISOString().slice(0, 10);
+          const typed = isoToDob(iso, country);
+          expect(typed).toBeDefined();
+          expect(dobToIso(typed ?? '', country)).toBe(iso);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkUkCompanyNumber } from './uk-company-number';
+
+const format = {
+  code: 'InvalidCompanyNumber',
+  error:
+    'UK registered company numbers have 8 characters - either 8 numbers (12345678) or 2 letters + 6 numbers (AB123456). If you only have seven numbers, add a leading zero (01234567).',
+};
+const prefix = {
+  code: 'InvalidCompanyNumber',
+  error:
+    'This company number does not start with a Companies House prefix (such as SC, NI or OC). Check it on the Companies House register.',
+};
+
+describe('checkUkCompanyNumber (doc 2 §5) with Companies House prefixes', () => {
+  it.each([
+    ['01234567', undefined], // England and Wales
+    ['SC123456', undefined], // Scotland
+    ['NI123456', undefined], // Northern Ireland
+    ['OC123456', undefined], // LLP
+    ['so123456', undefined], // lower case is read as upper case
+    ['LP012345', undefined],
+    ['FC012345', undefined],
+    ['CE000123', undefined],
+    ['R0000123', undefined],
+    ['1234567', format],
+    ['123456789', format],
+    ['AB12345', format],
+    ['ABC12345', format],
+    ['SC 123456', format],
+    ['00000000', format],
+    ['AB123456', prefix],
+    ['XX123456', prefix],
+    ['', undefined],
+  ])('%j -> %j', (value, expected) => {
+    expect(checkUkCompanyNumber(value)).toEqual(expected);
+  });
+
+  it.each([
+    'SC',
+    'NI',
+    'OC',
+    'SO',
+    'NC',
+    'LP',
+    'SL',
+    'SE',
+    'FC',
+    'SF',
+    'NF',
+    'GE',
+    'IP',
+    'SP',
+    'RC',
+    'SR',
+    'NP',
+    'NO',
+    'NL',
+    'NV',
+    'NR',
+    'AC',
+    'ZC',
+    'SZ',
+    'SA',
+    'IC',
+    'SI',
+    'NA',
+    'NZ',
+    'CE',
+    'CS',
+  ])('prefix %s is accepted', (p) => {
+    expect(checkUkCompanyNumber(`${p}000123`)).toBeUndefined();
+  });
+});
