@@ -1,0 +1,42 @@
+import type { CompanyInformationField } from '../merchant/company-information';
+import { businessTypesFor } from '../picklists/business-types';
+import {
+  checkAbn,
+  checkCraBusinessNumber,
+  checkCraRegistryId,
+  checkEin,
+  checkNzRegistrationNumber,
+  checkStockMarketLister,
+  checkUkCompanyNumber,
+} from '../validators';
+import { addressSpecs, mustTick, oneOfFor, registeredCountryCheck, yesNo } from './common-checks';
+import { answerText, type FieldSpec } from './check-context';
+
+/** doc 2 §5: NZ address confirmation. */
+export const NZBN_ADDRESS_MESSAGE =
+  'Please confirm this address information matches the one registered to your NZBN before submitting';
+
+/** How each company information field is checked (doc 2 §5). */
+export const COMPANY_INFORMATION_SPECS: Partial<Record<CompanyInformationField, FieldSpec>> = {
+  registeredCountry: { check: registeredCountryCheck },
+  businessType: { check: oneOfFor(businessTypesFor) },
+  abn: { check: (v) => checkAbn(v) },
+  ein: { check: (v) => checkEin(v) },
+  craBusinessNumber: { check: (v) => checkCraBusinessNumber(v) },
+  craRegistryId: {
+    check: (v, { answers }) => checkCraRegistryId(v, answerText(answers, 'businessState')),
+  },
+  companyNumber: { check: (v) => checkUkCompanyNumber(v) },
+  registrationNumber: { check: (v) => checkNzRegistrationNumber(v) },
+  stockMarketLister: { check: (v) => checkStockMarketLister(v) },
+  hasConstitution: { check: yesNo },
+  hasShareholderAgreement: { check: yesNo },
+  businessAddressConfirmed: { whenMissing: mustTick(NZBN_ADDRESS_MESSAGE) },
+  ...addressSpecs({
+    street: 'businessStreet',
+    street2: 'businessStreet2',
+    city: 'businessCity',
+    state: 'businessState',
+    postalCode: 'businessPostalCode',
+  }),
+};

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { additionalOwnersAllowed } from '../applicability/additional-owners';
+import type { FieldError } from '../errors/field-errors';
+import { MAX_OWNERS } from '../merchant/merchant-account';
+import { emptyOwner, type Owner } from '../merchant/owner';
+import { fieldError } from '../validators';
+import type { ValidationContext } from './check-context';
+import { mustTick } from './common-checks';
+import { sectionFieldErrors } from './section-errors';
+import { sectionPathErrors } from './section-schemas';
+import { collectErrors, FlagSchema, shapeOf, type PathError } from './valibot-shape';
+
+/** doc 2 §5: owners submit needs the agreement. */
+export const AGREEMENT_MESSAGE =
+  'Please accept merchant agreement and privacy policy before submitting.';
+/** doc 2 §5: some owner has an error. */
+export const OWNERS_ERROR_MESSAGE = 'You have errors with one or more owners';
+/** doc 2 §5: adding an owner needs a valid first owner. */
+export const ADD_OWNER_MESSAGE = 'You have missing or invalid business owner fields';
+
+/** The Beneficial Owners step: the owner list and the merchant agreement checkbox. */
+export interface OwnersForm {
+  owners: Owner[];
+  agreementAccepted: boolean;
+}
+export type OwnersInput = OwnersForm;
+export type OwnersOutput = OwnersForm;
+
+/**
+ * The owners validated: the first always, the others only where the country and business type
+ * allow additional owners (doc 2 §4). Owners that are not allowed are not validated; the save
+ * payload leaves them out.
+ */
+export function ownersInScope(
+  owners: readonly Owner[],
+  context: ValidationContext,
+): readonly Owner[] {
+  return additionalOwnersAllowed(context.registeredCountry, context.businessType)
+    ? owners
+    : owners.slice(0, 1);
+}
+
+/** The errors of the owner list: each owner's fields, then the list's own message. */
+export function ownersPathErrors(form: OwnersForm, context: ValidationContext): PathError[] {
+  const owners = ownersInScope(form.owners, context);
+  const errors = owners.flatMap((owner, ownerIndex) =>
+    sectionPathErrors('owner', owner, { ...context, ownerIndex }, ['owners', ownerIndex]),
+  );
+  if (errors.length > 0 || form.owners.length > MAX_OWNERS || form.owners.length === 0) {
+    // react-hook-form keeps a field array's own error under `root`.
+    errors.push({ path: ['owners', 'root'], error: fieldError('Required', OWNERS_ERROR_MESSAGE) });
+  }
+  if (!form.agreementAccepted) {
+    errors.push({ path: ['agreementAccepted'], error: mustTick(AGREEMENT_MESSAGE) });
+  }
+  return errors;
+}
+
+/** The Beneficial Owners step (doc 2 §4, §5). */
+export const ownersSchema = (
+  context: ValidationContext = {},
+): v.GenericSchema<OwnersForm, OwnersForm> =>
+  v.pipe(
+    v.object({ owners: v.array(shapeOf(emptyOwner())), agreementAccepted: FlagSchema }),
+    collectErrors<OwnersForm>((form) => ownersPathErrors(form, context)),
+  ) as unknown as v.GenericSchema<OwnersForm, OwnersForm>;
+
+/**
+ * Why an owner cannot be added yet, if the first owner has missing or invalid fields (doc 2 §5);
+ * undefined when it may.
+ */
+export function ownerAddError(
+  owners: readonly Owner[],
+  context: ValidationContext = {},
+): FieldError | undefined {
+  const first = owners[0];
+  const invalid =
+    !first ||
+    Object.keys(sectionFieldErrors('owner', first, { ...context, ownerIndex: 0 })).length > 0;
+  return invalid ? fieldError('Required', ADD_OWNER_MESSAGE) : undefined;
+}
