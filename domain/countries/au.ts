@@ -3,7 +3,7 @@ import { ACQUIRERS_BY_COUNTRY } from '../picklists/acquirers';
 import { ANNUAL_SALES_BANDS_AU_NZ } from '../picklists/annual-sales-bands';
 import { BUSINESS_TYPES_BY_COUNTRY } from '../picklists/business-types';
 import { PLATFORMS_BY_COUNTRY } from '../picklists/platforms';
-import { SALES_CHANNELS } from '../picklists/sales-channels';
+import { hasSalesChannelChoice, salesChannelsFor } from '../picklists/sales-channels';
 import { stateEntryFor } from '../picklists/states';
 
 /** Australia. */
@@ -11,12 +11,12 @@ export const AU_RULES: CountryRules = {
   code: 'AU',
   businessTypes: BUSINESS_TYPES_BY_COUNTRY.AU,
   stateEntry: stateEntryFor('AU'),
-  salesChannels: SALES_CHANNELS,
-  hasSalesChannelChoice: true,
+  salesChannels: salesChannelsFor('AU'),
+  hasSalesChannelChoice: hasSalesChannelChoice('AU'),
   acquirers: ACQUIRERS_BY_COUNTRY.AU,
   platforms: PLATFORMS_BY_COUNTRY.AU,
   annualSalesBands: ANNUAL_SALES_BANDS_AU_NZ,
-  lowSalesBand: '$0-$100K',
+  lowSalesBand: ANNUAL_SALES_BANDS_AU_NZ[0],
   selfServeInStore: true,
   hasSecondaryBank: true,
   bankFormat: 'auBsb',

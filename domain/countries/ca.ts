@@ -3,7 +3,7 @@ import { ACQUIRERS_BY_COUNTRY } from '../picklists/acquirers';
 import { ANNUAL_SALES_BANDS_US_CA } from '../picklists/annual-sales-bands';
 import { BUSINESS_TYPES_BY_COUNTRY } from '../picklists/business-types';
 import { PLATFORMS_BY_COUNTRY } from '../picklists/platforms';
-import { DEFAULT_SALES_CHANNEL } from '../picklists/sales-channels';
+import { hasSalesChannelChoice, salesChannelsFor } from '../picklists/sales-channels';
 import { stateEntryFor } from '../picklists/states';
 
 /** Canada: online only, no acquirer, no secondary bank. */
@@ -11,13 +11,12 @@ export const CA_RULES: CountryRules = {
   code: 'CA',
   businessTypes: BUSINESS_TYPES_BY_COUNTRY.CA,
   stateEntry: stateEntryFor('CA'),
-  // doc 2 §3: Canada allows only Online Only
-  salesChannels: [DEFAULT_SALES_CHANNEL],
-  hasSalesChannelChoice: false,
+  salesChannels: salesChannelsFor('CA'),
+  hasSalesChannelChoice: hasSalesChannelChoice('CA'),
   acquirers: ACQUIRERS_BY_COUNTRY.CA,
   platforms: PLATFORMS_BY_COUNTRY.CA,
   annualSalesBands: ANNUAL_SALES_BANDS_US_CA,
-  lowSalesBand: 'Under $100,000',
+  lowSalesBand: ANNUAL_SALES_BANDS_US_CA[0],
   selfServeInStore: false,
   hasSecondaryBank: false,
   bankFormat: 'canadaTransit',

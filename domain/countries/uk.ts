@@ -3,7 +3,7 @@ import { ACQUIRERS_BY_COUNTRY } from '../picklists/acquirers';
 import { ANNUAL_SALES_BANDS_UK } from '../picklists/annual-sales-bands';
 import { BUSINESS_TYPES_BY_COUNTRY } from '../picklists/business-types';
 import { PLATFORMS_BY_COUNTRY } from '../picklists/platforms';
-import { SALES_CHANNELS } from '../picklists/sales-channels';
+import { hasSalesChannelChoice, salesChannelsFor } from '../picklists/sales-channels';
 import { stateEntryFor } from '../picklists/states';
 
 /** United Kingdom (coded UK in merchant records, GB in phone and locale data). */
@@ -11,12 +11,12 @@ export const UK_RULES: CountryRules = {
   code: 'UK',
   businessTypes: BUSINESS_TYPES_BY_COUNTRY.UK,
   stateEntry: stateEntryFor('UK'),
-  salesChannels: SALES_CHANNELS,
-  hasSalesChannelChoice: true,
+  salesChannels: salesChannelsFor('UK'),
+  hasSalesChannelChoice: hasSalesChannelChoice('UK'),
   acquirers: ACQUIRERS_BY_COUNTRY.UK,
   platforms: PLATFORMS_BY_COUNTRY.UK,
   annualSalesBands: ANNUAL_SALES_BANDS_UK,
-  lowSalesBand: 'Up to £100k',
+  lowSalesBand: ANNUAL_SALES_BANDS_UK[0],
   selfServeInStore: false,
   hasSecondaryBank: true,
   bankFormat: 'ukSortCode',

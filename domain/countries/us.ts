@@ -3,7 +3,7 @@ import { ACQUIRERS_BY_COUNTRY } from '../picklists/acquirers';
 import { ANNUAL_SALES_BANDS_US_CA } from '../picklists/annual-sales-bands';
 import { BUSINESS_TYPES_BY_COUNTRY } from '../picklists/business-types';
 import { PLATFORMS_BY_COUNTRY } from '../picklists/platforms';
-import { SALES_CHANNELS } from '../picklists/sales-channels';
+import { hasSalesChannelChoice, salesChannelsFor } from '../picklists/sales-channels';
 import { stateEntryFor } from '../picklists/states';
 
 /** United States. */
@@ -11,12 +11,12 @@ export const US_RULES: CountryRules = {
   code: 'US',
   businessTypes: BUSINESS_TYPES_BY_COUNTRY.US,
   stateEntry: stateEntryFor('US'),
-  salesChannels: SALES_CHANNELS,
-  hasSalesChannelChoice: true,
+  salesChannels: salesChannelsFor('US'),
+  hasSalesChannelChoice: hasSalesChannelChoice('US'),
   acquirers: ACQUIRERS_BY_COUNTRY.US,
   platforms: PLATFORMS_BY_COUNTRY.US,
   annualSalesBands: ANNUAL_SALES_BANDS_US_CA,
-  lowSalesBand: 'Under $100,000',
+  lowSalesBand: ANNUAL_SALES_BANDS_US_CA[0],
   selfServeInStore: true,
   hasSecondaryBank: true,
   bankFormat: 'usRouting',

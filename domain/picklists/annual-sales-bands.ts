@@ -68,7 +68,11 @@ export function annualSalesBandsFor(country: CountryCode): readonly AnnualSalesB
  * The low band of each list: the Contact Us modal is offered to merchants in it
  * (doc 1 §6: '$0-$100K', 'Under $100,000', 'Up to £100k').
  */
-export const LOW_SALES_BANDS = ['$0-$100K', 'Under $100,000', 'Up to £100k'] as const;
+export const LOW_SALES_BANDS = [
+  ANNUAL_SALES_BANDS_AU_NZ[0],
+  ANNUAL_SALES_BANDS_US_CA[0],
+  ANNUAL_SALES_BANDS_UK[0],
+] as const;
 
 /** The low band of `country`'s list. */
 export function lowSalesBandFor(country: CountryCode): AnnualSalesBand {
