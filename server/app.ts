@@ -33,6 +33,8 @@ import { userStateRoutes } from './routes/user-state';
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -44,7 +46,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: correlationIdOf,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     trustProxy: config.trustProxy,

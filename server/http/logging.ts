@@ -7,7 +7,9 @@ import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
 
 /** Logger options for Fastify at `level`. */
-export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: LogLevel,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

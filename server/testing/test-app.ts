@@ -3,7 +3,7 @@
  * captcha so tests solve it in milliseconds.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type Dialect } from './test-database';
 import { testClock, type TestClock } from './test-clock';
@@ -19,6 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'clock'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const clock = testClock();
@@ -32,7 +33,7 @@ export async function createTestApp(
     CLIENT_DIR: `${database.dataDir}/no-client-build`,
     ...env,
   });
-  const app = await buildApp(config, { clock: clock.now });
+  const app = await buildApp(config, { ...options, clock: clock.now });
   await app.ready();
   return {
     app,
