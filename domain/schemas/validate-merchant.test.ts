@@ -10,3 +10,48 @@ describe('a complete merchant', () => {
     expect(validateMerchant(validMerchant(country), { today })).toEqual({});
   });
 });
+
+describe('whole-merchant validation', () => {
+  it('collects the errors of every section into one map', () => {
+    const merchant = validMerchant('US', { owners: 2, locations: 2 });
+    merchant.companyInformation.ein = '12';
+    merchant.owners[1]!.dob = '13-45-1990';
+    merchant.locations[0]!.locationName = '';
+    merchant.customerSupport.customerSupportEmail = 'nope';
+    merchant.secondaryBank.account2 = '123456789';
+    const errors = validateMerchant(merchant, { today });
+    expect(Object.keys(errors).sort()).toEqual([
+      'companyInformation',
+      'customerSupport',
+      'locations',
+      'owners',
+      'secondaryBank',
+    ]);
+    expect(errors.owners?.bo_1_dob).toEqual({ code: 'InvalidFormat', error: 'Invalid Date' });
+    expect(errors.locations?.loc_0_locationName?.code).toBe('Required');
+    expect(errors.customerSupport?.customerSupportEmail?.error).toBe('Must be a valid email');
+  });
+
+  it('ignores store locations for Online Only', () => {
+    const merchant = validMerchant('US', { salesChannel: 'Online Only' });
+    merchant.locations[0]!.locationName = '';
+    expect(validateMerchant(merchant, { today })).toEqual({});
+  });
+
+  it('reads the bank account name against the legal business name', () => {
+    const merchant = validMerchant('UK');
+    merchant.primaryBank.bankAccountName = 'Someone Else Ltd';
+    expect(validateMerchant(merchant, { today }).primaryBank?.bankAccountName?.code).toBe(
+      'FieldMismatch',
+    );
+  });
+
+  it('passes five owners and five locations', () => {
+    expect(validateMerchant(validMerchant('AU', { owners: 1, locations: 5 }), { today })).toEqual(
+      {},
+    );
+    expect(validateMerchant(validMerchant('US', { owners: 5, locations: 5 }), { today })).toEqual(
+      {},
+    );
+  });
+});

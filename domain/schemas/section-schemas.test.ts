@@ -1,0 +1,250 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { emptyPrimaryBank, emptySecondaryBank } from '../merchant/bank';
+import { emptyCompanyInformation } from '../merchant/company-information';
+import { emptyStoreDetails } from '../merchant/store-details';
+import {
+  companyInformationSchema,
+  customerSupportSchema,
+  primaryBankSchema,
+  secondaryBankSchema,
+  storeDetailsSchema,
+} from './section-schemas';
+import { validateSection } from './validate-section';
+import { validMerchant } from './valid-merchant.fixture';
+
+const IN_STORE_MESSAGE =
+  'In-store service is only available for stores with contactless payment. Please select "Online Only" if you don\'t have contactless payment for your stores.';
+
+describe('section schemas read trimmed answers', () => {
+  it('trims strings and drops keys no form has', () => {
+    const support = v.parse(customerSupportSchema({ registeredCountry: 'US' }), {
+      customerSupportEmail: '  help@acme.example.com ',
+      customerSupportPhone: ' +1 415 867 5309 ',
+      customerSupportWebsite: ' acme.example.com ',
+      isAdmin: true,
+    });
+    expect(support).toEqual({
+      customerSupportEmail: 'help@acme.example.com',
+      customerSupportPhone: '+1 415 867 5309',
+      customerSupportWebsite: 'acme.example.com',
+    });
+  });
+
+  it('treats a value of spaces as empty', () => {
+    expect(
+      validateSection(
+        'customerSupport',
+        { customerSupportEmail: '   ', customerSupportPhone: '', customerSupportWebsite: '' },
+        { registeredCountry: 'US' },
+      ),
+    ).toMatchObject({ customerSupportEmail: { code: 'Required', error: 'Value Required' } });
+  });
+
+  it('computes selfServeInStore into the store details output', () => {
+    const store = { ...validMerchant('US').storeDetails, salesChannel: 'In-store Only' };
+    expect(v.parse(storeDetailsSchema({ registeredCountry: 'US' }), store).selfServeInStore).toBe(
+      true,
+    );
+    const au = { ...validMerchant('AU').storeDetails, multiTerminal: 'Yes' };
+    expect(v.parse(storeDetailsSchema({ registeredCountry: 'AU' }), au).selfServeInStore).toBe(
+      false,
+    );
+  });
+});
+
+describe('only applicable fields are validated', () => {
+  it.each([
+    ['US', 'Sole Proprietorship', 'ein', 'not-a-number', undefined],
+    [
+      'US',
+      'Corporation',
+      'ein',
+      '12-3456789',
+      'Must be 9 digits. No dashes/other characters accepted.',
+    ],
+    ['AU', 'Sole Trader', 'abn', '12a', 'No dashes/other characters accepted'],
+    ['UK', 'Sole Trader', 'companyNumber', 'x', undefined],
+    [
+      'NZ',
+      'Private Company',
+      'registrationNumber',
+      '12-34',
+      'Field must contain only digits / numbers.',
+    ],
+    ['NZ', 'Sole Trader', 'registrationNumber', '12-34', undefined],
+    [
+      'CA',
+      'Corporation',
+      'craBusinessNumber',
+      '12345',
+      'Must enter 9 digit BN (first 9 digits of your tax ID).',
+    ],
+  ])('%s %s: %s %j gives %j', (country, businessType, field, value, message) => {
+    const errors = validateSection('companyInformation', {
+      ...emptyCompanyInformation(country),
+      businessType,
+      [field]: value,
+    });
+    expect(errors[field]?.error).toBe(message);
+  });
+
+  it.each([
+    ['Ontario', '123', 'Must be 7, 8 or 10 digits'],
+    ['Ontario', '', 'Value Required'],
+    ['Manitoba', '', undefined],
+    ['Nova Scotia', '1234567', undefined],
+  ])(
+    'a Canadian corporation in %s with registry id %j: %j',
+    (businessState, craRegistryId, message) => {
+      const errors = validateSection('companyInformation', {
+        ...emptyCompanyInformation('CA'),
+        businessType: 'Corporation',
+        businessState,
+        craRegistryId,
+      });
+      expect(errors.craRegistryId?.error).toBe(message);
+    },
+  );
+
+  it('asks an NZ company to confirm its NZBN address', () => {
+    const nz = v.safeParse(companyInformationSchema(), {
+      ...validMerchant('NZ').companyInformation,
+      businessAddressConfirmed: false,
+    });
+    expect(nz.issues?.map((i) => i.message)).toEqual([
+      'Please confirm this address information matches the one registered to your NZBN before submitting',
+    ]);
+  });
+});
+
+describe('store details cross-field rules', () => {
+  it.each([
+    ['In-store Only', 'No', IN_STORE_MESSAGE],
+    ['Online and In-store', 'No', IN_STORE_MESSAGE],
+    ['In-store Only', 'Yes', undefined],
+    ['Online Only', 'No', undefined],
+  ])('%s with contactless %s: %j', (salesChannel, contactlessPayment, message) => {
+    const store = { ...validMerchant('AU').storeDetails, salesChannel, contactlessPayment };
+    expect(
+      validateSection('storeDetails', store, { registeredCountry: 'AU' }).salesChannel?.error,
+    ).toBe(message);
+  });
+
+  it('needs at least one currency once cross-border trade interests the merchant', () => {
+    const store = {
+      ...emptyStoreDetails(),
+      ...validMerchant('AU').storeDetails,
+      currenciesAvailable: [],
+    };
+    expect(
+      validateSection('storeDetails', store, { registeredCountry: 'AU' }).currenciesAvailable,
+    ).toEqual({
+      code: 'Required',
+      error: 'You must select at least one option',
+    });
+  });
+
+  it('rejects a Select value outside its pick list', () => {
+    const store = { ...validMerchant('CA').storeDetails, salesChannel: 'In-store Only' };
+    expect(
+      validateSection('storeDetails', store, { registeredCountry: 'CA' }).salesChannel?.error,
+    ).toBe('Field has invalid value');
+  });
+});
+
+describe('bank', () => {
+  it.each([
+    ['US', { account: '123456789', confirmAccount: '123456780' }, 'confirmAccount'],
+    ['AU', { account: '12345678', confirmAccount: '1234567' }, 'confirmAccount'],
+    [
+      'CA',
+      { canadaChequingAccount: '1234567', confirmCanadaChequingAccount: '7654321' },
+      'confirmCanadaChequingAccount',
+    ],
+  ])('%s: a confirmation that differs fails with FieldMismatch', (country, fields, field) => {
+    const bank = { ...validMerchant(country as 'US').primaryBank, ...fields };
+    expect(v.safeParse(primaryBankSchema({ registeredCountry: country }), bank).success).toBe(
+      false,
+    );
+    expect(validateSection('primaryBank', bank, { registeredCountry: country })[field]).toEqual({
+      code: 'FieldMismatch',
+      error: 'Confirm that the two account numbers match',
+    });
+  });
+
+  it('NZ One Signatory must accept the direct debit terms', () => {
+    const bank = { ...validMerchant('NZ').primaryBank, directDebitTermsAccepted: false };
+    expect(validateSection('primaryBank', bank, { registeredCountry: 'NZ' })).toEqual({
+      directDebitTermsAccepted: {
+        code: 'Required',
+        error: 'Please accept the terms agreement before submitting.',
+      },
+    });
+  });
+
+  it('NZ Multiple Signatories needs only the signed form', () => {
+    const bank = { ...emptyPrimaryBank(), signatoryType: 'Multiple Signatories' };
+    expect(Object.keys(validateSection('primaryBank', bank, { registeredCountry: 'NZ' }))).toEqual([
+      'directDebitAgreement',
+    ]);
+  });
+
+  it.each([
+    ['Sole Trader', 'Jane Doe', undefined],
+    ['Sole Trader', 'Acme Trading Limited', "Account name must match the business owner's name"],
+    ['Private Company', 'ACME trading limited', undefined],
+    ['Private Company', 'Jane Doe', 'Account name must match the legal business name'],
+  ])('AU %s account named %j: %j', (businessType, bankAccountName, message) => {
+    const bank = { ...validMerchant('AU').primaryBank, bankAccountName };
+    const context = {
+      registeredCountry: 'AU',
+      businessType,
+      ownerName: 'Jane Doe',
+      legalBusinessName: 'Acme Trading Limited',
+    };
+    expect(validateSection('primaryBank', bank, context).bankAccountName?.error).toBe(message);
+  });
+
+  describe('secondary bank', () => {
+    const context = { registeredCountry: 'US', salesChannel: 'Online and In-store' };
+
+    it('may be submitted empty', () => {
+      expect(v.safeParse(secondaryBankSchema(context), emptySecondaryBank()).success).toBe(true);
+    });
+
+    it('is checked in full once a field is filled, under the suffixed names', () => {
+      const errors = validateSection(
+        'secondaryBank',
+        { ...emptySecondaryBank(), account2: '123456789' },
+        context,
+      );
+      expect(Object.keys(errors).sort()).toEqual([
+        'bankAccountName2',
+        'confirmAccount2',
+        'routing2',
+      ]);
+      expect(errors.confirmAccount2?.code).toBe('Required');
+    });
+
+    it('reports a mismatched confirmation of account2', () => {
+      const errors = validateSection(
+        'secondaryBank',
+        {
+          ...emptySecondaryBank(),
+          bankAccountName2: 'Acme',
+          routing2: '021000021',
+          account2: '123456789',
+          confirmAccount2: '12345678',
+        },
+        context,
+      );
+      expect(errors).toEqual({
+        confirmAccount2: {
+          code: 'FieldMismatch',
+          error: 'Confirm that the two account numbers match',
+        },
+      });
+    });
+  });
+});
