@@ -1,0 +1,7 @@
+export * from './bank-payload';
+export * from './lead-copies';
+export * from './lead-payload';
+export * from './lead-tracking';
+export * from './save-payload';
+export * from './values';
+export * from './support-payload';
