@@ -1,19 +1,14 @@
 import type { CompanyInformationField } from '../merchant/company-information';
+import { REGISTRY_ID_PROVINCES } from '../validators/cra-registry-id';
 import { addressRules } from './address-rules';
 import { REQUIRED, type SectionRules } from './field-rule';
 
 /**
- * doc 2 §4: provinces where a Canadian corporation must give its provincial registry id; it is
- * optional elsewhere and for other business types.
+ * doc 2 §4: provinces where a Canadian corporation must give its provincial registry id (Alberta,
+ * British Columbia, New Brunswick, Nova Scotia, Ontario, Quebec); optional elsewhere and for
+ * other business types. The list is the one the registry id formats are defined for.
  */
-export const CRA_REGISTRY_ID_REQUIRED_PROVINCES = [
-  'Alberta',
-  'British Columbia',
-  'New Brunswick',
-  'Nova Scotia',
-  'Ontario',
-  'Quebec',
-] as const;
+export const CRA_REGISTRY_ID_REQUIRED_PROVINCES: readonly string[] = REGISTRY_ID_PROVINCES;
 
 /** The Company and business type form (doc 2 §4 "Company information"). */
 export const COMPANY_INFORMATION_RULES: SectionRules<CompanyInformationField> = {
