@@ -5,3 +5,4 @@ export * from './lead-tracking';
 export * from './save-payload';
 export * from './values';
 export * from './support-payload';
+export * from './lead-of-payload';

@@ -42,7 +42,12 @@ export function storeValues(
   registeredCountry: string,
 ): Record<string, unknown> {
   const values = plainValues(record);
-  for (const field of NUMERIC_FIELDS) values[field] = toNumberOrNull(record[field]);
+  // Text that is not a number is sent as typed, so the server refuses it with the same message
+  // as the form ('Value must be a number') instead of reading it as a missing answer.
+  for (const field of NUMERIC_FIELDS) {
+    const text = record[field].trim();
+    values[field] = toNumberOrNull(text) ?? (text === '' ? null : text);
+  }
   const country = toCountryCode(registeredCountry);
   if ((country === 'AU' || country === 'NZ') && record.industry.trim() === HEALTH_INDUSTRY) {
     values.subIndustry =

@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { EMAIL_IN_USE_ERROR, EMAIL_IN_USE_FIELD_ERROR, SIGNUP_FIELD_ERROR } from './signup';
 
+/** What the lead form sends for a complete UK lead (doc 2 §7 sign-up payload). */
 const lead = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  registeredCountry: 'UK',
-  email: 'new@example.com',
+  ...leadPayload(
+    {
+      ...validMerchant('UK').lead,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'new@example.com',
+    },
+    trackingOfVisit(''),
+  ).data,
   storeName: '  Analytical Engines  ',
   ...overrides,
 });

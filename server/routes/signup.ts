@@ -6,11 +6,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
-import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
+import type { ValidationErrors } from '../../domain/errors/field-errors';
+import type { Lead as LeadAnswers } from '../../domain/merchant/lead';
+import {
+  LEAD_SOURCE,
+  autoSwitchSalesChannel,
+  leadOfPayload,
+  trackingOfPayload,
+} from '../../domain/payload';
+import { parseSection } from '../../domain/schemas';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
-import { EmailSchema, INVALID_EMAIL_ERROR } from './check-email';
+import { EmailSchema } from './check-email';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
 
 /** doc 2 §8 */
@@ -22,10 +30,6 @@ export const EMAIL_IN_USE_ERROR = 'Email already in use';
 export const EMAIL_IN_USE_FIELD_ERROR =
   'This email address is already associated with an account. Please use a different email address.';
 export const EMAIL_NOT_SIGNED_IN_ERROR = 'Use the email address you started with.';
-/** doc 2 §5 generic messages */
-const REQUIRED: FieldError = { code: 'Required', error: 'Value Required' };
-const INVALID_VALUE: FieldError = { code: 'InvalidFormat', error: 'Field has invalid value' };
-
 const MAX_LEAD_FIELDS = 60;
 const MAX_TEXT = 1000;
 /** Lead answers are flat: text, numbers or yes/no. Nested values are not part of a lead. */
@@ -40,29 +44,6 @@ const SignupSchema = v.object({
     v.check((data) => Object.keys(data).length <= MAX_LEAD_FIELDS),
   ),
 });
-
-type Lead = Record<string, string | number | boolean | null>;
-
-/** The basic lead checks (name, country, e-mail); the full lead rules live in domain/. */
-function leadErrors(lead: Lead): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const field of ['firstName', 'lastName']) {
-    const value = lead[field];
-    if (typeof value !== 'string' || value === '') errors[field] = REQUIRED;
-  }
-  const country = lead.registeredCountry;
-  if (country === undefined || country === null || country === '')
-    errors.registeredCountry = REQUIRED;
-  else if (typeof country !== 'string' || !toCountryCode(country))
-    errors.registeredCountry = INVALID_VALUE;
-  // doc 2 §7: a lead without an email is an error.
-  const email = lead.email;
-  if (email === undefined || email === null || email === '') errors.email = REQUIRED;
-  else if (!v.safeParse(EmailSchema, email).success) {
-    errors.email = { code: 'InvalidEmail', error: INVALID_EMAIL_ERROR };
-  }
-  return errors;
-}
 
 /** POST /signup. */
 export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -84,11 +65,11 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
       if (!parsed.success) {
         return reply.code(400).send({ error: 'The sign-up data is missing or not valid.' });
       }
-      const lead: Lead = { ...parsed.output.data };
-      const errors = leadErrors(lead);
-      if (Object.keys(errors).length > 0) return reply.code(400).send(fieldErrors(errors));
-
-      const email = v.parse(EmailSchema, lead.email);
+      // The same lead schema as the lead form in the browser (domain/schemas).
+      const checked = parseSection('lead', leadOfPayload(parsed.output.data));
+      if (!checked.success) return reply.code(400).send(fieldErrors(checked.errors));
+      const answers = autoSwitchSalesChannel(checked.output as LeadAnswers);
+      const email = v.parse(EmailSchema, answers.email);
       if (email !== session.email) {
         return (await repos.merchants.findByEmail(email))
           ? reply
@@ -105,8 +86,13 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
                 fieldErrors({ email: { code: 'FieldMismatch', error: EMAIL_NOT_SIGNED_IN_ERROR } }),
               );
       }
-      lead.email = email;
-      lead.registeredCountry = toCountryCode(String(lead.registeredCountry)) ?? null;
+      const lead = {
+        ...answers,
+        ...trackingOfPayload(parsed.output.data),
+        email,
+        registeredCountry: toCountryCode(answers.registeredCountry) ?? answers.registeredCountry,
+        leadSource: LEAD_SOURCE,
+      };
 
       const now = clock();
       const merchantId = randomUUID();

@@ -14,8 +14,11 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the first mail to `to`, waiting up to `timeoutMs`. */
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Resolves with the first mail to `to` among those received after the first `since` mails
+   * (0: any), waiting up to `timeoutMs`.
+   */
+  waitForMail(to: string, timeoutMs?: number, since?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -49,10 +52,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitForMail(to, timeoutMs = 5000) {
+    async waitForMail(to, timeoutMs = 5000, since = 0) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => m.to.includes(to));
+        const mail = received.slice(since).find((m) => m.to.includes(to));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));

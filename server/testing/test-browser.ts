@@ -5,6 +5,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
@@ -72,8 +74,9 @@ export class TestBrowser {
     if (check.json<{ userState: string }>().userState !== 'PRE_LEAD') {
       throw new Error(`expected a new e-mail: ${check.body}`);
     }
+    const complete = { ...validMerchant('AU').lead, firstName: 'Ada', lastName: 'Lovelace', email };
     return this.post('/signup', {
-      data: { firstName: 'Ada', lastName: 'Lovelace', registeredCountry: 'AU', email, ...lead },
+      data: { ...leadPayload(complete, trackingOfVisit('')).data, ...lead },
     });
   }
 
