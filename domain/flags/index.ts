@@ -1,0 +1,2 @@
+export * from './feature-flags';
+export * from './contact-us';
