@@ -12,6 +12,7 @@ import { createSignInLinks } from './auth/sign-in-links';
 import { createCaptcha } from './captcha/captcha';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { createFieldCipher } from './crypto/field-cipher';
 import { openDatabase } from './db/database';
 import { createRepositories } from './db/repositories';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
@@ -57,7 +58,11 @@ export async function buildApp(
 
   const db = await openDatabase(config);
   app.addHook('onClose', () => db.destroy());
-  const repos = createRepositories(db);
+  const repos = createRepositories(
+    db,
+    createFieldCipher(config.secrets.dataEncryptionKey),
+    clock,
+  );
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);

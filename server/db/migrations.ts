@@ -3,6 +3,7 @@
  * portable subset (text, integer, bigint) so the same migration builds SQLite and PostgreSQL.
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { merchantDataMigration } from './migrations/0002-merchant-data';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -74,7 +75,13 @@ const signIn: Migration = {
   },
 };
 
+/** The list of migrations; each after the first lives in its own file under migrations/. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_sign_in': signIn,
+  '0002_merchant_data': merchantDataMigration,
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrationProvider: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '0001_sign_in': signIn }),
+  getMigrations: () => Promise.resolve(MIGRATIONS),
 };

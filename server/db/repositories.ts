@@ -3,6 +3,17 @@
  * asks these. Every statement is built by kysely, so it runs unchanged on SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { FieldCipher } from '../crypto/field-cipher';
+import {
+  createMerchantAccountsRepository,
+  type MerchantAccountsRepository,
+} from '../merchant/merchant-accounts-repository';
+import {
+  createMerchantSectionsRepository,
+  type MerchantSectionsRepository,
+} from '../merchant/merchant-sections-repository';
+import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
 import type { Db } from './database';
 import type { DevMailRow, MerchantRow, NewMerchantRow, SessionRow, SignInTokenRow } from './schema';
 
@@ -138,11 +149,19 @@ export interface Repositories {
   signInTokens: SignInTokensRepository;
   captchaSolutions: CaptchaSolutionsRepository;
   devMailbox: DevMailboxRepository;
+  /** The back-office-controlled account fields (server/merchant). */
+  merchantAccounts: MerchantAccountsRepository;
+  /** The merchant's saved sections, sensitive values sealed (server/merchant). */
+  merchantSections: MerchantSectionsRepository;
+  uploads: UploadsRepository;
 }
 
-/** Builds every repository over `db`. */
-export function createRepositories(db: Db): Repositories {
+/** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
+export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): Repositories {
   return {
+    merchantAccounts: createMerchantAccountsRepository(db, cipher, clock),
+    merchantSections: createMerchantSectionsRepository(db, cipher, clock),
+    uploads: createUploadsRepository(db),
     merchants: createMerchantsRepository(db),
     sessions: createSessionsRepository(db),
     signInTokens: createSignInTokensRepository(db),

@@ -3,7 +3,7 @@
  * same (DESIGN.md §2): text, integer, and bigint epoch-millisecond timestamps (read back as
  * numbers on both dialects); JSON is stored as text.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface MerchantsTable {
   id: string;
@@ -60,12 +60,72 @@ export interface DevMailboxTable {
   created_at: number;
 }
 
+/** The merchant's saved sections, each JSON text with sensitive values sealed; null: never saved. */
+export interface MerchantSectionsTable {
+  merchant_id: string;
+  company_information: string | null;
+  store_details: string | null;
+  owners: string | null;
+  locations: string | null;
+  primary_bank: string | null;
+  secondary_bank: string | null;
+  customer_support: string | null;
+  cash_pay: string | null;
+  store_locations_file: string | null;
+  updated_at: number;
+}
+
+/** The account fields the back office controls (doc 1 §3 merchantAccount); flags are 0 or 1. */
+export interface MerchantAccountsTable {
+  merchant_id: string;
+  provider_merchant_id: string | null;
+  onboarding_link: string | null;
+  onboarding_group: Generated<string>;
+  cash_pay_onboarding_status: Generated<string>;
+  opportunity_owner_email: string | null;
+  sf_prospect_id: string | null;
+  /** JSON of OwnerControl[]. */
+  owner_controls: Generated<string>;
+  opportunity_stage: Generated<string>;
+  /** Sealed (server/crypto). */
+  secret_key: string | null;
+  cash_pay_channel: Generated<number>;
+  in_store_direct_debit_authorized: Generated<number>;
+  in_store_training_complete: Generated<number>;
+  require_insurance: Generated<number>;
+  require_trust_deed: Generated<number>;
+  trust_deed_required: Generated<number>;
+  messaging_complete: Generated<number>;
+  gateway_enabled: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Uploaded files; the bytes are in `${DATA_DIR}/uploads/<merchant_id>/<id>`. */
+export interface UploadedFilesTable {
+  id: string;
+  merchant_id: string;
+  /** As the browser named it, kept in full. */
+  original_name: string;
+  /** Read from the file's own bytes. */
+  mime_type: string;
+  extension: string;
+  size_bytes: number;
+  bucket_type: string;
+  /** The form field it was uploaded for, when given. */
+  field: string | null;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   merchants: MerchantsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;
   captcha_solutions: CaptchaSolutionsTable;
   dev_mailbox: DevMailboxTable;
+  merchant_sections: MerchantSectionsTable;
+  merchant_accounts: MerchantAccountsTable;
+  uploaded_files: UploadedFilesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -74,3 +134,6 @@ export type MerchantUpdate = Updateable<MerchantsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SignInTokenRow = Selectable<SignInTokensTable>;
 export type DevMailRow = Selectable<DevMailboxTable>;
+export type MerchantSectionsRow = Selectable<MerchantSectionsTable>;
+export type MerchantAccountRow = Selectable<MerchantAccountsTable>;
+export type UploadedFileRow = Selectable<UploadedFilesTable>;

@@ -1,0 +1,120 @@
+/**
+ * The merchant's saved sections (doc 1 §3): one row per merchant in `merchant_sections`, each
+ * section JSON text in its own column with its sensitive values sealed (server/crypto). The lead
+ * stays on the merchant record. Reading opens the sealed values; nothing leaves here sealed and
+ * nothing enters the database plain.
+ */
+import type { PrimaryBank, SecondaryBank } from '../../domain/merchant/bank';
+import { emptyPrimaryBank, emptySecondaryBank } from '../../domain/merchant/bank';
+import {
+  emptyCompanyInformation,
+  type CompanyInformation,
+} from '../../domain/merchant/company-information';
+import {
+  emptyCashPay,
+  emptyCustomerSupport,
+  type CashPay,
+  type CustomerSupport,
+} from '../../domain/merchant/customer-support';
+import { emptyLocation, type Location } from '../../domain/merchant/location';
+import type { StoreLocationsFile } from '../../domain/merchant/merchant';
+import { emptyOwner, type Owner } from '../../domain/merchant/owner';
+import { emptyStoreDetails, type StoreDetails } from '../../domain/merchant/store-details';
+import type { Clock } from '../clock';
+import type { FieldCipher } from '../crypto/field-cipher';
+import { openRecord, sealRecord } from '../crypto/sensitive-values';
+import type { Db } from '../db/database';
+import type { MerchantSectionsTable } from '../db/schema';
+
+/** The sections as saved; a section never saved is absent. */
+export interface SavedSections {
+  companyInformation?: CompanyInformation;
+  storeDetails?: StoreDetails;
+  owners?: Owner[];
+  locations?: Location[];
+  primaryBank?: PrimaryBank;
+  secondaryBank?: SecondaryBank;
+  customerSupport?: CustomerSupport;
+  cashPay?: CashPay;
+  storeLocationsFile?: StoreLocationsFile | null;
+}
+export type SectionName = keyof SavedSections;
+
+const COLUMN_OF = {
+  companyInformation: 'company_information',
+  storeDetails: 'store_details',
+  owners: 'owners',
+  locations: 'locations',
+  primaryBank: 'primary_bank',
+  secondaryBank: 'secondary_bank',
+  customerSupport: 'customer_support',
+  cashPay: 'cash_pay',
+  storeLocationsFile: 'store_locations_file',
+} as const satisfies Record<SectionName, keyof MerchantSectionsTable>;
+
+/** Fields added to a form after a section was saved read as their empty value. */
+const EMPTY_OF = {
+  companyInformation: emptyCompanyInformation,
+  storeDetails: emptyStoreDetails,
+  primaryBank: emptyPrimaryBank,
+  secondaryBank: emptySecondaryBank,
+  customerSupport: emptyCustomerSupport,
+  cashPay: emptyCashPay,
+} as const;
+
+function openSection(cipher: FieldCipher, name: SectionName, json: string): unknown {
+  const value: unknown = JSON.parse(json);
+  if (name === 'storeLocationsFile') return value;
+  if (name === 'owners' || name === 'locations') {
+    const empty = name === 'owners' ? emptyOwner : emptyLocation;
+    return (value as object[]).map((item, i) => ({ ...empty(i), ...openRecord(cipher, item) }));
+  }
+  return { ...EMPTY_OF[name](), ...openRecord(cipher, value as object) };
+}
+
+function sealSection(cipher: FieldCipher, name: SectionName, value: unknown): string {
+  if (name === 'storeLocationsFile') return JSON.stringify(value ?? null);
+  if (Array.isArray(value))
+    return JSON.stringify(value.map((item: object) => sealRecord(cipher, item)));
+  return JSON.stringify(sealRecord(cipher, value as object));
+}
+
+/** Saved sections per merchant. */
+export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, clock: Clock) {
+  return {
+    /** Every saved section of the merchant, sensitive values opened. */
+    async get(merchantId: string): Promise<SavedSections> {
+      const row = await db
+        .selectFrom('merchant_sections')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+      const sections: Record<string, unknown> = {};
+      if (!row) return sections;
+      for (const [name, column] of Object.entries(COLUMN_OF) as [
+        SectionName,
+        keyof MerchantSectionsTable,
+      ][]) {
+        const json = row[column];
+        if (typeof json === 'string') sections[name] = openSection(cipher, name, json);
+      }
+      return sections as SavedSections;
+    },
+
+    /** Writes the given sections whole, sealed; the others stay as they are. */
+    async save(merchantId: string, sections: SavedSections): Promise<void> {
+      const columns: Partial<Record<keyof MerchantSectionsTable, string>> = {};
+      for (const [name, value] of Object.entries(sections) as [SectionName, unknown][]) {
+        if (value !== undefined) columns[COLUMN_OF[name]] = sealSection(cipher, name, value);
+      }
+      const now = clock();
+      await db
+        .insertInto('merchant_sections')
+        .values({ merchant_id: merchantId, ...columns, updated_at: now })
+        .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ ...columns, updated_at: now }))
+        .execute();
+    },
+  };
+}
+
+export type MerchantSectionsRepository = ReturnType<typeof createMerchantSectionsRepository>;
