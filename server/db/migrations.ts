@@ -4,6 +4,7 @@
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { merchantDataMigration } from './migrations/0002-merchant-data';
+import { backOfficeMigration } from './migrations/0003-back-office';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -79,6 +80,7 @@ const signIn: Migration = {
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_sign_in': signIn,
   '0002_merchant_data': merchantDataMigration,
+  '0003_back_office': backOfficeMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

@@ -4,6 +4,7 @@
  * numbers on both dialects); JSON is stored as text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BackOfficeSchema } from '../back-office/back-office-tables';
 
 export interface MerchantsTable {
   id: string;
@@ -117,7 +118,8 @@ export interface UploadedFilesTable {
   created_at: number;
 }
 
-export interface DatabaseSchema {
+/** The back office tables (ops staff, audit log, webhooks…) come from migration 0003. */
+export interface DatabaseSchema extends BackOfficeSchema {
   merchants: MerchantsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;
