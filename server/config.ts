@@ -3,6 +3,7 @@
  * value is reported at once, each with its own message, so a deployment is fixed in one pass.
  */
 import { resolve } from 'node:path';
+import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
 import { ConfigError } from './config-error';
 import { loadSecrets, type Secrets } from './secrets';
 
@@ -35,6 +36,8 @@ export interface Config {
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
   secrets: Secrets;
+  /** Feature flags, support e-mail, webhook secret, console sign-in limit (back-office-config). */
+  backOffice: BackOfficeConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
   const signInRateLimit = wholeNumber('SIGN_IN_RATE_LIMIT', 20, 1, 100_000);
   const clientDir = resolve(text('CLIENT_DIR') ?? './dist/client');
   const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
+  const backOffice = readBackOfficeConfig(env, nodeEnv === 'production', problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -124,5 +128,6 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir,
     trustProxy,
     secrets,
+    backOffice,
   };
 }
