@@ -1,0 +1,13 @@
+/** What the back office's routes are given: the app's deps plus the console and back office. */
+import type { AppDeps } from '../app-deps';
+import type { OpsUsersRepository } from '../ops/ops-repositories';
+import type { OpsSessionService } from '../ops/ops-session-service';
+import type { BackOfficeRepositories } from './back-office-repositories';
+import type { BackOffice } from './back-office-service';
+
+export interface BackOfficeDeps extends AppDeps {
+  bo: BackOfficeRepositories;
+  backOffice: BackOffice;
+  opsUsers: OpsUsersRepository;
+  opsSessions: OpsSessionService;
+}

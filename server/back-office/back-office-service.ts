@@ -1,0 +1,280 @@
+/**
+ * The provider's back office: every change an operator (console) or the back office itself
+ * (webhook) makes to a merchant goes through here, is checked, applied and written to the audit
+ * log with who made it and the values before and after.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  allowedComplianceDecisions,
+  isApproval,
+  TEST_TRANSACTION_AMOUNT_CENTS,
+  type ComplianceDecision,
+} from '../../domain/api/back-office-api';
+import type { OwnerControl } from '../../domain/merchant/merchant-account';
+import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import { randomToken } from '../auth/tokens';
+import { formCompletedStateOf } from '../auth/user-state-response';
+import type { Clock } from '../clock';
+import type { Repositories } from '../db/repositories';
+import type { Mailer } from '../mail/mailer';
+import { maskEmail } from '../mail/mailer';
+import type { MerchantAccountRecord } from '../merchant/merchant-accounts-repository';
+import { SUBMITTED_FORMS, type BackOfficeRepositories } from './back-office-repositories';
+import { decisionMail } from './decision-mail';
+import { merchantFacts } from './merchant-facts';
+
+/** The outcome of a change: the account after it, or why it was refused (HTTP status). */
+export type ChangeResult =
+  { ok: true; account: MerchantAccountRecord } | { ok: false; status: 404 | 409; error: string };
+
+export const APPLICATION_NOT_FOUND = 'No application has that id.';
+export const STORE_LOCATION_NOT_FOUND = 'This merchant has no store location with that id.';
+
+/** The status of a record: its stored one, else IN_REVIEW once the five forms are done. */
+export function effectiveStatus(
+  stored: OnboardingStatus | '',
+  forms: Record<string, boolean>,
+): OnboardingStatus {
+  if (stored) return stored;
+  return SUBMITTED_FORMS.every((form) => forms[form]) ? 'IN_REVIEW' : 'IN_PROGRESS';
+}
+
+/** The back office over the portal's repositories. */
+export function createBackOffice(deps: {
+  repos: Repositories;
+  bo: BackOfficeRepositories;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: () => string;
+  log: FastifyBaseLogger;
+}) {
+  const { repos, bo, mailer, clock, log } = deps;
+  const audit = (
+    actor: string,
+    action: string,
+    merchantId: string,
+    before: unknown,
+    after: unknown,
+  ) => bo.audit.append({ actor, action, merchantId, before, after }, clock());
+
+  /** Gives IN_REVIEW to submitted records that have no status yet, and audits it. */
+  async function markSubmitted(merchantIds: string[] | 'all'): Promise<void> {
+    const changed = await bo.applications.markSubmitted(merchantIds, clock());
+    for (const id of changed) {
+      await audit(
+        'system',
+        'onboarding_status.submitted',
+        id,
+        { onboardingStatus: null },
+        { onboardingStatus: 'IN_REVIEW' },
+      );
+    }
+  }
+
+  /** Creates the account's merchantId and secret key unless it has them; answers the account. */
+  async function createAccount(
+    merchantId: string,
+    actor: string,
+    givenMerchantId?: string,
+  ): Promise<ChangeResult> {
+    const account = await repos.merchantAccounts.get(merchantId);
+    if (!account) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+    if (account.merchantId && account.secretKey) {
+      await bo.accountRequests.close(merchantId);
+      return { ok: true, account };
+    }
+    const providerMerchantId =
+      account.merchantId ||
+      givenMerchantId ||
+      `MER-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const updated = await repos.merchantAccounts.update(merchantId, {
+      merchantId: providerMerchantId,
+      secretKey: account.secretKey || `sk_${randomToken(32)}`,
+    });
+    if (!updated) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+    await bo.accountRequests.close(merchantId);
+    // The secret key itself never enters the audit log.
+    await audit(
+      actor,
+      'account.created',
+      merchantId,
+      { merchantId: account.merchantId },
+      { merchantId: providerMerchantId },
+    );
+    return { ok: true, account: updated };
+  }
+
+  async function sendDecisionMail(merchantId: string, decision: ComplianceDecision, note?: string) {
+    const merchant = await repos.merchants.findById(merchantId);
+    if (!merchant) return;
+    const facts = merchantFacts(merchant, await repos.merchantSections.get(merchantId));
+    try {
+      await mailer.send(
+        decisionMail({
+          to: merchant.email,
+          decision,
+          storeName: facts.storeName,
+          note,
+          statusUrl: `${deps.publicUrl()}/app/status`,
+        }),
+      );
+    } catch (error) {
+      // The decision stands; the status page shows it even when the mail could not be sent.
+      log.error(
+        { err: error, to: maskEmail(merchant.email) },
+        'the decision e-mail could not be sent',
+      );
+    }
+  }
+
+  return {
+    markSubmitted,
+    createAccount,
+
+    /** The record's status as the back office sees it, after marking it submitted if due. */
+    async statusOf(merchantId: string): Promise<OnboardingStatus | undefined> {
+      await markSubmitted([merchantId]);
+      const [merchant, account] = await Promise.all([
+        repos.merchants.findById(merchantId),
+        repos.merchantAccounts.get(merchantId),
+      ]);
+      if (!merchant || !account) return undefined;
+      return effectiveStatus(account.onboardingStatus, formCompletedStateOf(merchant));
+    },
+
+    /** Applies a compliance decision the status allows; approval creates the credentials. */
+    async decideCompliance(
+      merchantId: string,
+      decision: ComplianceDecision,
+      actor: string,
+      note?: string,
+    ): Promise<ChangeResult> {
+      const from = await this.statusOf(merchantId);
+      if (!from) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+      if (!allowedComplianceDecisions(from).includes(decision)) {
+        return { ok: false, status: 409, error: refusalOf(from, decision) };
+      }
+      const stored = (await repos.merchantAccounts.get(merchantId))?.onboardingStatus || null;
+      if (!(await bo.merchantStatus.compareAndSet(merchantId, stored, decision, clock()))) {
+        return {
+          ok: false,
+          status: 409,
+          error: 'The application changed while you were deciding. Reload it and decide again.',
+        };
+      }
+      await audit(
+        actor,
+        'compliance.decided',
+        merchantId,
+        { onboardingStatus: from },
+        { onboardingStatus: decision, ...(note ? { note } : {}) },
+      );
+      if (isApproval(decision)) {
+        const created = await createAccount(merchantId, actor);
+        if (!created.ok) return created;
+      }
+      await sendDecisionMail(merchantId, decision, note);
+      const account = await repos.merchantAccounts.get(merchantId);
+      return account
+        ? { ok: true, account }
+        : { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+    },
+
+    /** Sets the opportunity stage and, when given, the opportunity owner's e-mail. */
+    async setOpportunityStage(
+      merchantId: string,
+      opportunityStage: string,
+      opportunityOwnerEmail: string | undefined,
+      actor: string,
+    ): Promise<ChangeResult> {
+      const patch = {
+        opportunityStage,
+        ...(opportunityOwnerEmail !== undefined ? { opportunityOwnerEmail } : {}),
+      };
+      return change(merchantId, actor, 'opportunity_stage.changed', patch);
+    },
+
+    async setOnboardingGroup(
+      merchantId: string,
+      onboardingGroup: string,
+      actor: string,
+    ): Promise<ChangeResult> {
+      return change(merchantId, actor, 'onboarding_group.changed', { onboardingGroup });
+    },
+
+    async setOwnerControls(
+      merchantId: string,
+      ownerControls: OwnerControl[],
+      actor: string,
+    ): Promise<ChangeResult> {
+      return change(merchantId, actor, 'owner_controls.changed', { ownerControls });
+    },
+
+    /** Records the $1.00 test purchase at one of the merchant's store locations. */
+    async recordTestTransaction(
+      merchantId: string,
+      storeLocationId: string,
+      actor: string,
+      amountCents = TEST_TRANSACTION_AMOUNT_CENTS,
+    ): Promise<ChangeResult> {
+      const merchant = await repos.merchants.findById(merchantId);
+      const account = await repos.merchantAccounts.get(merchantId);
+      if (!merchant || !account) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+      const facts = merchantFacts(merchant, await repos.merchantSections.get(merchantId));
+      if (!facts.storeLocations.some((location) => location.id === storeLocationId)) {
+        return { ok: false, status: 404, error: STORE_LOCATION_NOT_FOUND };
+      }
+      const before = await bo.testTransactions.locationsWithTransaction(merchantId);
+      await bo.testTransactions.record({
+        merchant_id: merchantId,
+        store_location_id: storeLocationId,
+        amount_cents: amountCents,
+        recorded_by: actor,
+        recorded_at: clock(),
+      });
+      await audit(
+        actor,
+        'instore_transaction.recorded',
+        merchantId,
+        { storeLocationId, hasSelfServeTransaction: before.has(storeLocationId) },
+        { storeLocationId, hasSelfServeTransaction: true, amountCents },
+      );
+      return { ok: true, account };
+    },
+  };
+
+  /** Applies `patch` to the account and audits the fields it touched. */
+  async function change(
+    merchantId: string,
+    actor: string,
+    action: string,
+    patch: Partial<MerchantAccountRecord>,
+  ): Promise<ChangeResult> {
+    const account = await repos.merchantAccounts.get(merchantId);
+    if (!account) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+    const updated = await repos.merchantAccounts.update(merchantId, patch);
+    if (!updated) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+    const fields = Object.keys(patch) as Array<keyof MerchantAccountRecord>;
+    await audit(
+      actor,
+      action,
+      merchantId,
+      Object.fromEntries(fields.map((field) => [field, account[field]])),
+      Object.fromEntries(fields.map((field) => [field, updated[field]])),
+    );
+    return { ok: true, account: updated };
+  }
+}
+
+/** Why `decision` cannot follow `from`, in words an operator acts on. */
+function refusalOf(from: OnboardingStatus, decision: ComplianceDecision): string {
+  if (from === decision) return `The application is already ${from}.`;
+  const allowed = allowedComplianceDecisions(from);
+  if (allowed.length === 0) {
+    return `The application is ${from}: the merchant has not finished the onboarding forms, so there is nothing to decide yet.`;
+  }
+  return `An application that is ${from} cannot be moved to ${decision}. Allowed: ${allowed.join(', ')}.`;
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;

@@ -1,0 +1,72 @@
+/**
+ * Adds the back office to the app: the operations console's calls, the signed webhooks, and the
+ * status-page calls the merchant's app makes, over the back office tables of `db`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/database';
+import { opsApplicationRoutes } from '../ops/ops-application-routes';
+import { opsAuthRoutes } from '../ops/ops-auth-routes';
+import { createOpsSessionsRepository, createOpsUsersRepository } from '../ops/ops-repositories';
+import { createOpsSessionService } from '../ops/ops-session-service';
+import { flagsRoutes } from '../routes/status-calls/flags-routes';
+import { helpDeskRoutes } from '../routes/status-calls/help-desk-routes';
+import { instoreRoutes } from '../routes/status-calls/instore-routes';
+import { statusRoutes } from '../routes/status-calls/status-routes';
+import { zdoRoutes } from '../routes/status-calls/zdo-routes';
+import type { BackOfficeDeps } from './back-office-deps';
+import { createBackOfficeRepositories } from './back-office-repositories';
+import { createBackOffice } from './back-office-service';
+import { createAccessTokens } from './instore-access-token';
+import { webhookRoutes } from './webhook-routes';
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Registers every back office route on `app`. */
+export async function registerBackOffice(
+  app: FastifyInstance,
+  appDeps: AppDeps,
+  db: Db,
+): Promise<void> {
+  const bo = createBackOfficeRepositories(db);
+  const opsUsers = createOpsUsersRepository(db);
+  const opsSessions = createOpsSessionService(
+    createOpsSessionsRepository(db),
+    opsUsers,
+    appDeps.clock,
+  );
+  const deps: BackOfficeDeps = {
+    ...appDeps,
+    bo,
+    opsUsers,
+    opsSessions,
+    backOffice: createBackOffice({
+      repos: appDeps.repos,
+      bo,
+      mailer: appDeps.mailer,
+      clock: appDeps.clock,
+      publicUrl: () => appDeps.config.publicUrl,
+      log: app.log,
+    }),
+  };
+
+  await flagsRoutes(app, deps);
+  await opsAuthRoutes(app, deps);
+  await opsApplicationRoutes(app, deps);
+  await webhookRoutes(app, deps);
+  await statusRoutes(app, deps);
+  await zdoRoutes(app, deps);
+  await instoreRoutes(app, {
+    ...deps,
+    accessTokens: createAccessTokens(appDeps.config.secrets.sessionSecret),
+  });
+  await helpDeskRoutes(app, deps);
+
+  const timer = setInterval(() => {
+    opsSessions
+      .deleteExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping console sessions failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,188 @@
+/**
+ * POST /api/back-office/webhooks: the provider's back office tells the portal what it decided.
+ * The raw body is checked against the signature before it is parsed; an event id is accepted
+ * once; every applied event is audited as `webhook:<event id>`.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  BACK_OFFICE_WEBHOOK_PATH,
+  COMPLIANCE_DECISIONS,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookEvent,
+} from '../../domain/api/back-office-api';
+import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
+import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
+import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import type { BackOfficeDeps } from './back-office-deps';
+import type { ChangeResult } from './back-office-service';
+import { verifyWebhookSignature } from './webhook-signature';
+
+export const WEBHOOKS_OFF =
+  'Webhooks are not configured on this server (WEBHOOK_SECRET is not set).';
+export const SIGNATURE_INVALID = 'The webhook signature is not valid.';
+export const SIGNATURE_STALE =
+  'The webhook timestamp is more than five minutes from the server time.';
+export const EVENT_REPLAYED = 'This event was already received.';
+export const EVENT_INVALID = 'The webhook body is not a known event.';
+export const UNKNOWN_PROSPECT = 'No merchant has that mlsProspectRef.';
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+const Ref = { mlsProspectRef: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) };
+const Envelope = {
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/)),
+  createdAt: v.optional(v.number()),
+};
+
+const EventSchema = v.variant('type', [
+  v.object({
+    ...Envelope,
+    type: v.literal('compliance.decided'),
+    data: v.object({
+      ...Ref,
+      status: v.picklist(COMPLIANCE_DECISIONS),
+      note: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('opportunity_stage.changed'),
+    data: v.object({
+      ...Ref,
+      opportunityStage: v.picklist(OPPORTUNITY_STAGES),
+      opportunityOwnerEmail: v.optional(
+        v.pipe(
+          v.string(),
+          v.check((e) => e === '' || isValidEmailAddress(e)),
+          v.transform(normaliseEmail),
+        ),
+      ),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('onboarding_group.changed'),
+    data: v.object({ ...Ref, onboardingGroup: v.picklist(ONBOARDING_GROUPS) }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('owner_controls.changed'),
+    data: v.object({
+      ...Ref,
+      ownerControls: v.pipe(
+        v.array(v.object({ requireId: v.boolean(), requireCertifiedId: v.boolean() })),
+        v.minLength(1),
+        v.maxLength(MAX_OWNERS),
+      ),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('instore_transaction.recorded'),
+    data: v.object({
+      ...Ref,
+      storeLocationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+      amountCents: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+      ),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('account.created'),
+    data: v.object({
+      ...Ref,
+      merchantId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+    }),
+  }),
+]);
+
+/** The webhook endpoint, in a scope of its own that reads JSON bodies as raw bytes. */
+export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
+  const { bo, backOffice, clock, config } = deps;
+
+  async function apply(merchantId: string, event: WebhookEvent): Promise<ChangeResult> {
+    const actor = `webhook:${event.id}`;
+    switch (event.type) {
+      case 'compliance.decided':
+        return backOffice.decideCompliance(merchantId, event.data.status, actor, event.data.note);
+      case 'opportunity_stage.changed':
+        return backOffice.setOpportunityStage(
+          merchantId,
+          event.data.opportunityStage,
+          event.data.opportunityOwnerEmail,
+          actor,
+        );
+      case 'onboarding_group.changed':
+        return backOffice.setOnboardingGroup(merchantId, event.data.onboardingGroup, actor);
+      case 'owner_controls.changed':
+        return backOffice.setOwnerControls(merchantId, event.data.ownerControls, actor);
+      case 'instore_transaction.recorded':
+        return backOffice.recordTestTransaction(
+          merchantId,
+          event.data.storeLocationId,
+          actor,
+          event.data.amountCents,
+        );
+      case 'account.created':
+        return backOffice.createAccount(merchantId, actor, event.data.merchantId);
+    }
+  }
+
+  await app.register(async (scope) => {
+    // The signature covers the bytes as sent, so the body must not be parsed before it is checked.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(BACK_OFFICE_WEBHOOK_PATH, async (request, reply) => {
+      const secret = config.backOffice.webhookSecret;
+      if (!secret) return reply.code(503).send({ error: WEBHOOKS_OFF });
+      if (!Buffer.isBuffer(request.body)) return reply.code(400).send({ error: EVENT_INVALID });
+      const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      const check = verifyWebhookSignature(
+        secret,
+        typeof header === 'string' ? header : undefined,
+        request.body,
+        clock(),
+      );
+      if (!check.ok) {
+        request.log.warn({ reason: check.reason }, 'webhook refused');
+        return reply
+          .code(401)
+          .send({ error: check.reason === 'stale' ? SIGNATURE_STALE : SIGNATURE_INVALID });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(request.body.toString('utf8'));
+      } catch {
+        return reply.code(400).send({ error: 'The request body is not valid JSON.' });
+      }
+      const parsed = v.safeParse(EventSchema, json);
+      if (!parsed.success) return reply.code(400).send({ error: EVENT_INVALID });
+      const event = parsed.output as WebhookEvent;
+      const merchantId = await bo.merchantStatus.idByProspectRef(event.data.mlsProspectRef);
+      if (!merchantId) return reply.code(404).send({ error: UNKNOWN_PROSPECT });
+      if (!(await bo.webhookEvents.recordOnce(event.id, event.type, clock()))) {
+        return reply.code(409).send({ error: EVENT_REPLAYED });
+      }
+      let result: ChangeResult;
+      try {
+        result = await apply(merchantId, event);
+      } catch (error) {
+        await bo.webhookEvents.forget(event.id);
+        throw error;
+      }
+      if (!result.ok) {
+        // Not applied: the sender may deliver the same event again once the cause is fixed.
+        await bo.webhookEvents.forget(event.id);
+        return reply.code(result.status).send({ error: result.error });
+      }
+      return { received: true, id: event.id };
+    });
+  });
+}
