@@ -26,7 +26,15 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { captchaRoutes } from './routes/captcha';
 import { checkEmailRoutes } from './routes/check-email';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { bankInfoRoutes } from './routes/bank-info';
+import { customerServiceRoutes } from './routes/customer-service';
+import { formCompletionRoutes } from './routes/form-completion';
+import { onboardingLinkRoutes } from './routes/onboarding-link';
 import { restoreRoutes } from './routes/restore';
+import { saveRoutes } from './routes/save';
+import { storeInfoRoutes } from './routes/store-info';
+import { uploadFileRoutes } from './routes/upload-file';
+import { registerMultipart } from './uploads/multipart';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
 import { userStateRoutes } from './routes/user-state';
@@ -105,6 +113,7 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
   });
+  await registerMultipart(app);
   echoCorrelationId(app);
   installErrorHandler(app);
 
@@ -114,6 +123,13 @@ export async function buildApp(
   await userStateRoutes(app, deps);
   await signupRoutes(app, deps);
   await restoreRoutes(app, deps);
+  await saveRoutes(app, deps);
+  await storeInfoRoutes(app, deps);
+  await formCompletionRoutes(app, deps);
+  await onboardingLinkRoutes(app, deps);
+  await bankInfoRoutes(app, deps);
+  await customerServiceRoutes(app, deps);
+  await uploadFileRoutes(app, deps);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 

@@ -58,10 +58,12 @@ function savedValueOf(field: string, sent: string, same: Values | undefined, oth
  */
 export function resolveMaskedValues<T extends object>(
   sent: T,
-  saved: Values | undefined,
-  savedList: readonly Values[] = saved ? [saved] : [],
+  saved: object | undefined,
+  savedList: readonly object[] = saved ? [saved] : [],
 ): T {
   return mapSensitive(sent, (field, value) =>
-    isMaskedValue(value) ? savedValueOf(field, value, saved, [...savedList]) : value,
+    isMaskedValue(value)
+      ? savedValueOf(field, value, saved as Values | undefined, savedList as Values[])
+      : value,
   );
 }

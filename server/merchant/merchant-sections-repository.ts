@@ -20,6 +20,7 @@ import { emptyLocation, type Location } from '../../domain/merchant/location';
 import type { StoreLocationsFile } from '../../domain/merchant/merchant';
 import { emptyOwner, type Owner } from '../../domain/merchant/owner';
 import { emptyStoreDetails, type StoreDetails } from '../../domain/merchant/store-details';
+import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { openRecord, sealRecord } from '../crypto/sensitive-values';
@@ -112,6 +113,15 @@ export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, cl
         .insertInto('merchant_sections')
         .values({ merchant_id: merchantId, ...columns, updated_at: now })
         .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ ...columns, updated_at: now }))
+        .execute();
+    },
+
+    /** Stores the merchant's completion flags (kept on the merchant record). */
+    async setFormCompletion(merchantId: string, state: FormCompletedState): Promise<void> {
+      await db
+        .updateTable('merchants')
+        .set({ form_completed_state: JSON.stringify(state), updated_at: clock() })
+        .where('id', '=', merchantId)
         .execute();
     },
   };

@@ -1,28 +1,42 @@
 /**
  * GET /api/restore (doc 2 §7 "restores merchant"): the signed-in merchant's saved answers. It is
- * the first call behind requireMerchant, so saved data is never shown before the sign-in link is
- * used (DESIGN.md §4).
+ * behind requireMerchant, so saved data is never shown before the sign-in link is used
+ * (DESIGN.md §4). Sensitive values come back masked (domain/api/merchant-api).
  */
 import type { FastifyInstance } from 'fastify';
+import type { RestoreResponse } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
 import { merchantUserState } from '../auth/user-state-response';
+import { maskRecord } from '../crypto/sensitive-values';
+import { leadOfRow, loadMerchant } from '../merchant/merchant-record';
 
 /** GET /api/restore. */
 export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/api/restore',
     { preHandler: requireMerchant(deps.sessions) },
-    async (request, reply) => {
+    async (request, reply): Promise<RestoreResponse> => {
       reply.header('cache-control', 'no-store');
-      const merchant = await deps.repos.merchants.findById(request.merchantSession!.merchant_id);
-      if (!merchant) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      const loaded = await loadMerchant(deps.repos, request.merchantSession!.merchant_id);
+      if (!loaded) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      const { merchant, account } = loaded;
+      const { secretKey: _secret, ...accountFields } = account;
       return {
-        ...merchantUserState(merchant),
-        lead: merchant.lead ? (JSON.parse(merchant.lead) as Record<string, unknown>) : null,
+        ...merchantUserState(loaded.row),
+        lead: leadOfRow(loaded.row),
+        companyInformation: merchant.companyInformation,
+        storeDetails: merchant.storeDetails,
+        owners: merchant.owners.map((owner) => maskRecord(owner)),
+        locations: merchant.locations,
+        primaryBank: maskRecord(merchant.primaryBank),
+        secondaryBank: maskRecord(merchant.secondaryBank),
+        customerSupport: merchant.customerSupport,
+        cashPay: merchant.cashPay,
+        storeLocationsFile: merchant.storeLocationsFile,
         merchantAccount: {
-          mlsProspectRef: merchant.mls_prospect_ref,
-          onboardingStatus: merchant.onboarding_status,
+          ...accountFields,
+          selfServeInStore: merchant.merchantAccount.selfServeInStore,
         },
       };
     },

@@ -1,0 +1,56 @@
+/** Answers shared by the merchant's calls. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { saveErrorMessage, type MerchantSaveResponse } from '../../domain/api/merchant-api';
+import type { ValidationErrors } from '../../domain/errors/field-errors';
+import { isUserState } from '../../domain/session/user-state';
+import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
+import type { FormOutcome } from './save-bank';
+
+/** doc 2 §8 names the onboarding forms; other forms show their fields' own messages. */
+export const FIELD_ERRORS_MESSAGE =
+  'Some fields are missing or not valid. Please check them and try again.';
+
+/**
+ * A 400 with the field error map and the request's correlation id as `errorId` (doc 2 §8: the
+ * app quotes it in 'There was an issue with … (errorId={id})').
+ */
+export function refuseFields(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errors: ValidationErrors,
+): FastifyReply {
+  const body: MerchantSaveResponse = {
+    error: saveErrorMessage(errors, request.id) ?? FIELD_ERRORS_MESSAGE,
+    validation_errors: errors,
+    errorId: request.id,
+  };
+  return reply.code(400).send(body);
+}
+
+/** The body when it is a JSON object, else undefined. */
+export function objectBody(body: unknown): Record<string, unknown> | undefined {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
+}
+
+/** The answer of a form call: 401 without a record, 400 for bad input or field errors. */
+export function replyForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: FormOutcome & { userState?: string },
+): FastifyReply | MerchantSaveResponse {
+  switch (outcome.kind) {
+    case 'unknown-merchant':
+      return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+    case 'malformed':
+      return reply.code(400).send({ error: outcome.error });
+    case 'invalid':
+      return refuseFields(request, reply, outcome.errors);
+    case 'saved':
+      return {
+        formCompletedState: outcome.formCompletedState,
+        ...(isUserState(outcome.userState) && { userState: outcome.userState }),
+      };
+  }
+}

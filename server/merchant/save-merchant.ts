@@ -1,0 +1,189 @@
+/**
+ * The save of the onboarding forms (doc 2 §7 "Save flow", doc 1 §4 "Save"): every section sent is
+ * kept as a draft first, so nothing sent or saved is lost; then, unless the user state is one of
+ * the Square or Squarespace platform states, the sections the merchant submitted as complete are
+ * validated with the shared schemas, and only when all pass are their flags set.
+ */
+import { additionalOwnersAllowed } from '../../domain/applicability/additional-owners';
+import { emptyCompanyInformation } from '../../domain/merchant/company-information';
+import type { Merchant, StoreLocationsFile } from '../../domain/merchant/merchant';
+import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
+import { emptyOwner } from '../../domain/merchant/owner';
+import { emptyStoreDetails } from '../../domain/merchant/store-details';
+import type { ErrorSection, ValidationErrors } from '../../domain/errors/field-errors';
+import { OWNERS_ERROR_MESSAGE } from '../../domain/schemas/owners.schema';
+import { parseSection } from '../../domain/schemas/validate-section';
+import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
+import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
+import type { UserState } from '../../domain/session/user-state';
+import { fieldError } from '../../domain/validators/field-error';
+import { resolveMaskedValues } from '../crypto/sensitive-values';
+import type { Repositories } from '../db/repositories';
+import type { SavedSections } from './merchant-sections-repository';
+import { loadMerchant } from './merchant-record';
+import { merchantWith, readFlags, type FlagsSent } from './save-parts';
+import {
+  locationsOfPayload,
+  ownersOfPayload,
+  sectionOfPayload,
+  storeValuesOfPayload,
+} from './sections-of-payload';
+
+/** doc 1 §4: in these user states the save stops after keeping the drafts. */
+export const PLATFORM_USER_STATES: readonly UserState[] = [
+  'SQUARESPACE',
+  'SQUARE_ONLY',
+  'SQUARE_AND_MOP',
+];
+
+/** The sections each flag of a save vouches for. */
+export const SECTIONS_OF_FLAG: Partial<Record<FormCompletionFlag, readonly ErrorSection[]>> = {
+  companyInfoForm: ['companyInformation'],
+  storeDetailsForm: ['storeDetails', 'locations'],
+  businessOwnerForm: ['owners'],
+  // The older single flag of the business details (doc 1 §2 "If only the store form is complete").
+  storeForm: ['companyInformation', 'storeDetails', 'locations', 'owners'],
+};
+
+/** Owners a list may hold before it is a malformed request rather than too many owners. */
+const MAX_OWNERS_READ = 50;
+
+/** What a save sends, each part as parsed JSON (or undefined when left out). */
+export interface SaveRequest {
+  saveData: unknown;
+  storeData: unknown;
+  formCompletionData: unknown;
+  /** A store location file uploaded with the save itself. */
+  uploadedLocationsFile?: StoreLocationsFile;
+}
+
+export type SaveOutcome =
+  | { kind: 'malformed'; error: string }
+  | { kind: 'unknown-merchant' }
+  | { kind: 'platform'; userState: UserState }
+  | { kind: 'invalid'; errors: ValidationErrors }
+  | { kind: 'saved'; userState: UserState; formCompletedState: FormCompletedState };
+
+const malformed = (error: string): SaveOutcome => ({ kind: 'malformed', error });
+const dataOf = (part: unknown): Record<string, unknown> | undefined | null => {
+  if (part === undefined || part === null) return undefined;
+  if (typeof part !== 'object' || Array.isArray(part)) return null;
+  const data = (part as { data?: unknown }).data;
+  if (data === undefined) return {};
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
+};
+
+/** Reads, keeps and checks one save of `merchantId`. */
+export async function saveMerchant(
+  repos: Repositories,
+  merchantId: string,
+  request: SaveRequest,
+): Promise<SaveOutcome> {
+  const loaded = await loadMerchant(repos, merchantId);
+  if (!loaded) return { kind: 'unknown-merchant' };
+  const current = loaded.merchant;
+  const sent = dataOf(request.saveData);
+  const storeSent = dataOf(request.storeData);
+  const flags: FlagsSent | undefined = readFlags(request.formCompletionData);
+  if (sent === null || storeSent === null || !flags) {
+    return malformed('The save data is not valid.');
+  }
+  const data = sent ?? {};
+  const drafts: SavedSections = {};
+  const errors: ValidationErrors = {};
+
+  if (data.companyInformation !== undefined) {
+    drafts.companyInformation = sectionOfPayload(
+      emptyCompanyInformation(),
+      data.companyInformation,
+      current.companyInformation,
+    );
+    if (!drafts.companyInformation) return malformed('The company information is not valid.');
+  }
+  // doc 2 §7: with company information complete the store data is also kept.
+  const storeParts = [data.storeDetails, storeSent].filter((part) => part !== undefined);
+  for (const part of storeParts) {
+    drafts.storeDetails = sectionOfPayload(
+      emptyStoreDetails(),
+      storeValuesOfPayload(part),
+      drafts.storeDetails ?? current.storeDetails,
+    );
+    if (!drafts.storeDetails) return malformed('The store details are not valid.');
+  }
+
+  const company = drafts.companyInformation ?? current.companyInformation;
+  if (data.owners !== undefined) {
+    const owners = ownersOfPayload(data.owners, company.registeredCountry, MAX_OWNERS_READ);
+    if (!owners) return malformed('The owners are not valid.');
+    const resolved = owners.map((owner, i) =>
+      resolveMaskedValues(owner, current.owners[i], current.owners),
+    );
+    const allowed = additionalOwnersAllowed(company.registeredCountry, company.businessType)
+      ? MAX_OWNERS
+      : 1;
+    if (resolved.length > allowed) {
+      // doc 2 §4: at most five owners, and only one where the country and type allow no more.
+      errors.owners = { owners: fieldError('InvalidLength', OWNERS_ERROR_MESSAGE) };
+    } else {
+      drafts.owners = resolved.length > 0 ? resolved : [emptyOwner()];
+    }
+  }
+  if (data.locations !== undefined) {
+    drafts.locations = locationsOfPayload(data.locations);
+    if (!drafts.locations) return malformed('The store locations are not valid.');
+  }
+  if (request.uploadedLocationsFile) {
+    drafts.storeLocationsFile = request.uploadedLocationsFile;
+  } else if (data.storeLocationsFile !== undefined) {
+    const file = await storeLocationsFileOf(repos, merchantId, data.storeLocationsFile);
+    if (file === undefined)
+      return malformed('The store locations file is not one of your uploads.');
+    drafts.storeLocationsFile = file;
+  }
+
+  const merchant: Merchant = merchantWith(current, drafts, flags);
+  await repos.merchantSections.save(merchantId, {
+    ...drafts,
+    ...(drafts.storeDetails && { storeDetails: merchant.storeDetails }),
+  });
+  const kept = {
+    ...loaded.merchant.formCompletion,
+    agreementAccepted: merchant.formCompletion.agreementAccepted,
+  };
+  await repos.merchantSections.setFormCompletion(merchantId, kept);
+
+  if (PLATFORM_USER_STATES.includes(loaded.userState)) {
+    return { kind: 'platform', userState: loaded.userState };
+  }
+
+  const context = validationContextOf(merchant);
+  const sectionData = sectionDataOf(merchant);
+  const submitted = Object.entries(SECTIONS_OF_FLAG).filter(
+    ([flag]) => flags[flag as FormCompletionFlag] === true,
+  );
+  for (const section of new Set(submitted.flatMap(([, sections]) => sections))) {
+    const result = parseSection(section, sectionData[section], context);
+    if (!result.success) errors[section] = { ...result.errors, ...errors[section] };
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const formCompletedState = { ...kept };
+  for (const [flag] of submitted) formCompletedState[flag as FormCompletionFlag] = true;
+  await repos.merchantSections.setFormCompletion(merchantId, formCompletedState);
+  return { kind: 'saved', userState: loaded.userState, formCompletedState };
+}
+
+/** The store location file a save names: '' for none, else one of the merchant's own uploads. */
+async function storeLocationsFileOf(
+  repos: Repositories,
+  merchantId: string,
+  sent: unknown,
+): Promise<StoreLocationsFile | null | undefined> {
+  if (sent === '' || sent === null) return null;
+  if (typeof sent !== 'string') return undefined;
+  const id = /^\/api\/files\/([A-Za-z0-9_-]{1,64})$/.exec(sent.trim())?.[1];
+  const row = id ? await repos.uploads.findOwned(merchantId, id) : undefined;
+  return row && { name: row.original_name, path: sent.trim() };
+}

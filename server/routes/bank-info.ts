@@ -1,0 +1,22 @@
+/** POST /api/update-bank-info (doc 2 §7): the manual bank form; see server/merchant/save-bank.ts. */
+import type { FastifyInstance } from 'fastify';
+import { MERCHANT_API } from '../../domain/api/merchant-api';
+import type { AppDeps } from '../app-deps';
+import { requireMerchant } from '../auth/require-merchant';
+import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { saveBank } from '../merchant/save-bank';
+
+/** POST /api/update-bank-info. */
+export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    MERCHANT_API.updateBankInfo,
+    { preHandler: requireMerchant(deps.sessions) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = objectBody(request.body);
+      if (!body) return reply.code(400).send({ error: 'The bank data is not valid.' });
+      const merchantId = request.merchantSession!.merchant_id;
+      return replyForm(request, reply, await saveBank(deps.repos, merchantId, body));
+    },
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * POST /api/update-customer-service-info (doc 2 §7): the customer support form; see
+ * server/merchant/save-support.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MERCHANT_API } from '../../domain/api/merchant-api';
+import type { AppDeps } from '../app-deps';
+import { requireMerchant } from '../auth/require-merchant';
+import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { saveCustomerSupport } from '../merchant/save-support';
+
+/** POST /api/update-customer-service-info. */
+export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    MERCHANT_API.updateCustomerServiceInfo,
+    { preHandler: requireMerchant(deps.sessions) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = objectBody(request.body);
+      if (!body) return reply.code(400).send({ error: 'The customer support data is not valid.' });
+      const merchantId = request.merchantSession!.merchant_id;
+      return replyForm(request, reply, await saveCustomerSupport(deps.repos, merchantId, body));
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/** POST /api/update-store-info (doc 2 §7): see server/merchant/save-store.ts. */
+import type { FastifyInstance } from 'fastify';
+import { MERCHANT_API } from '../../domain/api/merchant-api';
+import type { AppDeps } from '../app-deps';
+import { requireMerchant } from '../auth/require-merchant';
+import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { saveStoreInfo } from '../merchant/save-store';
+
+/** POST /api/update-store-info {data}. */
+export async function storeInfoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    MERCHANT_API.updateStoreInfo,
+    { preHandler: requireMerchant(deps.sessions) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = objectBody(request.body);
+      if (!body || objectBody(body.data) === undefined) {
+        return reply.code(400).send({ error: 'The store data is not valid.' });
+      }
+      const merchantId = request.merchantSession!.merchant_id;
+      return replyForm(request, reply, await saveStoreInfo(deps.repos, merchantId, body));
+    },
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads a multipart/form-data body (@fastify/multipart) into its text fields and files, within
+ * limits. A body over a limit or not readable as multipart is an {@link UploadRefused} with a
+ * message the form can show.
+ */
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+
+/** A multipart body refused, with the message for the client. */
+export class UploadRefused extends Error {}
+
+/** The fields and files of a multipart body. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, { filename: string; bytes: Buffer }>;
+}
+
+export interface MultipartLimits {
+  fileSize: number;
+  /** The message when a file is over `fileSize`. */
+  tooLarge: string;
+  files: number;
+  fields: number;
+  fieldSize: number;
+}
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart form data.',
+  FST_MP_PREMATURE_CLOSE: 'The upload was cut short.',
+};
+
+/** Every part of the body of `request`. */
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
+  const body: MultipartBody = { fields: Object.create(null), files: Object.create(null) };
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.fileSize,
+        files: limits.files,
+        fields: limits.fields,
+        fieldSize: limits.fieldSize,
+        parts: limits.files + limits.fields,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        body.files[part.fieldname] = { filename: part.filename, bytes };
+      } else {
+        if (part.valueTruncated) throw new UploadRefused('A form field is too long.');
+        body.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof UploadRefused) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefused(limits.tooLarge);
+    const message = LIMIT_MESSAGES[code];
+    if (message) throw new UploadRefused(message);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      throw new UploadRefused('The form data could not be read.');
+    }
+    // Busboy's own parse errors ("Unexpected end of form", "Malformed part header") carry no code.
+    if (error instanceof Error && !status)
+      throw new UploadRefused('The form data could not be read.');
+    throw error;
+  }
+  return body;
+}

@@ -1,0 +1,51 @@
+/** Checks an uploaded file against its rule, then keeps its bytes and its row. */
+import type { AppDeps } from '../app-deps';
+import type { UploadedFileRow } from '../db/schema';
+import { writeUpload, newFileId } from './file-store';
+import { checkUpload, type UploadRule } from './upload-rules';
+import { MERCHANT_API } from '../../domain/api/merchant-api';
+
+/** A name as given, without control characters or folders; kept in full otherwise. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return clean.slice(0, 1000) || 'upload';
+}
+
+/** The URL a form field stores for file `id`. */
+export const fileUrl = (id: string): string => `${MERCHANT_API.files}${id}`;
+
+export interface UploadToStore {
+  bytes: Buffer;
+  name: string | undefined;
+  bucketType: string;
+  field: string | undefined;
+  rule: UploadRule;
+}
+
+/** The stored file's row and URL, or the message shown under the field. */
+export async function storeUpload(
+  deps: Pick<AppDeps, 'repos' | 'config' | 'clock'>,
+  merchantId: string,
+  upload: UploadToStore,
+): Promise<{ ok: true; row: UploadedFileRow; url: string } | { ok: false; message: string }> {
+  const checked = await checkUpload(upload.rule, upload.bytes);
+  if (!checked.ok) return checked;
+  const row: UploadedFileRow = {
+    id: newFileId(),
+    merchant_id: merchantId,
+    original_name: cleanFileName(upload.name),
+    mime_type: checked.file.mime,
+    extension: checked.file.extension,
+    size_bytes: upload.bytes.length,
+    bucket_type: upload.bucketType,
+    field: upload.field ?? null,
+    created_at: deps.clock(),
+  };
+  await writeUpload(deps.config.dataDir, merchantId, row.id, upload.bytes);
+  await deps.repos.uploads.insert(row);
+  return { ok: true, row, url: fileUrl(row.id) };
+}
