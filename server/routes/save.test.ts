@@ -10,6 +10,7 @@ import { OWNERS_ERROR_MESSAGE } from '../../domain/schemas/owners.schema';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import {
   BUSINESS_FORMS,
+  multipart,
   openRawDatabase,
   saveBody,
   signUpMerchant,
@@ -17,36 +18,6 @@ import {
 } from '../merchant/testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
-
-/** A multipart body of text fields (and files), as the browser's FormData sends it. */
-export function multipart(
-  fields: Record<string, string>,
-  files: Record<string, { name: string; bytes: Buffer; type?: string }> = {},
-) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const [name, file] of Object.entries(files)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
   let t: TestApp;
