@@ -8,7 +8,7 @@ import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { runCreateOpsUser } from '../../scripts/create-ops-user';
 import { createFieldCipher } from '../crypto/field-cipher';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Db } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
 import type { TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
@@ -32,7 +32,7 @@ export function envOf(t: TestApp): Record<string, string> {
 /** A second connection to the test app's database, closed with the app. */
 export async function databaseOf(
   t: TestApp,
-): Promise<{ repos: Repositories; bo: BackOfficeRepositories }> {
+): Promise<{ db: Db; repos: Repositories; bo: BackOfficeRepositories }> {
   const db = await openDatabase(t.config);
   const closeApp = t.close;
   t.close = async () => {
@@ -40,6 +40,7 @@ export async function databaseOf(
     await closeApp();
   };
   return {
+    db,
     repos: createRepositories(
       db,
       createFieldCipher(t.config.secrets.dataEncryptionKey),
@@ -105,6 +106,8 @@ export async function testMerchant(
     locations: options.locations ?? 2,
     salesChannel: options.salesChannel,
   });
+  // Each merchant signs up a second after the previous one, so lists have a stable order.
+  t.clock.advance(1000);
   const browser = new TestBrowser(t.app);
   const signup = await browser.signUp(email, {
     registeredCountry: country,
