@@ -38,8 +38,9 @@ export async function saveBank(
   merchantId: string,
   body: Record<string, unknown>,
 ): Promise<FormOutcome> {
-  const label = body.bankLabel ?? 'PRIMARY';
-  const complete = body.setBankFormComplete ?? false;
+  // Both are always part of a bank payload (domain/payload/bank-payload).
+  const label = body.bankLabel;
+  const complete = body.setBankFormComplete;
   if (!BANK_LABELS.includes(label as BankLabel) || typeof complete !== 'boolean') {
     return { kind: 'malformed', error: 'The bank data is not valid.' };
   }

@@ -33,7 +33,9 @@ export async function saveFlags(
   body: unknown,
 ): Promise<FormOutcome> {
   const flags = readFlags(body);
-  if (!flags) return { kind: 'malformed', error: 'The completion flags are not valid.' };
+  if (!flags || Object.keys(flags).length === 0) {
+    return { kind: 'malformed', error: 'The completion flags are not valid.' };
+  }
   const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
   const formCompletedState = { ...loaded.merchant.formCompletion };
