@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerBackOffice } from './back-office/register-back-office';
 import { createSessionService, ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/session-service';
 import { createSignInLinks } from './auth/sign-in-links';
 import { createCaptcha } from './captcha/captcha';
@@ -130,6 +131,7 @@ export async function buildApp(
   await bankInfoRoutes(app, deps);
   await customerServiceRoutes(app, deps);
   await uploadFileRoutes(app, deps);
+  await registerBackOffice(app, deps, db);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
