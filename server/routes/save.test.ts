@@ -186,6 +186,29 @@ describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
     },
   );
 
+  it('reads the payload back into the forms: dates of birth, sub-industry codes, numbers, lists', async () => {
+    const { browser, merchantId } = await signUp('AU');
+    const merchant = validMerchant('AU');
+    merchant.storeDetails = {
+      ...merchant.storeDetails,
+      industry: 'Health',
+      subIndustry: 'Dental Services',
+      numOfStores: '12',
+    };
+    const body = saveBody(merchant, BUSINESS_FORMS);
+    expect(body.saveData.data.owners[0]?.dob).toBe('1985-04-15');
+    expect(body.storeData.data.subIndustry).toBe('8531');
+    const response = await browser.post('/api/save', body);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await raw.repos.merchantSections.get(merchantId);
+    expect(saved.owners?.[0]?.dob).toBe('15-04-1985');
+    expect(saved.storeDetails).toMatchObject({
+      subIndustry: 'Dental Services',
+      numOfStores: '12',
+      currenciesAvailable: ['$AUD', '$NZD'],
+    });
+  });
+
   it('copies the lead into owner 0 and the store details before anything is saved', async () => {
     const { browser } = await signUp('CA');
     const restored = (await browser.get('/api/restore')).json();
