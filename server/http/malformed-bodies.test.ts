@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 
 const ROUTES = ['/check-email', '/check-captcha-token', '/sign-in-link', '/signup'];
 const JSON_TYPE = 'application/json';
@@ -76,7 +78,10 @@ describe.each(DIALECTS)('malformed bodies on %s', (dialect) => {
 
   it('still works after all of that', async () => {
     const response = await browser.post('/signup', {
-      data: { firstName: 'F', lastName: 'Z', registeredCountry: 'CA', email: 'fuzz@example.com' },
+      data: leadPayload(
+        { ...validMerchant('CA').lead, email: 'fuzz@example.com' },
+        trackingOfVisit(''),
+      ).data,
     });
     expect(response.statusCode).toBe(200);
   });
