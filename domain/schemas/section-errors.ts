@@ -5,6 +5,7 @@ import {
   type RuledField,
   type SectionAnswers,
 } from '../applicability/field-states';
+import { isMaskedValue, isSensitiveField } from '../api/merchant-api';
 import { toCountryCode } from '../countries/country-code';
 import type { FieldError } from '../errors/field-errors';
 import { checkRequired, joinMultiSelect } from '../validators';
@@ -75,6 +76,9 @@ export function sectionFieldErrors<S extends ApplicabilitySection>(
       if (state.required) errors[field] = spec?.whenMissing ?? REQUIRED_ERROR;
       continue;
     }
+    // A restored sensitive value comes back masked (`•••••6789`); the server puts the stored
+    // value back before it validates, so a masked value counts as filled and valid here.
+    if (isSensitiveField(field) && isMaskedValue(value)) continue;
     const error = spec?.check?.(asText(value), ctx);
     if (error) errors[field] = error;
   }
