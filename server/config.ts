@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
 import { ConfigError } from './config-error';
+import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { loadSecrets, type Secrets } from './secrets';
 
 export { ConfigError };
@@ -38,6 +39,8 @@ export interface Config {
   secrets: Secrets;
   /** Feature flags, support e-mail, webhook secret, console sign-in limit (back-office-config). */
   backOffice: BackOfficeConfig;
+  /** The automated bank link (server/plaid/plaid-config); undefined: only the manual form. */
+  plaid: PlaidConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
   const clientDir = resolve(text('CLIENT_DIR') ?? './dist/client');
   const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
   const backOffice = readBackOfficeConfig(env, nodeEnv === 'production', problems);
+  const plaid = readPlaidConfig(env, problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -129,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     secrets,
     backOffice,
+    plaid,
   };
 }
