@@ -1,0 +1,179 @@
+/**
+ * Compliance status of the merchant (doc 1 §4 "Onboarding status"): loads the status context,
+ * refetches while the status is still IN_PROGRESS (every 3 s, at most 3 retries, through the
+ * shared poll-with-retries logic) and then falls back to READY_TO_INSTALL for ZDO groups or
+ * IN_REVIEW for the others. A declined (INELIGIBLE) merchant is always sent to the status page
+ * (doc 1 §2). For in-store channels the opportunity stage is read once the status is known.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
+import { isInStoreChannel } from '../domain/picklists/sales-channels';
+import { isOnboardingStatus } from '../domain/routing/onboarding-status';
+import {
+  fallbackOnboardingStatus,
+  STATUS_MAX_RETRIES,
+  STATUS_RETRY_MS,
+} from '../domain/status/fallback-status';
+import { pollWithRetriesMachine } from './poll-with-retries';
+import type { PollWithRetriesOutput } from './poll-with-retries';
+
+/** Named delays (DESIGN.md §3). */
+export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
+
+/** Shown when the status cannot be read. */
+export const STATUS_LOAD_FAILED = 'Oops, something went wrong';
+
+export interface ComplianceContext {
+  /** The last status context read, its status already replaced by the fallback when due. */
+  status: StatusContext | null;
+  /** True when the fallback status replaced an answer that stayed IN_PROGRESS (or had none). */
+  fallbackUsed: boolean;
+  error: string | null;
+}
+
+export type ComplianceEvent =
+  | { type: 'status.refetch' }
+  /** A call made elsewhere (update-user) answered with the whole status context. */
+  | { type: 'status.update'; status: StatusContext };
+
+const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
+
+function isStatusAnswer(value: unknown): value is StatusContext {
+  return typeof value === 'object' && value !== null && 'onboardingGroup' in value;
+}
+
+/** doc 1 §4 "When missing": a status the server did not give is the group's fallback. */
+function withKnownStatus(
+  answer: StatusContext,
+): Pick<ComplianceContext, 'status' | 'fallbackUsed'> {
+  if (isOnboardingStatus(answer.onboardingStatus)) return { status: answer, fallbackUsed: false };
+  return {
+    status: { ...answer, onboardingStatus: fallbackOnboardingStatus(answer.onboardingGroup) },
+    fallbackUsed: true,
+  };
+}
+
+/** The compliance status statechart. */
+export const complianceMachine = setup({
+  types: {
+    context: {} as ComplianceContext,
+    events: {} as ComplianceEvent,
+  },
+  actors: {
+    fetchStatus: fromPromise<StatusContext, void>(notProvided),
+    fetchOpportunityStage: fromPromise<OpportunityStageResponse, void>(notProvided),
+    /** pollWithRetriesMachine whose `poll` is the status call. */
+    retryStatus: pollWithRetriesMachine,
+  },
+  actions: {
+    /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
+    routeToStatus: () => {},
+  },
+  guards: {
+    isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
+    isIneligible: ({ context }) => context.status?.onboardingStatus === 'INELIGIBLE',
+    sellsInStore: ({ context }) => isInStoreChannel(context.status?.salesChannel),
+    retriesAnswered: (_, output: PollWithRetriesOutput) =>
+      output.outcome === 'complete' && isStatusAnswer(output.value),
+  },
+  delays: COMPLIANCE_DELAYS,
+}).createMachine({
+  id: 'compliance',
+  context: { status: null, fallbackUsed: false, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ event }) => ({ ...withKnownStatus(event.output), error: null })),
+        },
+        onError: { target: 'failed', actions: assign({ error: STATUS_LOAD_FAILED }) },
+      },
+    },
+    deciding: {
+      always: [{ guard: 'isInProgress', target: 'waitingToRetry' }, { target: 'ready' }],
+    },
+    waitingToRetry: {
+      after: { statusRetry: 'retrying' },
+    },
+    retrying: {
+      invoke: {
+        id: 'statusRetries',
+        src: 'retryStatus',
+        input: {
+          intervalMs: STATUS_RETRY_MS,
+          maxAttempts: STATUS_MAX_RETRIES,
+          isComplete: (value: unknown) =>
+            isStatusAnswer(value) && value.onboardingStatus !== 'IN_PROGRESS',
+        },
+        onDone: [
+          {
+            guard: { type: 'retriesAnswered', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: assign(({ event }) => withKnownStatus(event.output.value as StatusContext)),
+          },
+          {
+            // doc 1 §4: "after that the fallback status is used".
+            target: 'ready',
+            actions: assign(({ context, event }) => {
+              const latest = isStatusAnswer(event.output.value)
+                ? event.output.value
+                : context.status!;
+              return {
+                status: {
+                  ...latest,
+                  onboardingStatus: fallbackOnboardingStatus(latest.onboardingGroup),
+                },
+                fallbackUsed: true,
+              };
+            }),
+          },
+        ],
+      },
+    },
+    ready: {
+      initial: 'routing',
+      on: {
+        'status.refetch': { target: 'loading' },
+        'status.update': {
+          target: 'deciding',
+          actions: assign(({ event }) => withKnownStatus(event.status)),
+        },
+      },
+      states: {
+        routing: {
+          always: [
+            { guard: 'isIneligible', target: 'declined', actions: 'routeToStatus' },
+            { guard: 'sellsInStore', target: 'checkingStage' },
+            { target: 'shown' },
+          ],
+        },
+        checkingStage: {
+          invoke: {
+            id: 'fetchOpportunityStage',
+            src: 'fetchOpportunityStage',
+            onDone: {
+              target: 'shown',
+              actions: assign({
+                status: ({ context, event }) => ({
+                  ...context.status!,
+                  opportunityStage: event.output.opportunityStage,
+                }),
+              }),
+            },
+            // The stage from the status context stays; the page still shows.
+            onError: { target: 'shown' },
+          },
+        },
+        shown: {},
+        declined: {},
+      },
+    },
+    failed: {
+      on: { 'status.refetch': { target: 'loading' } },
+    },
+  },
+});
