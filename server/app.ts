@@ -31,6 +31,7 @@ import { bankInfoRoutes } from './routes/bank-info';
 import { customerServiceRoutes } from './routes/customer-service';
 import { formCompletionRoutes } from './routes/form-completion';
 import { onboardingLinkRoutes } from './routes/onboarding-link';
+import { plaidRoutes } from './routes/plaid';
 import { restoreRoutes } from './routes/restore';
 import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
@@ -130,6 +131,7 @@ export async function buildApp(
   await onboardingLinkRoutes(app, deps);
   await bankInfoRoutes(app, deps);
   await customerServiceRoutes(app, deps);
+  await plaidRoutes(app, deps);
   await uploadFileRoutes(app, deps);
   await registerBackOffice(app, deps, db);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
