@@ -1,0 +1,157 @@
+/**
+ * Model-based path tests of the lead machine (DESIGN.md §3): paths generated from the REAL machine
+ * over explicit events (the sign-up and save calls answered like the server answers), replayed on
+ * a running actor, compared step by step, and required to cover every state and transition.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { emptyFormCompletedState } from '../domain/session/form-completion';
+import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { trackingOfVisit } from '../domain/payload/lead-tracking';
+import { leadMachine, type LeadContext, type LeadMachineInput } from './lead.machine';
+import {
+  allStateIds,
+  allTransitionKeys,
+  done,
+  failed,
+  generatePaths,
+  replay,
+  replayAll,
+  type PathModel,
+} from './machine-paths.test-support';
+
+const { email: _email, ...validLead } = validMerchant('US', { salesChannel: 'Online Only' }).lead;
+const forms = emptyFormCompletedState();
+const phoneError = { code: 'InvalidPhone', error: 'Must be a valid phone number' };
+
+const EVENTS: EventObject[] = [
+  { type: 'lead.change', values: validLead } as EventObject,
+  { type: 'lead.change', values: { storeName: '' } } as EventObject,
+  { type: 'page.next' },
+  { type: 'page.back' },
+  { type: 'toast.dismiss' },
+  done('signUp', {
+    error: 'An error occurred with a field, please check all fields and re-submit',
+    validation_errors: { lead: { phone: phoneError } },
+  }),
+  done('signUp', { userState: 'POST_LEAD', formCompletedState: forms, mlsProspectRef: 'MP-1' }),
+  done('signUp', { userState: 'SQUARE_ONLY', formCompletedState: forms }),
+  done('signUp', { error: 'Email already in use' }),
+  failed('signUp', new Error('Request failed with status 500')),
+  done('saveLead', { formCompletedState: forms }),
+  failed('saveLead', new Error('Request failed with status 503')),
+];
+
+const input: LeadMachineInput = {
+  email: 'ana@shop.example',
+  experimentGroup: 'SIGN_UP_CONTROL',
+  tracking: trackingOfVisit('?utm_source=news', ''),
+};
+
+const model: PathModel<LeadContext> = {
+  machine: leadMachine,
+  input,
+  events: EVENTS,
+  callIds: ['signUp', 'saveLead'],
+  comparable: (context) => context,
+  recordedActions: ['trackPageCompleted', 'signedUp'],
+};
+
+const paths = generatePaths(model);
+
+describe('lead machine: generated paths replayed on a running actor', () => {
+  it('generates a path for every reachable (state, event) pair', () => {
+    expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it('every path reaches, step by step, the state and context the model predicts, and together they cover every state and transition', async () => {
+    const { taken, visited } = await replayAll(model, paths, (reached, expected, label) =>
+      expect(reached, label).toEqual(expected),
+    );
+    expect(allTransitionKeys(leadMachine).filter((t) => !taken.has(t))).toEqual([]);
+    expect(allStateIds(leadMachine).filter((s) => !visited.has(s))).toEqual([]);
+  }, 120_000);
+});
+
+describe('lead machine: what the replays send and report', () => {
+  const next = { type: 'page.next' };
+  const fill = { type: 'lead.change', values: validLead } as EventObject;
+
+  it('sends the lead with the session e-mail, tracking and lead source, then saves in POST_LEAD', async () => {
+    const run = await replay(model, [
+      fill,
+      next,
+      next,
+      next,
+      next,
+      done('signUp', { userState: 'POST_LEAD', formCompletedState: forms }),
+      done('saveLead', {}),
+    ]);
+    const [signUp, save] = run.calls;
+    expect(signUp?.id).toBe('signUp');
+    const data = (signUp?.input as { payload: { data: Record<string, unknown> } }).payload.data;
+    expect(data).toMatchObject({
+      email: 'ana@shop.example',
+      leadSource: 'Inbound - Self Serve',
+      utmSource: 'news',
+      storeName: validLead.storeName,
+    });
+    expect(save?.id).toBe('saveLead');
+    expect(run.reached.at(-1)?.value).toBe('signedUp');
+    expect(run.actionCalls.filter((a) => a.type === 'signedUp')).toEqual([
+      {
+        type: 'signedUp',
+        params: { answer: { userState: 'POST_LEAD', formCompletedState: forms } },
+      },
+    ]);
+  });
+
+  it('tracks each page once, however often the merchant goes back and forth', async () => {
+    const run = await replay(model, [fill, next, { type: 'page.back' }, next, next, next]);
+    expect(
+      run.actionCalls.filter((a) => a.type === 'trackPageCompleted').map((a) => a.params),
+    ).toEqual([
+      { page: 'business-info' },
+      { page: 'additional-business-info' },
+      { page: 'business-size' },
+    ]);
+  });
+
+  it('jumps to the earliest page with a server field error and shows the toast', async () => {
+    const run = await replay({ ...model, input: { ...input, experimentGroup: 'SIGN_UP_TEST' } }, [
+      fill,
+      next,
+      next,
+      next,
+      next,
+      done('signUp', {
+        error: 'Email already in use',
+        validation_errors: { lead: { storeName: phoneError, phone: phoneError } },
+      }),
+    ]);
+    const last = run.reached.at(-1)?.context as LeadContext;
+    expect(last.pages[last.pageIndex]).toBe('contact');
+    expect(last.toast).toBe('Email already in use');
+  });
+
+  it('switches a US Square-platform lead selling online and in store to In-store Only', async () => {
+    const square = {
+      ...validLead,
+      salesChannel: 'Online and In-store',
+      platform: 'Square',
+      acquirer: 'Stripe',
+      contactlessPayment: 'Yes',
+      numOfStores: '2',
+    };
+    const run = await replay(model, [
+      { type: 'lead.change', values: square } as EventObject,
+      next,
+      next,
+      next,
+      next,
+    ]);
+    const data = (run.calls[0]?.input as { payload: { data: Record<string, unknown> } }).payload
+      .data;
+    expect(data.salesChannel).toBe('In-store Only');
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * The lead form statechart (doc 1 §2 "Lead form", §4 "Sign-up and save", doc 2 §2, §7, §8): the
+ * pages with Back and Next, the check of the current page's visible inputs before advancing,
+ * POST /signup and the save that follows in POST_LEAD. The calls are invoked actors the app
+ * provides (`leadMachine.provide`); the machine only decides.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { ValidationErrors, FieldError } from '../domain/errors/field-errors';
+import { emptyLead, type Lead } from '../domain/merchant/lead';
+import {
+  earliestPageWithError,
+  leadPageErrors,
+  leadPageOrder,
+  type LeadPage,
+} from '../domain/onboarding/lead-pages';
+import {
+  autoSwitchSalesChannel,
+  leadPayload,
+  type LeadPayload,
+  type LeadTracking,
+} from '../domain/payload';
+import type { SignUpExperimentGroup } from '../domain/routing/url-params';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import type { UserState } from '../domain/session/user-state';
+
+/** doc 2 §8: the toast of a sign-up refused for field errors, when the server gives no text. */
+export const SIGNUP_FIELD_ERROR_MESSAGE =
+  'An error occurred with a field, please check all fields and re-submit';
+/** doc 2 §8: the generic toast. */
+export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong';
+
+/**
+ * What POST /signup answers. The app's call resolves with the body of a 400 that carries
+ * `validation_errors` too, so field errors arrive here rather than as a failure.
+ */
+export interface SignupAnswer {
+  userState?: UserState;
+  formCompletedState?: FormCompletedState;
+  validation_errors?: ValidationErrors;
+  mlsProspectRef?: string;
+  email?: string;
+  error?: string;
+}
+
+export interface LeadMachineInput {
+  /** The session's e-mail: the lead's e-mail, shown read-only. */
+  email: string;
+  experimentGroup?: SignUpExperimentGroup;
+  /** Last-touch attribution kept by the browser (domain/payload lead-tracking). */
+  tracking: LeadTracking;
+}
+
+export interface LeadContext {
+  lead: Lead;
+  tracking: LeadTracking;
+  pages: readonly LeadPage[];
+  pageIndex: number;
+  /** Errors shown under the fields: the current page's check or the server's field map. */
+  fieldErrors: Partial<Record<string, FieldError>>;
+  toast: string | null;
+  /** Pages whose completion was already tracked (tracked once per page). */
+  completedPages: LeadPage[];
+  answer: SignupAnswer | null;
+}
+
+export type LeadEvent =
+  | { type: 'lead.change'; values: Partial<Lead> }
+  | { type: 'page.next' }
+  | { type: 'page.back' }
+  | { type: 'toast.dismiss' };
+
+const provided = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} call is provided by the app.`));
+
+/** The lead as sent: the session e-mail and the US/AU channel auto-switch applied (doc 2 §5). */
+function leadToSend(context: LeadContext): Lead {
+  return autoSwitchSalesChannel(context.lead);
+}
+
+const currentPage = (context: LeadContext): LeadPage => context.pages[context.pageIndex]!;
+
+const outputOf = (event: object): SignupAnswer =>
+  ('output' in event ? (event.output as SignupAnswer | undefined) : undefined) ?? {};
+
+/** The tracking action of the page being completed. */
+const trackPage = {
+  type: 'trackPageCompleted',
+  params: ({ context }: { context: LeadContext }) => ({ page: currentPage(context) }),
+} as const;
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+
+export const leadMachine = setup({
+  types: {
+    context: {} as LeadContext,
+    events: {} as LeadEvent,
+    input: {} as LeadMachineInput,
+  },
+  actors: {
+    signUp: fromPromise<SignupAnswer, { payload: LeadPayload }>(provided('signup')),
+    /** The save that follows a sign-up in POST_LEAD (doc 1 §4): the lead copied forward. */
+    saveLead: fromPromise<unknown, { lead: Lead }>(provided('save')),
+  },
+  actions: {
+    /** Analytics: a page was completed (provided by the app). */
+    trackPageCompleted: (_, _params: { page: LeadPage }) => {},
+    /** The session learns the new user state; the route follows (provided by the app). */
+    signedUp: (_, _params: { answer: SignupAnswer }) => {},
+    completePage: assign(({ context }) => ({
+      completedPages: [...context.completedPages, currentPage(context)],
+    })),
+    nextPage: assign(({ context }) => ({ pageIndex: context.pageIndex + 1, fieldErrors: {} })),
+    clearMessages: assign({ fieldErrors: {}, toast: null }),
+    showPageErrors: assign(({ context }) => ({
+      fieldErrors: leadPageErrors(currentPage(context), context.lead),
+    })),
+  },
+  guards: {
+    pageHasErrors: ({ context }) =>
+      Object.keys(leadPageErrors(currentPage(context), context.lead)).length > 0,
+    onLastPage: ({ context }) => context.pageIndex === context.pages.length - 1,
+    pageNotTracked: ({ context }) => !context.completedPages.includes(currentPage(context)),
+    notOnFirstPage: ({ context }) => context.pageIndex > 0,
+    answerHasFieldErrors: ({ event }) =>
+      Object.keys(outputOf(event).validation_errors?.lead ?? {}).length > 0,
+    answerIsPostLead: ({ event }) => outputOf(event).userState === 'POST_LEAD',
+    answerHasUserState: ({ event }) => outputOf(event).userState !== undefined,
+  },
+}).createMachine({
+  id: 'lead',
+  context: ({ input }) => ({
+    lead: { ...emptyLead(), email: input.email },
+    tracking: input.tracking,
+    pages: leadPageOrder(input.experimentGroup),
+    pageIndex: 0,
+    fieldErrors: {},
+    toast: null,
+    completedPages: [],
+    answer: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'toast.dismiss': { actions: assign({ toast: null }) },
+        'lead.change': {
+          actions: assign(({ context, event }) => {
+            // The e-mail is the session's and never changes here.
+            const { email: _email, ...values } = event.values;
+            const changed = Object.keys(values).filter(
+              (field) => values[field as keyof typeof values] !== context.lead[field as keyof Lead],
+            );
+            const fieldErrors = { ...context.fieldErrors };
+            for (const field of changed) delete fieldErrors[field];
+            return { lead: { ...context.lead, ...values }, fieldErrors };
+          }),
+        },
+        // doc 1 §2: page-completion events are tracked once per page.
+        'page.next': [
+          { guard: 'pageHasErrors', actions: 'showPageErrors' },
+          {
+            guard: and(['onLastPage', 'pageNotTracked']),
+            target: 'signingUp',
+            actions: [trackPage, 'completePage', 'clearMessages'],
+          },
+          { guard: 'onLastPage', target: 'signingUp', actions: 'clearMessages' },
+          {
+            guard: 'pageNotTracked',
+            actions: [trackPage, 'completePage', 'nextPage'],
+          },
+          { actions: 'nextPage' },
+        ],
+        'page.back': {
+          guard: 'notOnFirstPage',
+          actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1, fieldErrors: {} }),
+        },
+      },
+    },
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }) => ({ payload: leadPayload(leadToSend(context), context.tracking) }),
+        onDone: [
+          {
+            // doc 1 §2: the form jumps to the earliest page holding an erroring field.
+            guard: 'answerHasFieldErrors',
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const errors = event.output.validation_errors?.lead ?? {};
+              const page = earliestPageWithError(errors, context.pages);
+              return {
+                fieldErrors: errors,
+                toast: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
+                pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
+              };
+            }),
+          },
+          {
+            guard: 'answerIsPostLead',
+            target: 'savingLead',
+            actions: assign({ answer: ({ event }) => event.output }),
+          },
+          {
+            guard: 'answerHasUserState',
+            target: 'signedUp',
+            actions: assign({ answer: ({ event }) => event.output }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ toast: ({ event }) => event.output.error ?? GENERIC_ERROR_MESSAGE }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ toast: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    savingLead: {
+      invoke: {
+        id: 'saveLead',
+        src: 'saveLead',
+        input: ({ context }) => ({ lead: leadToSend(context) }),
+        // The merchant exists once sign-up answered; the onboarding forms restore the lead copies
+        // from the server either way, so a failed save does not hold the merchant back.
+        onDone: { target: 'signedUp' },
+        onError: { target: 'signedUp' },
+      },
+    },
+    signedUp: {
+      type: 'final',
+      entry: { type: 'signedUp', params: ({ context }) => ({ answer: context.answer ?? {} }) },
+    },
+  },
+});
