@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { complianceMachine, COMPLIANCE_DELAYS } from './compliance.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { statusContext } from './status-fixtures.test-support';
@@ -80,9 +81,11 @@ async function driveRetries(
 function realMachine(network: WaitingNetwork) {
   return complianceMachine.provide({
     actors: {
-      fetchStatus: network.call,
-      fetchOpportunityStage: network.call,
-      retryStatus: pollWithRetriesMachine.provide({ actors: { poll: network.call } }),
+      fetchStatus: network.call<StatusContext>(),
+      fetchOpportunityStage: network.call<OpportunityStageResponse>(),
+      retryStatus: pollWithRetriesMachine.provide({
+        actors: { poll: network.call<unknown, unknown>() },
+      }),
     },
   });
 }

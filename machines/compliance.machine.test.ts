@@ -12,16 +12,18 @@ function start(answers: StatusContext[], stage = 'Implemented') {
   const statusCalls: number[] = [];
   const routed: string[] = [];
   let elapsed = 0;
-  const fetchStatus = fromPromise<StatusContext, unknown>(async () => {
+  const answer = async () => {
     statusCalls.push(elapsed);
     return answers[Math.min(statusCalls.length - 1, answers.length - 1)]!;
-  });
+  };
   const actor = createActor(
     complianceMachine.provide({
       actors: {
-        fetchStatus,
+        fetchStatus: fromPromise<StatusContext, void>(answer),
         fetchOpportunityStage: fromPromise(async () => ({ opportunityStage: stage })),
-        retryStatus: pollWithRetriesMachine.provide({ actors: { poll: fetchStatus } }),
+        retryStatus: pollWithRetriesMachine.provide({
+          actors: { poll: fromPromise<unknown, unknown>(answer) },
+        }),
       },
       actions: { routeToStatus: () => void routed.push('/status') },
     }),

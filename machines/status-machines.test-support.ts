@@ -6,6 +6,7 @@
  * paths together cover the whole machine.
  */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
 import type {
   AnyActorRef,
   AnyMachineSnapshot,
@@ -40,8 +41,8 @@ export function waitingNetwork() {
     return waiting;
   }
   return {
-    /** Use as the implementation of every call actor. */
-    call,
+    /** The implementation of every call actor, typed as the call it stands for. */
+    call: <TOutput, TInput = void>() => call as unknown as PromiseActorLogic<TOutput, TInput>,
     calls,
     answer: (id: string, output: unknown) => take(id).resolve(output),
     fail: (id: string, error: unknown) => take(id).reject(error),
