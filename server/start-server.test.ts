@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './start-server';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './testing/test-database';
+import { leadPayload, trackingOfVisit } from '../domain/payload';
+import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -54,7 +56,7 @@ describe.each(DIALECTS)('startServer on %s (what the end-to-end tests use)', (di
     ({ cookie } = await post(`${server.url}/check-email`, { email }, cookie));
     const signup = await post(
       `${server.url}/signup`,
-      { data: { firstName: 'E', lastName: 'Two', registeredCountry: 'US', email } },
+      leadPayload({ ...validMerchant('US').lead, email }, trackingOfVisit('')),
       cookie,
     );
     expect(signup.response.status).toBe(200);

@@ -7,6 +7,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (help-desk mail: the merchant). */
+  replyTo?: string;
+  /** Files sent with the mail (a help-desk screenshot); the dev mailbox lists only their names. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
 }
 
 export interface Mailer {

@@ -45,11 +45,7 @@ const Fields = v.object({
   storeName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
 });
 
-/** nodemailer reads these too; the SMTP mailer passes the whole message through. */
-interface SupportMail extends OutgoingMail {
-  replyTo: string;
-  attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
-}
+type SupportMail = OutgoingMail & Required<Pick<OutgoingMail, 'replyTo' | 'attachments'>>;
 
 /** The help-desk call. */
 export async function helpDeskRoutes(app: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
