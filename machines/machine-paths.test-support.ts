@@ -79,6 +79,8 @@ export interface PathModel<TContext> {
   delays?: Readonly<Record<string, number>>;
   /** The part of the context a path step is compared on. */
   comparable: (context: TContext) => unknown;
+  /** Keeps the generated graph finite: events the traversal may take from a snapshot. */
+  filter?: (snapshot: { value: unknown; context: TContext }, event: EventObject) => boolean;
   /** Actions whose calls the test records instead of the app's implementation. */
   recordedActions?: readonly string[];
 }
@@ -90,7 +92,8 @@ export function generatePaths<TContext>(model: PathModel<TContext>) {
   return getShortestPaths(model.machine, {
     events: model.events as EventObject[],
     input: model.input,
-    filterEvents: (snapshot, event) => snapshot.can(event),
+    filterEvents: (snapshot: { can: (e: EventObject) => boolean }, event: EventObject) =>
+      snapshot.can(event) && (model.filter?.(snapshot as never, event) ?? true),
     serializeState: (snapshot, event, previous) =>
       `${key(snapshot)}|${JSON.stringify(event ?? null)}|${previous ? key(previous) : ''}`,
   } as never);
