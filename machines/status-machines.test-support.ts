@@ -122,7 +122,10 @@ export async function replay(events: EventObject[], options: ReplayOptions) {
     clock,
     input: options.input,
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      // Only the machine under test (the root actor), not the children it invokes; the initial
+      // microsteps arrive before createActor returns, hence no comparison with `actor`.
+      if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef)._parent)
+        return;
       for (const transition of inspection._transitions) taken.add(transitionKey(transition));
       // Eventless states are passed through within one macrostep: record each microstep's nodes.
       for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visited.add(node.id);

@@ -1,0 +1,112 @@
+/**
+ * Model-based path tests of the account and credentials machine (DESIGN.md §3), from each kind
+ * of merchant the integration card meets: with an account, waiting for the back office, and with
+ * none requested yet. Paths are replayed on running actors (the account check through the real
+ * poll-with-retries logic, delays on a simulated clock) and must cover the whole machine.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ApcCredentials, CreateAccountResponse } from '../domain/api/status-api';
+import { pollWithRetriesMachine } from './poll-with-retries';
+import { statusContext } from './status-fixtures.test-support';
+import {
+  after,
+  done,
+  failed,
+  generatePaths,
+  machineInventory,
+  replayAll,
+  settle,
+  waitingNetwork,
+  type WaitingNetwork,
+} from './status-machines.test-support';
+import {
+  ACCOUNT_POLL_MAX_ERRORS,
+  ACCOUNT_POLL_MS,
+  ZDO_ACCOUNT_DELAYS,
+  zdoAccountMachine,
+  type ZdoAccountInput,
+} from './zdo-account.machine';
+
+const created = statusContext({ onboardingStatus: 'READY_TO_INSTALL', merchantId: 'MER-9' });
+const credentials = { merchantId: 'MER-9', secretKey: 'sk_live_0123456789' };
+
+const EVENTS = [
+  done('createAccount', { status: 'CREATED' }),
+  done('createAccount', { status: 'PENDING' }),
+  failed('createAccount', new TypeError('Failed to fetch')),
+  done('accountPoll', { outcome: 'complete', value: created }),
+  done('accountPoll', { outcome: 'failed', value: undefined }),
+  done('fetchCredentials', credentials),
+  failed('fetchCredentials', new Error('Request failed with status 404')),
+  { type: 'credentials.copy', field: 'merchantId' },
+  { type: 'credentials.copy', field: 'secretKey' },
+  after('copyReset', 'zdoAccount.shown.copied'),
+  { type: 'account.retry' },
+] as EventObject[];
+
+const INPUTS: ZdoAccountInput[] = [
+  { merchantId: 'MER-9', onboardingGroup: 'Normal Merchant', accountRequestPending: false },
+  { merchantId: '', onboardingGroup: 'ZDO Merchant', accountRequestPending: false },
+  { merchantId: '', onboardingGroup: 'Normal Merchant', accountRequestPending: true },
+  { merchantId: '', onboardingGroup: 'Normal Merchant', accountRequestPending: false },
+];
+
+async function drivePoll(
+  event: EventObject,
+  { network, clock }: { network: WaitingNetwork; clock: { increment(ms: number): void } },
+) {
+  if (event.type !== 'xstate.done.actor.accountPoll') return false;
+  const { outcome } = (event as unknown as { output: { outcome: string } }).output;
+  if (outcome === 'complete') {
+    network.answer('poll', created);
+    return true;
+  }
+  for (let call = 1; call <= ACCOUNT_POLL_MAX_ERRORS; call += 1) {
+    network.fail('poll', new TypeError('Failed to fetch'));
+    await settle();
+    if (call < ACCOUNT_POLL_MAX_ERRORS) clock.increment(ACCOUNT_POLL_MS);
+    await settle();
+  }
+  return true;
+}
+
+function realMachine(network: WaitingNetwork) {
+  return zdoAccountMachine.provide({
+    actors: {
+      createAccount: network.call<CreateAccountResponse>(),
+      fetchCredentials: network.call<ApcCredentials>(),
+      pollAccount: pollWithRetriesMachine.provide({
+        actors: { poll: network.call<unknown, unknown>() },
+      }),
+    },
+  });
+}
+
+describe('ZDO account machine: generated paths replayed on a running actor', () => {
+  it('every path reaches the model state, and the paths cover every state and transition', async () => {
+    const taken = new Set<string>();
+    const visited = new Set<string>();
+    let count = 0;
+    for (const input of INPUTS) {
+      const paths = generatePaths(zdoAccountMachine, EVENTS, (s) => s.context, input);
+      count += paths.length;
+      const result = await replayAll(paths, {
+        input,
+        create: () => {
+          const network = waitingNetwork();
+          return { network, machine: realMachine(network) };
+        },
+        delays: ZDO_ACCOUNT_DELAYS,
+        drive: drivePoll,
+      });
+      expect(result.mismatches).toEqual([]);
+      result.taken.forEach((t) => taken.add(t));
+      result.visited.forEach((s) => visited.add(s));
+    }
+    expect(count).toBeGreaterThan(20);
+    const inventory = machineInventory(zdoAccountMachine);
+    expect(inventory.transitions.filter((t) => !taken.has(t))).toEqual([]);
+    expect(inventory.states.filter((s) => !visited.has(s))).toEqual([]);
+  });
+});
