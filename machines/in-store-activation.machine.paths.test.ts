@@ -1,0 +1,133 @@
+/**
+ * Model-based path tests of in-store activation (DESIGN.md §3): the per-store machine and the
+ * parent that spawns one per store, each over paths generated from the real machine and replayed
+ * on running actors (the store polling through the real poll-with-retries logic, the 5 s delays
+ * on a simulated clock). Together the paths must take every transition and visit every state.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ClientAccessTokenResponse, StoreLocationSummary } from '../domain/api/status-api';
+import {
+  ACTIVATION_DELAYS,
+  ACTIVATION_MAX_ERRORS,
+  inStoreActivationMachine,
+  reportingStoreActivationMachine,
+  storeActivationMachine,
+} from './in-store-activation.machine';
+import { pollWithRetriesMachine } from './poll-with-retries';
+import {
+  after,
+  done,
+  failed,
+  generatePaths,
+  machineInventory,
+  replayAll,
+  settle,
+  waitingNetwork,
+  type WaitingNetwork,
+} from './status-machines.test-support';
+
+const stores: StoreLocationSummary[] = [
+  { id: 'sl_a', label: 'Location 1', locationName: 'Harbour St' },
+  { id: 'sl_b', label: 'Location 2', locationName: 'Market Lane' },
+];
+
+function storeActors(network: WaitingNetwork) {
+  return {
+    clientAccessToken: network.call<ClientAccessTokenResponse, string>(),
+    pollStoreLocation: pollWithRetriesMachine.provide({
+      actors: { poll: network.call<unknown, unknown>() },
+    }),
+  };
+}
+
+async function drivePoll(
+  event: EventObject,
+  { network, clock }: { network: WaitingNetwork; clock: { increment(ms: number): void } },
+) {
+  if (event.type !== 'xstate.done.actor.storePoll') return false;
+  const { outcome } = (event as unknown as { output: { outcome: string } }).output;
+  if (outcome === 'complete') {
+    network.answer('poll', { hasSelfServeTransaction: false });
+    await settle();
+    clock.increment(ACTIVATION_DELAYS.activationPoll);
+    await settle();
+    network.answer('poll', { hasSelfServeTransaction: true });
+    return true;
+  }
+  for (let call = 1; call <= ACTIVATION_MAX_ERRORS; call += 1) {
+    network.fail('poll', new TypeError('Failed to fetch'));
+    await settle();
+    if (call < ACTIVATION_MAX_ERRORS) clock.increment(ACTIVATION_DELAYS.activationPoll);
+    await settle();
+  }
+  return true;
+}
+
+describe('store activation machine: generated paths replayed on a running actor', () => {
+  const EVENTS = [
+    done('clientAccessToken', { accessToken: 'tok_1', expiresAt: 1_700_000_600_000 }),
+    failed('clientAccessToken', new Error('Request failed with status 409')),
+    after('activationPoll', 'storeActivation.awaitingTap'),
+    done('storePoll', { outcome: 'complete' }),
+    done('storePoll', { outcome: 'failed' }),
+    { type: 'activation.retry' },
+  ] as EventObject[];
+
+  it('every path reaches the model state, and the paths cover every state and transition', async () => {
+    const paths = generatePaths(storeActivationMachine, EVENTS, (s) => s.context, stores[0]);
+    const result = await replayAll(paths, {
+      input: stores[0],
+      create: () => {
+        const network = waitingNetwork();
+        return {
+          network,
+          machine: storeActivationMachine.provide({ actors: storeActors(network) }),
+        };
+      },
+      delays: ACTIVATION_DELAYS,
+      drive: drivePoll,
+    });
+    expect(paths.length).toBeGreaterThan(8);
+    expect(result.mismatches).toEqual([]);
+    const inventory = machineInventory(storeActivationMachine);
+    expect(inventory.transitions.filter((t) => !result.taken.has(t))).toEqual([]);
+    expect(inventory.states.filter((s) => !result.visited.has(s))).toEqual([]);
+  });
+});
+
+describe('in-store activation parent: generated paths replayed on a running actor', () => {
+  const EVENTS = [
+    { type: 'store.select', storeLocationId: 'sl_b' },
+    { type: 'store.select', storeLocationId: 'sl_a' },
+    { type: 'store.select', storeLocationId: 'sl_unknown' },
+    { type: 'store.continue' },
+    { type: 'store.activated', storeLocationId: 'sl_a' },
+    { type: 'store.activated', storeLocationId: 'sl_b' },
+    { type: 'store.activated', storeLocationId: 'sl_unknown' },
+  ] as EventObject[];
+
+  it('every path reaches the model state, and the paths cover every state and transition', async () => {
+    const input = { stores };
+    const paths = generatePaths(inStoreActivationMachine, EVENTS, (s) => s.context, input);
+    const result = await replayAll(paths, {
+      input,
+      create: () => {
+        const network = waitingNetwork();
+        const storeActivation = reportingStoreActivationMachine.provide({
+          actors: storeActors(network),
+        });
+        return {
+          network,
+          machine: inStoreActivationMachine.provide({ actors: { storeActivation } }),
+        };
+      },
+      delays: ACTIVATION_DELAYS,
+    });
+    expect(paths.length).toBeGreaterThan(10);
+    expect(result.mismatches).toEqual([]);
+    const inventory = machineInventory(inStoreActivationMachine);
+    expect(inventory.transitions.filter((t) => !result.taken.has(t))).toEqual([]);
+    expect(inventory.states.filter((s) => !result.visited.has(s))).toEqual([]);
+  });
+});
