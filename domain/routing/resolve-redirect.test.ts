@@ -45,16 +45,21 @@ describe('resolveRedirect: signed-in states land on their page from anywhere kno
 });
 
 describe('resolveRedirect: signed out', () => {
-  it.each(['/', '/sign-in', '/maintenance', '/401'])('%s is shown', (pathname) => {
+  it.each(['/', '/maintenance', '/401'])('%s is shown', (pathname) => {
     expect(redirect(pathname, 'LOGGED_OUT')).toBeNull();
   });
 
-  it.each(['/lead', '/onboarding/bank-info', '/status', '/check-email', '/logout', '/thank-you'])(
-    '%s goes to the login page',
-    (pathname) => {
-      expect(redirect(pathname, 'LOGGED_OUT')).toBe('/');
-    },
-  );
+  it.each([
+    '/lead',
+    '/onboarding/bank-info',
+    '/status',
+    '/check-email',
+    '/logout',
+    '/thank-you',
+    '/sign-in',
+  ])('%s goes to the login page', (pathname) => {
+    expect(redirect(pathname, 'LOGGED_OUT')).toBe('/');
+  });
 });
 
 describe('resolveRedirect: while the session is unknown or a link is handled', () => {
@@ -68,6 +73,10 @@ describe('resolveRedirect: while the session is unknown or a link is handled', (
 
   it('a signed-in merchant on /sign-in without a link in progress goes to their page', () => {
     expect(redirect('/sign-in', 'PRE_LEAD')).toBe('/lead');
+  });
+
+  it('once the link is given up (new link requested), the sign-in page moves to the login', () => {
+    expect(redirect('/sign-in', 'LOGGED_OUT', { signInInProgress: false })).toBe('/');
   });
 });
 

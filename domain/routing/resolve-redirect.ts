@@ -25,10 +25,9 @@ export interface RedirectInput {
 /** Pages any visitor may see whatever the session holds. */
 const OPEN_ROUTES: ReadonlySet<string> = new Set([APP_ROUTES.unauthorized, APP_ROUTES.logout]);
 
-/** Pages a signed-out visitor may see. */
+/** Pages a signed-out visitor may see (the sign-in page only while its link is handled). */
 const SIGNED_OUT_ROUTES: ReadonlySet<string> = new Set([
   APP_ROUTES.login,
-  APP_ROUTES.signIn,
   APP_ROUTES.maintenance,
   APP_ROUTES.unauthorized,
 ]);

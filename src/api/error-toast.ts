@@ -1,0 +1,29 @@
+/**
+ * The app's error toast (doc 1 §9: auto-hides after 6000 ms; doc 2 §8: the generic text). The
+ * notifications code loads with the first toast, so it stays out of the first page's script.
+ */
+
+export const GENERIC_TOAST_MESSAGE = 'Oops, something went wrong';
+export const TOAST_AUTO_CLOSE_MS = 6000;
+
+export interface ToastRequest {
+  message: string;
+}
+
+type ToastListener = (toast: ToastRequest) => void;
+const listeners = new Set<ToastListener>();
+const waiting: ToastRequest[] = [];
+
+/** Shows an error toast; without a message it shows the generic one. */
+export function showErrorToast(message?: string | null): void {
+  const toast = { message: message || GENERIC_TOAST_MESSAGE };
+  if (listeners.size === 0) waiting.push(toast);
+  listeners.forEach((listener) => listener(toast));
+}
+
+/** Used by the toast host: receives every toast, starting with those shown before it mounted. */
+export function onErrorToast(listener: ToastListener): () => void {
+  listeners.add(listener);
+  waiting.splice(0).forEach((toast) => listener(toast));
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,113 @@
+/**
+ * The one HTTP client of the app (doc 2 §7, §8; doc 1 §9). Every call carries a fresh
+ * x-correlation-id, the tab's x-session-id and x-app-version; a JSON body means POST; GET is
+ * retried at most twice and never on 404; a 401 on any call ends the session here and only here.
+ */
+import ky, { HTTPError } from 'ky';
+import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
+import { forgetSession, tabSessionId } from './browser-session';
+
+/** doc 2 §8: the rejection of every call answered 401. */
+export const REAUTHENTICATE_MESSAGE = 'Please re-authenticate.';
+/** The generic prefix of other failed calls (doc 2 §8), followed by the response text. */
+export const REQUEST_FAILED_PREFIX = 'Request failed:';
+
+/** A non-OK answer: the status and the parsed JSON body (validation_errors reach the machines). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+let apiOrigin = '';
+
+/** Where the API lives; the app is served by the API server, so the same origin by default. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
+/** Registers what a 401 does to the rest of the app (sends the session machine to logged-out). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+const client = ky.create({
+  credentials: 'same-origin',
+  timeout: 30_000,
+  // doc 1 §9: query retry at most 2, none on 404 (404 is not in the list).
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set(API_HEADERS.correlationId, crypto.randomUUID());
+        request.headers.set(API_HEADERS.sessionId, tabSessionId());
+        request.headers.set(API_HEADERS.appVersion, __APP_VERSION__);
+      },
+    ],
+  },
+});
+
+export interface RequestOptions {
+  /** A JSON body; its presence makes the call a POST. */
+  json?: unknown;
+  method?: 'get' | 'post';
+  signal?: AbortSignal;
+}
+
+let endingSession: Promise<void> | undefined;
+
+async function endSession(): Promise<void> {
+  forgetSession();
+  try {
+    await client.get(`${apiOrigin}${SESSION_API.logout}`, { retry: 0 });
+  } catch {
+    // The server may already have dropped the session; the browser side is cleared regardless.
+  }
+  onUnauthorized();
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API at `path` (relative to the server root) and returns the parsed JSON answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.json !== undefined ? 'post' : (options.method ?? 'get');
+  let response: Response;
+  try {
+    response = await client(`${apiOrigin}${path}`, {
+      method,
+      ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    response = error.response;
+  }
+  if (response.status === 401) {
+    endingSession ??= endSession().finally(() => (endingSession = undefined));
+    await endingSession;
+    throw new Error(REAUTHENTICATE_MESSAGE);
+  }
+  const text = await response.text();
+  const body = parse(text);
+  if (!response.ok) {
+    const serverText =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : text || response.statusText;
+    throw new ApiError(`${REQUEST_FAILED_PREFIX} ${serverText}`, response.status, body);
+  }
+  return body as T;
+}

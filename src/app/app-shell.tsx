@@ -1,0 +1,64 @@
+/** The frame of every page: header with the brand logo and, when signed in, 'Log out'. */
+import { Anchor, Box, Container, Group, Image } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { assetUrl } from './brand-theme';
+import { useBrand, useSession } from './app-context';
+import { UserStateRedirect } from './user-state-redirect';
+
+/** doc 1 §9: header height 71. */
+export const HEADER_HEIGHT = 71;
+const SMALL_SCREEN = '(max-width: 48em)';
+
+const OfflineInspector = import.meta.env.DEV
+  ? lazy(() => import('../inspector/offline-inspector-panel'))
+  : null;
+
+function useScrollTopOnSmallScreens(pathname: string) {
+  useEffect(() => {
+    // doc 1 §2: on small screens the page scrolls to the top on route change.
+    if (window.matchMedia(SMALL_SCREEN).matches) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function AppShell() {
+  const brand = useBrand();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  useScrollTopOnSmallScreens(pathname);
+
+  return (
+    <>
+      <Box
+        component="header"
+        h={HEADER_HEIGHT}
+        px="md"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group h="100%" justify="space-between">
+          <Anchor component={Link} to={APP_ROUTES.login} aria-label={`${brand.name} home`}>
+            <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
+          </Anchor>
+          {signedIn && (
+            <Anchor component={Link} to={APP_ROUTES.logout} fw={600}>
+              Log out
+            </Anchor>
+          )}
+        </Group>
+      </Box>
+      <Container component="main" size="sm" py="xl">
+        <UserStateRedirect>
+          <Outlet />
+        </UserStateRedirect>
+      </Container>
+      {OfflineInspector && (
+        <Suspense fallback={null}>
+          <OfflineInspector />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** The Mantine theme and page head of a brand (doc 1 §1: title, favicon, logo and theme follow the brand). */
+import { createTheme } from '@mantine/core';
+import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import type { Brand } from '../../domain/brands/brands';
+import { pageTitle } from '../../domain/brands/brands';
+
+/** A public asset path under the app's base (/app/). */
+export function assetUrl(path: string): string {
+  return `${import.meta.env.BASE_URL}${path}`;
+}
+
+/** The brand's colours as the primary colour of the theme. */
+export function brandTheme(brand: Brand): MantineThemeOverride {
+  return createTheme({
+    primaryColor: brand.primaryColourName,
+    colors: { [brand.primaryColourName]: brand.colours as unknown as MantineColorsTuple },
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    defaultRadius: 'md',
+  });
+}
+
+/** Sets the document title and favicon of the brand. */
+export function applyBrandHead(brand: Brand, doc: Document = document): void {
+  doc.title = pageTitle(brand);
+  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = doc.createElement('link');
+    icon.rel = 'icon';
+    doc.head.appendChild(icon);
+  }
+  icon.type = 'image/svg+xml';
+  icon.href = assetUrl(brand.faviconPath);
+}

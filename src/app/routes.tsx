@@ -1,0 +1,84 @@
+/**
+ * The app's routes under the /app base path (doc 1 §2). Every screen is a lazy route so the login
+ * page loads only its own code.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type * as BlockPages from '../screens/blocks/block-pages';
+import { AppShell } from './app-shell';
+import { lazyScreen } from './lazy-screen';
+import { PageLoader } from './page-loader';
+import { RouteErrorPage } from './route-error-page';
+
+type BlockPage = keyof typeof BlockPages;
+
+const blockPage = (name: BlockPage) =>
+  lazyScreen(() => import('../screens/blocks/block-pages').then((m) => ({ Component: m[name] })));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        lazy: lazyScreen(() =>
+          import('../screens/login/login-screen').then((m) => ({ Component: m.LoginScreen })),
+        ),
+      },
+      {
+        path: 'check-email',
+        lazy: lazyScreen(() =>
+          import('../screens/check-email/check-email-screen').then((m) => ({
+            Component: m.CheckEmailScreen,
+          })),
+        ),
+      },
+      {
+        path: 'sign-in',
+        lazy: lazyScreen(() =>
+          import('../screens/sign-in/sign-in-screen').then((m) => ({ Component: m.SignInScreen })),
+        ),
+      },
+      {
+        path: 'lead',
+        lazy: lazyScreen(() =>
+          import('../screens/lead/lead-screen').then((m) => ({ Component: m.LeadScreen })),
+        ),
+      },
+      {
+        path: 'onboarding/*',
+        lazy: lazyScreen(() =>
+          import('../screens/onboarding/onboarding-screen').then((m) => ({
+            Component: m.OnboardingScreen,
+          })),
+        ),
+      },
+      {
+        path: 'status',
+        lazy: lazyScreen(() =>
+          import('../screens/status/status-screens').then((m) => ({ Component: m.StatusScreen })),
+        ),
+      },
+      {
+        path: 'cash',
+        lazy: lazyScreen(() =>
+          import('../screens/status/status-screens').then((m) => ({ Component: m.CashScreen })),
+        ),
+      },
+      { path: 'square', lazy: blockPage('SquarePage') },
+      { path: 'squarespace', lazy: blockPage('SquarespacePage') },
+      { path: 'maropost', lazy: blockPage('MaropostPage') },
+      { path: 'thank-you', lazy: blockPage('ThankYouPage') },
+      { path: 'invalid-country', lazy: blockPage('InvalidCountryPage') },
+      { path: 'agency', lazy: blockPage('AgencyPage') },
+      { path: 'wrong-email', lazy: blockPage('WrongEmailPage') },
+      { path: 'wrong-account', lazy: blockPage('WrongEmailPage') },
+      { path: 'maintenance', lazy: blockPage('MaintenancePage') },
+      { path: '401', lazy: blockPage('UnauthorizedPage') },
+      { path: 'logout', lazy: blockPage('LogoutPage') },
+      { path: '*', lazy: blockPage('NotFoundPage') },
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+/** Starts the portal: brand, session, router. */
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BRANDS } from '../domain/brands/brands';
+import { selectBrand } from '../domain/brands/select-brand';
+import { readOnceParams } from '../domain/routing/url-params';
+import { AppContextProvider } from './app/app-context';
+import { applyBrandHead, brandTheme } from './app/brand-theme';
+import { routes } from './app/routes';
+import { startSession } from './app/start-session';
+import { ToastHost } from './app/toast-host';
+import { connectInspectors } from './inspector/connect-inspectors';
+
+const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
+const DEVICE_ID_KEY = 'merchantPortal.deviceId';
+
+/** doc 1 §4: `ob` and `deviceId` are read on arrival, kept for the sign-up, and removed from the URL. */
+function takeReadOnceParams(): void {
+  const { experimentGroup, deviceId, search } = readOnceParams(window.location.search);
+  if (experimentGroup) sessionStorage.setItem(EXPERIMENT_KEY, experimentGroup);
+  if (deviceId) sessionStorage.setItem(DEVICE_ID_KEY, deviceId);
+  if (search !== window.location.search) {
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }
+}
+
+async function start(): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const brand =
+    BRANDS[
+      selectBrand({
+        countryParam: params.get('country'),
+        url: window.location.href,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        languageRegion: navigator.language,
+      })
+    ];
+  applyBrandHead(brand);
+  takeReadOnceParams();
+
+  const session = startSession(await connectInspectors(window.location.search));
+  const router = createBrowserRouter(routes, { basename: '/app' });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={brandTheme(brand)}>
+        <ToastHost />
+        <AppContextProvider brand={brand} session={session}>
+          <RouterProvider router={router} />
+        </AppContextProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useSession } from '../app/app-context';
+
+/** "Signed in as …", under the heading of the signed-in pages. */
+export function SignedInEmail() {
+  const session = useSession();
+  const email = useSelector(session, (s) => s.context.email);
+  if (!email) return null;
+  return (
+    <Text c="dimmed" size="sm">
+      Signed in as <strong>{email}</strong>
+    </Text>
+  );
+}
