@@ -1,0 +1,353 @@
+/**
+ * The bank step (doc 1 §2 "Bank linking", doc 2 §4 "Bank", §7, §8): the Primary Bank Information
+ * step, by the automated link where it is offered or by the manual form, then the Secondary Bank
+ * Information step where the country and channel call for it (it may be skipped or sent empty).
+ * The calls are invoked actors the app provides (`bankMachine.provide`); the machine only decides.
+ * A save call resolves with the server's body, a 400's `validation_errors` included, so a failure
+ * here is a call that did not get an answer of the form's (network, Plaid, server error).
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { MerchantSaveResponse } from '../domain/api/merchant-api';
+import type { ValidationErrors } from '../domain/errors/field-errors';
+import { hasFieldErrors } from '../domain/errors/field-errors';
+import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
+import { emptySecondaryBank } from '../domain/merchant/bank';
+import type { BankLabel } from '../domain/payload/bank-payload';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import {
+  answerOf,
+  failureMessage,
+  firstFieldError,
+  maskedBank,
+  UNEXPECTED_ERROR_MESSAGE,
+  type BankSetup,
+  type LinkedAccount,
+  type LinkedBankInput,
+  type ManualBankInput,
+} from './bank-answers';
+
+export * from './bank-answers';
+
+export interface BankContext {
+  setup: BankSetup | null;
+  primaryBank: PrimaryBank | null;
+  secondaryBank: SecondaryBank | null;
+  primaryDone: boolean;
+  secondaryDone: boolean;
+  linkToken: string | null;
+  linkedAccount: LinkedAccount | null;
+  /** The server's field errors, shown under their fields. */
+  fieldErrors: ValidationErrors;
+  /** The message shown above the step's form. */
+  error: string | null;
+  formCompletedState: FormCompletedState | null;
+}
+
+export type BankEvent =
+  | { type: 'retry' }
+  | { type: 'link.start' }
+  | { type: 'link.success'; account: LinkedAccount }
+  | { type: 'link.exit'; message: string | null }
+  | { type: 'manual.open' }
+  | { type: 'manual.close' }
+  | { type: 'primary.submit'; bank: PrimaryBank }
+  | { type: 'secondary.submit'; bank: SecondaryBank }
+  | { type: 'secondary.skip' }
+  | { type: 'primary.edit' }
+  | { type: 'secondary.edit' };
+
+const provided = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} call is provided by the app.`));
+
+type Source = 'MANUAL' | 'PLAID';
+
+/** Where a completed save goes, with what it does on the way. */
+interface Onward {
+  guard?: string;
+  target: string;
+  actions: readonly unknown[];
+}
+
+/**
+ * The outcomes of a save answer (doc 2 §7, §8): field errors go back to the form, a completed
+ * state moves on, anything else is 'Unexpected error', reported. Each is tracked.
+ */
+function saveOutcomes(label: BankLabel, source: Source, back: string, onward: Onward[]) {
+  return [
+    {
+      guard: 'answerHasFieldErrors',
+      target: back,
+      actions: [
+        source === 'PLAID' ? 'showLinkFieldErrors' : 'setFieldErrors',
+        { type: 'trackFailed', params: { label, source, reason: 'validation' } },
+      ],
+    },
+    ...onward.map(({ guard, target, actions }) => ({
+      guard: guard ? and(['answerIsComplete', guard]) : 'answerIsComplete',
+      target,
+      actions: [...actions, { type: 'trackSaved', params: { label, source } }],
+    })),
+    {
+      target: back,
+      actions: [
+        'setUnexpected',
+        { type: 'reportUnexpected', params: { label } },
+        { type: 'trackFailed', params: { label, source, reason: 'unexpected' } },
+      ],
+    },
+  ] as never;
+}
+
+/** After the primary: the secondary step where it is shown, else the form is complete. */
+const AFTER_PRIMARY: Onward[] = [
+  { guard: 'secondaryShown', target: '#bank.secondary', actions: ['primarySaved'] },
+  { target: '#bank.complete', actions: ['primarySaved', 'bankCompleted'] },
+];
+
+/** Into the primary step: the link offer where it is available, else the manual form. */
+const INTO_PRIMARY = [
+  { guard: 'linkAvailable', target: '#bank.primary.linkOffer', actions: 'clearMessages' },
+  { target: '#bank.primary.manual', actions: 'clearMessages' },
+] as const;
+
+/** A call that got no answer of the form's: its message is shown, and it is tracked. */
+function callFailed(label: BankLabel, source: Source, back: string) {
+  return {
+    target: back,
+    actions: ['failWith', { type: 'trackFailed', params: { label, source, reason: 'error' } }],
+  } as never;
+}
+
+const emptyContext = (): BankContext => ({
+  setup: null,
+  primaryBank: null,
+  secondaryBank: null,
+  primaryDone: false,
+  secondaryDone: false,
+  linkToken: null,
+  linkedAccount: null,
+  fieldErrors: {},
+  error: null,
+  formCompletedState: null,
+});
+
+export const bankMachine = setup({
+  types: {
+    context: {} as BankContext,
+    events: {} as BankEvent,
+  },
+  actors: {
+    loadBank: fromPromise<BankSetup>(provided('restore')),
+    createLinkToken: fromPromise<{ linkToken: string }, { storeName: string }>(
+      provided('create-link-token'),
+    ),
+    saveLinkedBank: fromPromise<MerchantSaveResponse, LinkedBankInput>(
+      provided('plaid update-bank-info'),
+    ),
+    saveBank: fromPromise<MerchantSaveResponse, ManualBankInput>(provided('update-bank-info')),
+  },
+  actions: {
+    /** The bank form is complete: the app updates the session and moves to customer support. */
+    bankCompleted: () => {},
+    /** doc 2 §8: an answer with neither errors nor a completed state is reported. */
+    reportUnexpected: (_, _params: { label: BankLabel }) => {},
+    /** doc 2 §8: analytics of successes and failures. */
+    trackSaved: (_, _params: { label: BankLabel; source: Source }) => {},
+    trackFailed: (_, _params: { label: BankLabel; source: Source; reason: string }) => {},
+    clearMessages: assign({ error: null, fieldErrors: {} }),
+    failWith: assign({
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error),
+    }),
+    setFieldErrors: assign({ fieldErrors: ({ event }) => answerOf(event).validation_errors ?? {} }),
+    showLinkFieldErrors: assign({
+      error: ({ event }) => firstFieldError(answerOf(event).validation_errors),
+      linkedAccount: null,
+    }),
+    setUnexpected: assign({ error: UNEXPECTED_ERROR_MESSAGE }),
+    keepSetup: assign(({ event }) => {
+      const setup = (event as unknown as { output: BankSetup }).output;
+      const complete = setup.formCompletedState.bankForm;
+      return {
+        setup,
+        primaryBank: setup.primaryBank,
+        secondaryBank: setup.secondaryBank,
+        primaryDone: complete,
+        secondaryDone: complete && setup.secondaryShown,
+        formCompletedState: setup.formCompletedState,
+      };
+    }),
+    primarySaved: assign(({ context, event }) => ({
+      primaryDone: true,
+      primaryBank: context.primaryBank && maskedBank(context.primaryBank),
+      formCompletedState: answerOf(event).formCompletedState ?? null,
+    })),
+    secondarySaved: assign(({ context, event }) => ({
+      secondaryDone: true,
+      secondaryBank: context.secondaryBank && maskedBank(context.secondaryBank),
+      formCompletedState: answerOf(event).formCompletedState ?? null,
+    })),
+  },
+  guards: {
+    bankFormComplete: ({ event }) =>
+      (event as { output?: BankSetup }).output?.formCompletedState.bankForm === true,
+    linkAvailable: ({ context }) => context.setup?.linkAvailable === true,
+    setupOffersLink: ({ event }) =>
+      (event as { output?: BankSetup }).output?.linkAvailable === true,
+    secondaryShown: ({ context }) => context.setup?.secondaryShown === true,
+    answerHasFieldErrors: ({ event }) => hasFieldErrors(answerOf(event).validation_errors),
+    answerIsComplete: ({ event }) => answerOf(event).formCompletedState !== undefined,
+  },
+}).createMachine({
+  id: 'bank',
+  context: emptyContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBank',
+        src: 'loadBank',
+        onDone: [
+          { guard: 'bankFormComplete', target: 'complete', actions: 'keepSetup' },
+          { guard: 'setupOffersLink', target: 'primary.linkOffer', actions: 'keepSetup' },
+          { target: 'primary.manual', actions: 'keepSetup' },
+        ],
+        onError: { target: 'loadFailed', actions: 'failWith' },
+      },
+    },
+    loadFailed: {
+      on: { retry: { target: 'loading', actions: 'clearMessages' } },
+    },
+    primary: {
+      initial: 'manual',
+      states: {
+        linkOffer: {
+          on: {
+            'link.start': { target: 'creatingLinkToken', actions: 'clearMessages' },
+            'manual.open': { target: 'manual', actions: 'clearMessages' },
+          },
+        },
+        creatingLinkToken: {
+          invoke: {
+            id: 'createLinkToken',
+            src: 'createLinkToken',
+            input: ({ context }) => ({ storeName: context.setup?.storeName ?? '' }),
+            onDone: {
+              target: 'linking',
+              actions: assign({ linkToken: ({ event }) => event.output.linkToken }),
+            },
+            onError: callFailed('PRIMARY', 'PLAID', 'linkOffer'),
+          },
+        },
+        linking: {
+          on: {
+            'link.success': {
+              target: 'savingLink',
+              actions: assign({ linkedAccount: ({ event }) => event.account, linkToken: null }),
+            },
+            'link.exit': {
+              target: 'linkOffer',
+              actions: assign({ linkToken: null, error: ({ event }) => event.message }),
+            },
+          },
+        },
+        savingLink: {
+          invoke: {
+            id: 'saveLinkedBank',
+            src: 'saveLinkedBank',
+            input: ({ context }) => ({
+              token: context.linkedAccount?.publicToken ?? '',
+              id: context.linkedAccount?.accountId ?? '',
+              bankAccountName: context.setup?.expectedAccountName ?? '',
+              registeredCountry: context.setup?.registeredCountry ?? '',
+              bankName: context.linkedAccount?.institutionName ?? '',
+              bankLabel: 'PRIMARY' as const,
+              setBankFormComplete: context.setup?.secondaryShown !== true,
+            }),
+            onDone: saveOutcomes('PRIMARY', 'PLAID', 'linkOffer', AFTER_PRIMARY),
+            onError: callFailed('PRIMARY', 'PLAID', 'linkOffer'),
+          },
+        },
+        manual: {
+          on: {
+            'primary.submit': {
+              target: 'savingManual',
+              actions: ['clearMessages', assign({ primaryBank: ({ event }) => event.bank })],
+            },
+            'manual.close': {
+              guard: 'linkAvailable',
+              target: 'linkOffer',
+              actions: 'clearMessages',
+            },
+          },
+        },
+        savingManual: {
+          invoke: {
+            id: 'savePrimaryBank',
+            src: 'saveBank',
+            input: ({ context }) => ({
+              label: 'PRIMARY' as const,
+              bank: context.primaryBank!,
+              setBankFormComplete: context.setup?.secondaryShown !== true,
+            }),
+            onDone: saveOutcomes('PRIMARY', 'MANUAL', 'manual', AFTER_PRIMARY),
+            onError: callFailed('PRIMARY', 'MANUAL', 'manual'),
+          },
+        },
+      },
+    },
+    secondary: {
+      initial: 'editing',
+      on: { 'primary.edit': INTO_PRIMARY },
+      states: {
+        editing: {
+          on: {
+            'secondary.submit': {
+              target: 'saving',
+              actions: ['clearMessages', assign({ secondaryBank: ({ event }) => event.bank })],
+            },
+            // doc 1 §2: the secondary step may be skipped; it is sent empty.
+            'secondary.skip': {
+              target: 'saving',
+              actions: ['clearMessages', assign({ secondaryBank: () => emptySecondaryBank() })],
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveSecondaryBank',
+            src: 'saveBank',
+            input: ({ context }) => ({
+              label: 'SECONDARY' as const,
+              bank: context.secondaryBank!,
+              setBankFormComplete: true,
+            }),
+            onDone: saveOutcomes('SECONDARY', 'MANUAL', 'editing', [
+              { target: '#bank.complete', actions: ['secondarySaved', 'bankCompleted'] },
+            ]),
+            onError: callFailed('SECONDARY', 'MANUAL', 'editing'),
+          },
+        },
+      },
+    },
+    complete: {
+      on: {
+        'primary.edit': INTO_PRIMARY,
+        'secondary.edit': {
+          guard: 'secondaryShown',
+          target: 'secondary',
+          actions: 'clearMessages',
+        },
+      },
+    },
+  },
+});
+
+/** The open step of the accordion: 0 primary, 1 secondary, the step count once complete. */
+export function bankStepIndex(snapshot: {
+  matches(value: string): boolean;
+  context: BankContext;
+}): number {
+  if (snapshot.matches('primary')) return 0;
+  if (snapshot.matches('secondary')) return 1;
+  return snapshot.context.setup?.secondaryShown ? 2 : 1;
+}
