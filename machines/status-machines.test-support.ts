@@ -69,6 +69,12 @@ function transitionKey(transition: AnyTransitionDefinition): string {
   return `${source.id} on ${transition.eventType} #${index}`;
 }
 
+/** The states entered first: the initial target of each level, down the tree. */
+function initialNodes(node: AnyStateNode): AnyStateNode[] {
+  const targets = (node.initial?.target ?? []) as AnyStateNode[];
+  return targets.flatMap((target) => [target, ...initialNodes(target)]);
+}
+
 /** Every transition (event-driven and eventless) and every state of the machine. */
 export function machineInventory(machine: AnyStateMachine) {
   const nodes = [machine.root, ...getStateNodes(machine.root)];
@@ -134,6 +140,8 @@ export async function replay(events: EventObject[], options: ReplayOptions) {
   const record = () => {
     for (const node of actor.getSnapshot()._nodes) visited.add(node.id);
   };
+  // The start enters the initial states in one step that is not inspected as a microstep.
+  for (const node of initialNodes(machine.root)) visited.add(node.id);
   actor.start();
   await settle();
   record();
