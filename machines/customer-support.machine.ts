@@ -1,0 +1,128 @@
+/**
+ * The customer support step (doc 1 §2 "Customer support form", doc 2 §7
+ * update-customer-service-info): the saved details restored, the three fields sent, field errors
+ * shown under their fields, and on a completed state the app moves on to the status page. The
+ * calls are invoked actors the app provides; the save resolves with a 400's body too, so its
+ * `validation_errors` arrive as an answer.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { MerchantSaveResponse } from '../domain/api/merchant-api';
+import type { ValidationErrors } from '../domain/errors/field-errors';
+import { hasFieldErrors } from '../domain/errors/field-errors';
+import type { CustomerSupport } from '../domain/merchant/customer-support';
+import { emptyCustomerSupport } from '../domain/merchant/customer-support';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import { failureMessage } from './bank-answers';
+import { SOMETHING_WENT_WRONG } from './session-answers';
+
+export interface CustomerSupportContext {
+  values: CustomerSupport;
+  fieldErrors: ValidationErrors;
+  error: string | null;
+  formCompletedState: FormCompletedState | null;
+}
+
+export type CustomerSupportEvent =
+  { type: 'retry' } | { type: 'support.submit'; values: CustomerSupport };
+
+const provided = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} call is provided by the app.`));
+
+const answerOf = (event: object): MerchantSaveResponse =>
+  (('output' in event ? event.output : undefined) as MerchantSaveResponse | undefined) ?? {};
+
+export const customerSupportMachine = setup({
+  types: {
+    context: {} as CustomerSupportContext,
+    events: {} as CustomerSupportEvent,
+  },
+  actors: {
+    loadSupport: fromPromise<CustomerSupport>(provided('restore')),
+    saveSupport: fromPromise<MerchantSaveResponse, CustomerSupport>(
+      provided('update-customer-service-info'),
+    ),
+  },
+  actions: {
+    /** The form is complete: the app updates the session and goes to the status page. */
+    supportCompleted: () => {},
+    /** doc 2 §8: analytics of successes and failures. */
+    trackSaved: () => {},
+    trackFailed: (_, _params: { reason: string }) => {},
+    failWith: assign({
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error),
+    }),
+  },
+  guards: {
+    answerHasFieldErrors: ({ event }) => hasFieldErrors(answerOf(event).validation_errors),
+    answerIsComplete: ({ event }) =>
+      answerOf(event).formCompletedState?.customerServiceForm === true,
+  },
+}).createMachine({
+  id: 'customerSupport',
+  context: {
+    values: emptyCustomerSupport(),
+    fieldErrors: {},
+    error: null,
+    formCompletedState: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSupport',
+        src: 'loadSupport',
+        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: 'failWith' },
+      },
+    },
+    loadFailed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
+    editing: {
+      on: {
+        'support.submit': {
+          target: 'saving',
+          actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveSupport',
+        src: 'saveSupport',
+        input: ({ context }) => context.values,
+        onDone: [
+          {
+            guard: 'answerHasFieldErrors',
+            target: 'editing',
+            actions: [
+              assign({ fieldErrors: ({ event }) => event.output.validation_errors ?? {} }),
+              { type: 'trackFailed', params: { reason: 'validation' } },
+            ],
+          },
+          {
+            guard: 'answerIsComplete',
+            target: 'done',
+            actions: [
+              assign({
+                formCompletedState: ({ event }) => event.output.formCompletedState ?? null,
+              }),
+              'trackSaved',
+              'supportCompleted',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ error: ({ event }) => event.output.error || SOMETHING_WENT_WRONG }),
+              { type: 'trackFailed', params: { reason: 'unexpected' } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: ['failWith', { type: 'trackFailed', params: { reason: 'error' } }],
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
