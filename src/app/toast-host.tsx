@@ -1,5 +1,5 @@
 /** Mounts Mantine's notifications when the first error toast is asked for. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { onErrorToast } from '../api/error-toast';
 import type { ToastRequest } from '../api/error-toast';
 
@@ -7,11 +7,21 @@ const ErrorToasts = lazy(() => import('./error-toasts'));
 
 export function ToastHost() {
   const [toasts, setToasts] = useState<ToastRequest[]>([]);
-  useEffect(() => onErrorToast((toast) => setToasts((list) => [...list, toast])), []);
-  if (toasts.length === 0) return null;
+  // Once loaded, the notifications stay mounted so shown toasts live out their 6 s.
+  const [active, setActive] = useState(false);
+  useEffect(
+    () =>
+      onErrorToast((toast) => {
+        setActive(true);
+        setToasts((list) => [...list, toast]);
+      }),
+    [],
+  );
+  const shown = useCallback((count: number) => setToasts((list) => list.slice(count)), []);
+  if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorToasts toasts={toasts} onShown={(count) => setToasts((list) => list.slice(count))} />
+      <ErrorToasts toasts={toasts} onShown={shown} />
     </Suspense>
   );
 }

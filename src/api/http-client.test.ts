@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../test/fake-server';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './http-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(() => {});
+});
+
+describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
+  it('every call carries a fresh correlation id, the tab session id and the app version', async () => {
+    const { requests } = installFakeServer({
+      'GET /user-state': { body: { userState: 'LOGGED_OUT' } },
+    });
+    await apiRequest('/user-state');
+    await apiRequest('/user-state');
+    const [first, second] = requests;
+    expect(first?.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.headers.get('x-correlation-id')).not.toBe(
+      second?.headers.get('x-correlation-id'),
+    );
+    expect(first?.headers.get('x-session-id')).toBe(
+      sessionStorage.getItem('merchantPortal.sessionId'),
+    );
+    expect(second?.headers.get('x-session-id')).toBe(first?.headers.get('x-session-id'));
+    expect(first?.headers.get('x-app-version')).toBe(__APP_VERSION__);
+  });
+
+  it('a JSON body means POST', async () => {
+    const { requests } = installFakeServer({
+      'POST /check-email': { body: { userState: 'PRE_LEAD' } },
+    });
+    await expect(apiRequest('/check-email', { json: { email: 'a@b.io' } })).resolves.toEqual({
+      userState: 'PRE_LEAD',
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { email: 'a@b.io' } });
+  });
+
+  it('retries a failing GET at most twice', async () => {
+    const { requests } = installFakeServer({
+      'GET /user-state': { status: 503, body: { error: 'Down' } },
+    });
+    await expect(apiRequest('/user-state')).rejects.toThrow('Request failed: Down');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('never retries a 404, nor a POST', async () => {
+    const { requests } = installFakeServer({
+      'POST /check-email': { status: 503, body: { error: 'Down' } },
+    });
+    await expect(apiRequest('/nowhere')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/check-email', { json: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(requests.map((r) => r.path)).toEqual(['/nowhere', '/check-email']);
+  });
+
+  it('other failures reject with the generic prefix and keep the parsed body', async () => {
+    const body = { validation_errors: { lead: { email: { code: 'InvalidEmail', error: 'Bad' } } } };
+    installFakeServer({ 'POST /check-email': { status: 400, body } });
+    const failure = await apiRequest('/check-email', { json: { email: 'x' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toMatch(/^Request failed: /);
+    expect((failure as ApiError).status).toBe(400);
+    expect((failure as ApiError).body).toEqual(body);
+  });
+
+  it('a 401 clears the stored e-mail, calls /logout, tells the app, and rejects', async () => {
+    localStorage.setItem('merchantPortal.email', 'ana@shop.example');
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    const { requests } = installFakeServer({
+      'GET /user-state': { status: 401 },
+      'GET /logout': { body: { ok: true } },
+    });
+    await expect(apiRequest('/user-state')).rejects.toThrow('Please re-authenticate.');
+    expect(localStorage.getItem('merchantPortal.email')).toBeNull();
+    expect(requests.map((r) => r.path)).toEqual(['/user-state', '/logout']);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});

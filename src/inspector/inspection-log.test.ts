@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { createInspectionLog } from './inspection-log';
+
+describe('offline inspection log', () => {
+  it('records every event and state of an actor, with personal data masked', () => {
+    const log = createInspectionLog();
+    const machine = createMachine({
+      id: 'demo',
+      context: { email: 'ana@shop.example', ssn: '123-45-6789' },
+      initial: 'idle',
+      states: { idle: { on: { go: 'done' } }, done: {} },
+    });
+    const actor = createActor(machine, { inspect: (e) => log.inspect(e) }).start();
+    actor.send({ type: 'go', token: 'secret-token', email: 'ana@shop.example' } as never);
+    const entries = log.entries();
+    expect(entries.map((e) => `${e.kind}:${e.summary}`)).toEqual([
+      'event:xstate.init',
+      'snapshot:"idle"',
+      'event:go',
+      'snapshot:"done"',
+    ]);
+    expect(entries[2]?.detail).toEqual({
+      type: 'go',
+      token: '[redacted]',
+      email: 'a***@shop.example',
+    });
+    expect(entries[3]?.detail).toEqual({
+      value: 'done',
+      context: { email: 'a***@shop.example', ssn: '[redacted]' },
+    });
+    expect(JSON.stringify(entries)).not.toContain('ana@shop.example');
+  });
+
+  it('notifies subscribers and clears', () => {
+    const log = createInspectionLog();
+    let calls = 0;
+    log.subscribe(() => (calls += 1));
+    createActor(createMachine({}), { inspect: (e) => log.inspect(e) }).start();
+    expect(calls).toBeGreaterThan(0);
+    log.clear();
+    expect(log.entries()).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The error-reporting module of the browser (doc 2 §8: the activation poll reports its first 15
+ * errors; reports carry the merchant reference where known). Reports are written to the console
+ * and handed to every registered sink, so an operator's monitoring service plugs in with
+ * `addErrorReportSink`. Timeout errors and browser-extension URLs are ignored (doc 2 §8).
+ */
+
+export interface ErrorReport {
+  error: unknown;
+  message: string;
+  context: Record<string, unknown>;
+  at: number;
+}
+
+type Sink = (report: ErrorReport) => void;
+const sinks = new Set<Sink>();
+
+/** Adds a receiver of every report; answers a function that removes it. */
+export function addErrorReportSink(sink: Sink): () => void {
+  sinks.add(sink);
+  return () => sinks.delete(sink);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** doc 2 §8: "The error-reporting service ignores Timeout errors and browser-extension URLs." */
+export function isIgnoredError(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TimeoutError') return true;
+  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+  return /^Timeout\b/i.test(messageOf(error)) || /(chrome|moz|safari)-extension:\/\//.test(text);
+}
+
+/** Reports an error with what was being done. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  if (isIgnoredError(error)) return;
+  const report = { error, message: messageOf(error), context, at: Date.now() };
+  console.error('[error report]', report.message, context);
+  sinks.forEach((sink) => sink(report));
+}

@@ -1,0 +1,32 @@
+/**
+ * The support pieces of the onboarding and status pages (doc 1 §2 "Other UI", "A footer … shows
+ * only when the path contains onboarding or status"): the FAQ button and modal, the footer and the
+ * Contact Us modal. Renders nothing on other paths, so it can sit in any layout.
+ */
+import { useLocation } from 'react-router-dom';
+import { isContactUsRoute } from '../../domain/flags/contact-us';
+import { ContactUsModal } from './contact-us-modal';
+import { FaqButton } from './faq-modal';
+import { SiteFooter } from './site-footer';
+import { SupportProvider, useSupport } from './support-context';
+
+function SupportPieces() {
+  const actor = useSupport();
+  return (
+    <>
+      <FaqButton />
+      <SiteFooter />
+      <ContactUsModal actor={actor} />
+    </>
+  );
+}
+
+export function SupportChrome() {
+  const { pathname } = useLocation();
+  if (!isContactUsRoute(pathname)) return null;
+  return (
+    <SupportProvider>
+      <SupportPieces />
+    </SupportProvider>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The support link of the FAQ modal and of the footer (doc 1 §6): the Contact Us modal when the
+ * flags, the sales band and the account manager allow it, otherwise the technical support link.
+ */
+import { Anchor, Button } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router-dom';
+import { supportLinkFor, type ContactUsSource } from '../../domain/flags/contact-us';
+import { helpArticleUrl } from '../../domain/status/help-articles';
+import { useBrand } from '../app/app-context';
+import { useSupport } from './support-context';
+
+export const CONTACT_US_LABEL = 'Contact us';
+export const TECHNICAL_SUPPORT_LABEL = 'Technical support';
+
+export function SupportLink({ source, onOpen }: { source: ContactUsSource; onOpen?: () => void }) {
+  const actor = useSupport();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const facts = useSelector(actor, (s) => s.context.facts);
+  const link = facts
+    ? supportLinkFor({
+        flags: facts.flags,
+        totalAnnualSales: facts.totalAnnualSales,
+        opportunityOwnerEmail: facts.opportunityOwnerEmail,
+        source,
+        pathname,
+      })
+    : 'technicalSupport';
+
+  if (link === 'contactUs') {
+    return (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => {
+          onOpen?.();
+          actor.send({ type: 'contact.open', currentPage: pathname });
+        }}
+      >
+        {CONTACT_US_LABEL}
+      </Button>
+    );
+  }
+  return (
+    <Anchor
+      href={helpArticleUrl(brand.customerLoginUrl, 'technicalSupport')}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+    >
+      {TECHNICAL_SUPPORT_LABEL}
+    </Anchor>
+  );
+}
