@@ -12,7 +12,6 @@ import { applyBrandHead, brandTheme } from './app/brand-theme';
 import { routes } from './app/routes';
 import { startSession } from './app/start-session';
 import { ToastHost } from './app/toast-host';
-import { connectInspectors } from './inspector/connect-inspectors';
 
 const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
 const DEVICE_ID_KEY = 'merchantPortal.deviceId';
@@ -42,7 +41,13 @@ async function start(): Promise<void> {
   applyBrandHead(brand);
   takeReadOnceParams();
 
-  const session = startSession(await connectInspectors(window.location.search));
+  // Development only: the inspectors never reach a production chunk.
+  const inspect = import.meta.env.DEV
+    ? await (
+        await import('./inspector/connect-inspectors')
+      ).connectInspectors(window.location.search)
+    : undefined;
+  const session = startSession(inspect);
   const router = createBrowserRouter(routes, { basename: '/app' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
