@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BRANDS } from '../domain/brands/brands';
 import { selectBrand } from '../domain/brands/select-brand';
-import { readOnceParams } from '../domain/routing/url-params';
+import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
 import { AppContextProvider } from './app/app-context';
 import { applyBrandHead, brandTheme } from './app/brand-theme';
 import { routes } from './app/routes';
@@ -15,12 +15,19 @@ import { ToastHost } from './app/toast-host';
 
 const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
 const DEVICE_ID_KEY = 'merchantPortal.deviceId';
+const LINK_SOURCE_KEY = 'merchantPortal.linkSource';
 
 /** doc 1 §4: `ob` and `deviceId` are read on arrival, kept for the sign-up, and removed from the URL. */
 function takeReadOnceParams(): void {
   const { experimentGroup, deviceId, search } = readOnceParams(window.location.search);
   if (experimentGroup) sessionStorage.setItem(EXPERIMENT_KEY, experimentGroup);
   if (deviceId) sessionStorage.setItem(DEVICE_ID_KEY, deviceId);
+  // ol_src (obl onboarding link, vel verify-e-mail link) is kept for analytics only (doc 1 §4).
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const linkSource = linkSourceOf(
+    new URLSearchParams(window.location.search).get('ol_src') ?? fragment.get('ol_src'),
+  );
+  if (linkSource) sessionStorage.setItem(LINK_SOURCE_KEY, linkSource);
   if (search !== window.location.search) {
     const url = `${window.location.pathname}${search}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);

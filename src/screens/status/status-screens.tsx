@@ -1,14 +1,18 @@
 /** The status page (/status) and the payment-app page (/cash). */
 import { Stack, Text, Title } from '@mantine/core';
+import { SupportChrome } from '../../support/support-chrome';
 import { SignedInEmail } from '../signed-in-email';
+import { StatusPage } from './status-page';
+import { StatusPageProvider } from './status-page-context';
 
 export function StatusScreen() {
   return (
-    <Stack gap="md">
-      <Title order={1}>Application status</Title>
-      <SignedInEmail />
-      <Text>Follow your application from review to activation here.</Text>
-    </Stack>
+    <>
+      <StatusPageProvider>
+        <StatusPage />
+      </StatusPageProvider>
+      <SupportChrome />
+    </>
   );
 }
 
