@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_REQUIRED_MESSAGE,
+  contactRequestSchema,
+  SCREENSHOT_NOT_IMAGE_MESSAGE,
+  SCREENSHOT_TOO_LARGE_MESSAGE,
+} from './contact-request';
+import { INVALID_EMAIL_MESSAGE } from '../routing/email-address';
+
+const valid = {
+  email: 'ada@shop.example',
+  contentBody: 'The terminal declined my card.',
+  screenshot: null,
+};
+const messages = (input: unknown) =>
+  v.safeParse(contactRequestSchema, input).issues?.map((issue) => issue.message) ?? [];
+
+describe('the Contact Us form', () => {
+  it('accepts an e-mail and a request, with or without a screenshot', () => {
+    expect(messages(valid)).toEqual([]);
+    const file = { size: 1024, type: 'image/png', name: 'screen.png' };
+    const parsed = v.parse(contactRequestSchema, { ...valid, screenshot: file });
+    expect(parsed.screenshot).toBe(file);
+  });
+
+  it.each([
+    [{ email: 'ada@shop' }, INVALID_EMAIL_MESSAGE],
+    [{ contentBody: '   ' }, CONTENT_REQUIRED_MESSAGE],
+    [{ screenshot: { size: 10, type: 'application/pdf' } }, SCREENSHOT_NOT_IMAGE_MESSAGE],
+    [
+      { screenshot: { size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' } },
+      SCREENSHOT_TOO_LARGE_MESSAGE,
+    ],
+  ])('%o is refused with %j', (patch, message) => {
+    expect(messages({ ...valid, ...patch })).toEqual([message]);
+  });
+
+  it('a 5MB image is accepted', () => {
+    expect(
+      messages({ ...valid, screenshot: { size: 5 * 1024 * 1024, type: 'image/webp' } }),
+    ).toEqual([]);
+  });
+});

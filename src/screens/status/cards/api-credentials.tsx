@@ -1,0 +1,110 @@
+/**
+ * The account behind the integration card (doc 1 §4 account creation) and its API credentials
+ * (merchantId and secretKey) with copy buttons whose label resets after 2 seconds (doc 1 §2).
+ */
+import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
+import { zdoAccountMachine, type CredentialField } from '../../../../machines/zdo-account.machine';
+import { trackEvent } from '../../../support/analytics';
+import * as calls from '../status-calls';
+import type { PageStatus } from '../status-calls';
+import { useCompliance } from '../status-page-context';
+
+export type AccountActor = ActorRefFrom<typeof zdoAccountMachine>;
+
+const FIELD_LABELS: Record<CredentialField, string> = {
+  merchantId: 'Merchant ID',
+  secretKey: 'Secret key',
+};
+
+/** Starts the account actor for this merchant. */
+export function useAccountActor(status: PageStatus): AccountActor {
+  const compliance = useCompliance();
+  return useActorRef(
+    zdoAccountMachine.provide({
+      actors: {
+        createAccount: fromPromise(({ signal }) => calls.createAccount(signal)),
+        fetchCredentials: fromPromise(({ signal }) => calls.fetchCredentials(signal)),
+        pollAccount: pollWithRetriesMachine.provide({
+          actors: {
+            poll: fromPromise<unknown, unknown>(({ signal }) => calls.fetchStatus(signal)),
+          },
+        }),
+      },
+      actions: {
+        track: (_, { event }) => trackEvent(event),
+        refetchStatus: () => compliance.send({ type: 'status.refetch' }),
+        copyToClipboard: (_, { text }) => {
+          void navigator.clipboard?.writeText(text).catch(() => {});
+        },
+      },
+    }),
+    {
+      input: {
+        merchantId: status.merchantId,
+        onboardingGroup: status.onboardingGroup,
+        accountRequestPending: status.accountRequestPending,
+      },
+    },
+  );
+}
+
+function CredentialRow({ actor, field }: { actor: AccountActor; field: CredentialField }) {
+  const value = useSelector(actor, (s) => s.context.credentials?.[field] ?? '');
+  const copied = useSelector(actor, (s) => s.context.copied === field);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {FIELD_LABELS[field]}
+        </Text>
+        <Code style={{ wordBreak: 'break-all' }} data-credential={field}>
+          {value}
+        </Code>
+      </Stack>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Copy ${FIELD_LABELS[field]}`}
+        onClick={() => actor.send({ type: 'credentials.copy', field })}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </Group>
+  );
+}
+
+/** The credentials, or the account check while it runs. */
+export function ApiCredentials({ actor }: { actor: AccountActor }) {
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  if (state === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button size="xs" variant="light" onClick={() => actor.send({ type: 'account.retry' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (typeof state === 'object' && 'shown' in state) {
+    return (
+      <Stack gap="xs" aria-label="API credentials" role="group">
+        <Text fw={600} size="sm">
+          API credentials
+        </Text>
+        <CredentialRow actor={actor} field="merchantId" />
+        <CredentialRow actor={actor} field="secretKey" />
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">We are checking your details. This card updates by itself.</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Activate in-store (doc 1 §2, §4): by e-mail, or self-serve for eligible stores with one tab and
+ * one spawned actor per store: the $1.00 test purchase, a card tap that is declined as expected,
+ * and the check every 5 s until the back office has recorded it.
+ */
+import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { isActivatedStage } from '../../../../domain/api/status-api';
+import {
+  inStoreByEmailCard,
+  selfServeActivationCardStatus,
+} from '../../../../domain/status/status-cards';
+import {
+  inStoreActivationMachine,
+  reportingStoreActivationMachine,
+  storeActorId,
+  type storeActivationMachine,
+} from '../../../../machines/in-store-activation.machine';
+import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
+import { reportError } from '../../../support/error-reporting';
+import * as calls from '../status-calls';
+import type { PageStatus } from '../status-calls';
+import { StatusCard } from '../status-card';
+
+export const ACTIVATED_TEXT = 'Store successfully activated!';
+export const CONTINUE_TEXT = 'Continue to next store';
+/** doc 1 §2: "In-store ready within 3 business days after a declined test transaction." */
+export const READY_WITHIN_TEXT =
+  'In-store payments will be ready within 3 business days after your declined test transaction.';
+export const EMAIL_NOTICE =
+  'We have e-mailed you the steps to activate in-store payments. Please follow them, and reply to that e-mail if you need help.';
+
+const TITLE = 'Activate in-store';
+
+type StoreActor = ActorRefFrom<typeof storeActivationMachine>;
+type ActivationActor = ActorRefFrom<typeof inStoreActivationMachine>;
+
+const activationMachine = inStoreActivationMachine.provide({
+  actors: {
+    storeActivation: reportingStoreActivationMachine.provide({
+      actors: {
+        clientAccessToken: fromPromise(({ input, signal }) =>
+          calls.clientAccessToken(input, signal),
+        ),
+        pollStoreLocation: pollWithRetriesMachine.provide({
+          actors: {
+            poll: fromPromise(({ input, signal }) =>
+              calls.storeLocationStatus(String(input), signal),
+            ),
+          },
+          // doc 2 §8: the first 15 errors are reported; the poll stops after 15.
+          actions: {
+            reportError: (_, { error, errors }) =>
+              reportError(error, { call: 'store-location', errors }),
+          },
+        }),
+      },
+    }),
+  },
+});
+
+function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationActor }) {
+  const state = useSelector(store, (s) => s.value);
+  const error = useSelector(store, (s) => s.context.error);
+  const othersOpen = useSelector(
+    parent,
+    (s) => s.context.activated.length < s.context.stores.length,
+  );
+  if (state === 'activated') {
+    return (
+      <Stack gap="xs">
+        <Alert color="green" title={ACTIVATED_TEXT}>
+          {READY_WITHIN_TEXT}
+        </Alert>
+        {othersOpen && (
+          <Group>
+            <Button onClick={() => parent.send({ type: 'store.continue' })}>{CONTINUE_TEXT}</Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button size="xs" variant="light" onClick={() => store.send({ type: 'activation.retry' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (state === 'gettingToken') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Preparing your terminal…</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <List type="ordered" size="sm" spacing={4}>
+        <List.Item>On your terminal, start a $1.00 test purchase.</List.Item>
+        <List.Item>Tap any payment card on the terminal.</List.Item>
+        <List.Item>
+          The payment is declined. That is expected: it shows us your terminal is ready.
+        </List.Item>
+      </List>
+      <Group gap="sm" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Waiting for your test purchase…</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
+  const actor = useActorRef(activationMachine, { input: { stores: status.storeLocations } });
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
+  const children = useSelector(actor, (s) => s.children);
+  const card = selfServeActivationCardStatus({
+    status: status.onboardingStatus,
+    allStoresActivated: allActivated,
+  });
+  return (
+    <StatusCard title={TITLE} status={card} index={index}>
+      <Tabs
+        value={selected}
+        onChange={(id) => id && actor.send({ type: 'store.select', storeLocationId: id })}
+      >
+        <Tabs.List>
+          {status.storeLocations.map((store) => (
+            <Tabs.Tab key={store.id} value={store.id}>
+              {store.locationName || store.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {status.storeLocations.map((store) => {
+          const child = children[storeActorId(store.id)] as StoreActor | undefined;
+          return (
+            <Tabs.Panel key={store.id} value={store.id} pt="sm">
+              {child && <StorePanel store={child} parent={actor} />}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </StatusCard>
+  );
+}
+
+export function InStoreActivationCard({ status, index }: { status: PageStatus; index: number }) {
+  const approved =
+    status.onboardingStatus === 'READY_TO_INSTALL' || status.onboardingStatus === 'COMPLETE';
+  const live = isActivatedStage(status.opportunityStage);
+  const selfServe =
+    status.isEligibleForInStoreSelfServeActivation && status.storeLocations.length > 0;
+
+  if (selfServe) {
+    const ready =
+      approved && status.inStoreTrainingComplete && status.inStoreDirectDebitAuthorized && !live;
+    if (ready) return <SelfServeActivation status={status} index={index} />;
+    const card = selfServeActivationCardStatus({
+      status: status.onboardingStatus,
+      allStoresActivated: live,
+    });
+    return (
+      <StatusCard title={TITLE} status={card} index={index}>
+        <Text size="sm">
+          {live
+            ? 'In-store payments are active.'
+            : 'Once training and direct debit are done, you activate each store with a $1.00 test purchase.'}
+        </Text>
+      </StatusCard>
+    );
+  }
+
+  const { status: card, emailNotice } = inStoreByEmailCard({
+    status: status.onboardingStatus,
+    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
+    opportunityStage: status.opportunityStage,
+  });
+  return (
+    <StatusCard title={TITLE} status={card} index={index}>
+      {emailNotice ? (
+        <Alert color="orange" role="note">
+          {EMAIL_NOTICE}
+        </Alert>
+      ) : (
+        <Text size="sm">
+          {card === 'Done'
+            ? 'In-store payments are active.'
+            : 'We will e-mail you how to activate in-store payments once direct debit is authorized.'}
+        </Text>
+      )}
+    </StatusCard>
+  );
+}

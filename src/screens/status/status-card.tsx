@@ -1,0 +1,56 @@
+/** One card of the status page: its title, its status badge and its content, fading in. */
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { cardLabel, type CardStatus } from '../../../domain/status/card-status';
+import { cardFadeDelay, fadeIn } from './fade-in';
+
+const BADGE_COLOURS: Record<CardStatus, string> = {
+  None: 'gray',
+  InProgress: 'blue',
+  Done: 'green',
+  Paused: 'yellow',
+  Reviewing: 'blue',
+  RequiresAttention: 'orange',
+  Declined: 'red',
+};
+
+export interface StatusCardProps {
+  title: string;
+  status: CardStatus;
+  /** Position on the page, for the fade-in delay. */
+  index: number;
+  children?: ReactNode;
+}
+
+export function StatusCard({ title, status, index, children }: StatusCardProps) {
+  const label = cardLabel(status);
+  const current = status === 'InProgress';
+  return (
+    <Paper
+      component="section"
+      aria-label={title}
+      data-status={status}
+      data-fade-in
+      withBorder
+      p="md"
+      style={{
+        ...fadeIn(cardFadeDelay(index)),
+        ...(current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : {}),
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {label && (
+            <Badge color={BADGE_COLOURS[status]} variant="light">
+              {label}
+            </Badge>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

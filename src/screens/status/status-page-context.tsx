@@ -1,0 +1,154 @@
+/**
+ * The actors of the status page, with the app's real calls: the compliance status (created with
+ * the page) and the card steps (created once the status is known, from its flags). Views read them
+ * with useSelector through the hooks below.
+ */
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { StatusContext } from '../../../domain/api/status-api';
+import { APP_ROUTES } from '../../../domain/routing/app-routes';
+import { helpArticleUrl } from '../../../domain/status/help-articles';
+import { complianceMachine } from '../../../machines/compliance.machine';
+import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
+import {
+  directDebitStepMachine,
+  integrationStepsMachine,
+  messagingStepMachine,
+  trainingStepMachine,
+} from '../../../machines/status-page.machine';
+import { useBrand } from '../../app/app-context';
+import * as calls from './status-calls';
+import type { PageStatus } from './status-calls';
+
+export type ComplianceActor = ActorRefFrom<typeof complianceMachine>;
+export interface StatusStepActors {
+  messaging: ActorRefFrom<typeof messagingStepMachine>;
+  training: ActorRefFrom<typeof trainingStepMachine>;
+  directDebit: ActorRefFrom<typeof directDebitStepMachine>;
+  integration: ActorRefFrom<typeof integrationStepsMachine>;
+}
+
+/** doc 1 §3: messagingComplete is "also a local storage flag". */
+export const MESSAGING_COMPLETE_KEY = 'merchantPortal.messagingComplete';
+
+export function messagingDoneInBrowser(): boolean {
+  try {
+    return localStorage.getItem(MESSAGING_COMPLETE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+const ComplianceContext = createContext<ComplianceActor | null>(null);
+const StepsContext = createContext<StatusStepActors | null>(null);
+
+/** Starts the compliance actor of the page. */
+export function StatusPageProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const status = fromPromise<StatusContext, void>(({ signal }) => calls.fetchPageStatus(signal));
+  const compliance = useActorRef(
+    complianceMachine.provide({
+      actors: {
+        fetchStatus: status,
+        fetchOpportunityStage: fromPromise(({ signal }) => calls.fetchOpportunityStage(signal)),
+        retryStatus: pollWithRetriesMachine.provide({
+          actors: { poll: fromPromise(({ signal }) => calls.fetchPageStatus(signal)) },
+        }),
+      },
+      actions: {
+        // doc 1 §2: INELIGIBLE always goes to the status page.
+        routeToStatus: () => {
+          if (!window.location.pathname.endsWith(APP_ROUTES.status)) navigate(APP_ROUTES.status);
+        },
+      },
+    }),
+  );
+  return <ComplianceContext.Provider value={compliance}>{children}</ComplianceContext.Provider>;
+}
+
+/** Starts the card steps from the merchant's flags. */
+export function StatusStepsProvider({
+  status,
+  children,
+}: {
+  status: PageStatus;
+  children: ReactNode;
+}) {
+  const compliance = useCompliance();
+  const brand = useBrand();
+  // Calls that answer the whole status context hand it to the compliance actor; the platform,
+  // read from the store details, is kept.
+  const statusChanged = (_: unknown, params: { status: PageStatus }) =>
+    compliance.send({
+      type: 'status.update',
+      status: {
+        ...params.status,
+        platform: (compliance.getSnapshot().context.status as PageStatus | null)?.platform,
+      } as PageStatus,
+    });
+  const updateUser = fromPromise(({ input, signal }: { input: object; signal: AbortSignal }) =>
+    calls.updateUser(input, signal),
+  );
+  const messaging = useActorRef(
+    messagingStepMachine.provide({
+      actors: { updateUser },
+      actions: {
+        statusChanged,
+        rememberComplete: () => localStorage.setItem(MESSAGING_COMPLETE_KEY, 'true'),
+      },
+    }),
+    { input: { complete: status.messagingComplete || messagingDoneInBrowser() } },
+  );
+  const training = useActorRef(
+    trainingStepMachine.provide({
+      actors: { updateUser },
+      actions: {
+        statusChanged,
+        openTrainingLink: () =>
+          window.open(
+            helpArticleUrl(brand.customerLoginUrl, 'trainingVideo'),
+            '_blank',
+            'noopener',
+          ),
+      },
+    }),
+    { input: { complete: status.inStoreTrainingComplete } },
+  );
+  const directDebit = useActorRef(
+    directDebitStepMachine.provide({ actors: { updateUser }, actions: { statusChanged } }),
+    { input: { complete: status.inStoreDirectDebitAuthorized } },
+  );
+  const integration = useActorRef(
+    integrationStepsMachine.provide({
+      actors: {
+        updateGatewayEnabled: fromPromise(({ input, signal }) =>
+          calls.updateGatewayEnabled(input.isEnabled, signal),
+        ),
+      },
+      // doc 1 §4: "Verify sets gateway enabled true then refetches the user".
+      actions: { refetchStatus: () => compliance.send({ type: 'status.refetch' }) },
+    }),
+    { input: { gatewayEnabled: status.gatewayEnabled } },
+  );
+  return (
+    <StepsContext.Provider value={{ messaging, training, directDebit, integration }}>
+      {children}
+    </StepsContext.Provider>
+  );
+}
+
+export function useCompliance(): ComplianceActor {
+  const actor = useContext(ComplianceContext);
+  if (!actor) throw new Error('useCompliance needs StatusPageProvider');
+  return actor;
+}
+
+export function useStatusSteps(): StatusStepActors {
+  const actors = useContext(StepsContext);
+  if (!actors) throw new Error('useStatusSteps needs StatusStepsProvider');
+  return actors;
+}

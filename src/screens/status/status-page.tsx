@@ -1,0 +1,116 @@
+/** The status page (/app/status): heading, steps sidebar and cards (doc 1 §2, §4). */
+import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
+import { headingSituation } from '../../../domain/status/status-heading';
+import { sidebarStep } from '../../../domain/status/sidebar-step';
+import { useBrand } from '../../app/app-context';
+import { SignedInEmail } from '../signed-in-email';
+import { IntegrationCard } from './cards/integration-card';
+import { InStoreActivationCard } from './cards/in-store-activation-card';
+import { DirectDebitCard, TrainingCard } from './cards/in-store-step-cards';
+import { MessagingCard } from './cards/messaging-card';
+import { ApplyCard, ComplianceCard } from './cards/review-cards';
+import { FadeInStyles } from './fade-in';
+import type { PageStatus } from './status-calls';
+import {
+  messagingDoneInBrowser,
+  StatusStepsProvider,
+  useCompliance,
+  useStatusSteps,
+} from './status-page-context';
+import { StatusHeadingView } from './status-heading-view';
+import { StatusSidebar } from './status-sidebar';
+
+function StatusContent({ status }: { status: PageStatus }) {
+  const brand = useBrand();
+  const { training, messaging } = useStatusSteps();
+  const trainingClicked = useSelector(training, (s) => s.matches('linkOpened'));
+  const messagingMarked = useSelector(messaging, (s) => s.matches('done'));
+  const messagingComplete = status.messagingComplete || messagingMarked || messagingDoneInBrowser();
+  const inStore = isInStoreChannel(status.salesChannel);
+  const situation = headingSituation({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    merchantId: status.merchantId,
+    messagingComplete,
+  });
+  const position = sidebarStep({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    salesChannel: status.salesChannel,
+    registeredCountry: status.registeredCountry,
+    inStoreTrainingComplete: status.inStoreTrainingComplete,
+    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
+    inStoreTrainingButtonClicked: trainingClicked,
+    opportunityStage: status.opportunityStage,
+    messagingComplete,
+    polling: status.accountRequestPending,
+  });
+  const cards = [
+    <ApplyCard key="apply" status={status.onboardingStatus} index={0} />,
+    <ComplianceCard key="compliance" status={status.onboardingStatus} index={1} />,
+    <MessagingCard key="messaging" status={status} index={2} />,
+    <IntegrationCard key="integration" status={status} index={3} />,
+    ...(inStore
+      ? [
+          <TrainingCard key="training" status={status} index={4} />,
+          <DirectDebitCard key="directDebit" status={status} index={5} />,
+          <InStoreActivationCard key="activation" status={status} index={6} />,
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <FadeInStyles />
+      <StatusHeadingView situation={situation} brand={brand} />
+      <SignedInEmail />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <StatusSidebar position={position} inStore={inStore} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Stack gap="md">{cards}</Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The page once the status is read; a loader before, and a retry when it cannot be read. */
+export function StatusPage() {
+  const compliance = useCompliance();
+  const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
+  const error = useSelector(compliance, (s) => s.context.error);
+  const checking = useSelector(
+    compliance,
+    (s) => s.matches('waitingToRetry') || s.matches('retrying'),
+  );
+  if (error && !status) {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => compliance.send({ type: 'status.refetch' })}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!status || checking) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>Checking your application…</Text>
+      </Group>
+    );
+  }
+  return (
+    <StatusStepsProvider status={status}>
+      <StatusContent status={status} />
+    </StatusStepsProvider>
+  );
+}
