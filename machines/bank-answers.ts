@@ -7,6 +7,7 @@ import { isSensitiveField, maskValue } from '../domain/api/merchant-api';
 import type { FieldError, ValidationErrors } from '../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
 import type { BankLabel } from '../domain/payload/bank-payload';
+import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 
@@ -31,6 +32,8 @@ export interface BankSetup {
   primaryBank: PrimaryBank;
   secondaryBank: SecondaryBank;
   formCompletedState: FormCompletedState;
+  /** What the bank schemas check with (names to match, country, business type, channel). */
+  validationContext: ValidationContext;
 }
 
 /** The input of the link save call (doc 2 §7 POST /api/plaid/update-bank-info). */
@@ -45,9 +48,13 @@ export interface LinkedBankInput {
 }
 
 /** The input of the manual save call (doc 2 §7 POST /api/update-bank-info). */
-export type ManualBankInput =
-  | { label: 'PRIMARY'; bank: PrimaryBank; setBankFormComplete: boolean }
-  | { label: 'SECONDARY'; bank: SecondaryBank; setBankFormComplete: boolean };
+export type ManualBankInput = (
+  { label: 'PRIMARY'; bank: PrimaryBank } | { label: 'SECONDARY'; bank: SecondaryBank }
+) & {
+  setBankFormComplete: boolean;
+  /** The payload adds Canada's routing number (doc 2 §7). */
+  registeredCountry: string;
+};
 
 /** The account chosen in the link, as Link describes it. */
 export interface LinkedAccount {

@@ -39,6 +39,7 @@ const setupOf = (overrides: Partial<BankSetup>): BankSetup => ({
   primaryBank: us.primaryBank,
   secondaryBank: emptySecondaryBank(),
   formCompletedState: forms,
+  validationContext: { registeredCountry: 'US', businessType: 'Corporation' },
   ...overrides,
 });
 

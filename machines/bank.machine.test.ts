@@ -31,6 +31,7 @@ const setupOf = (overrides: Partial<BankSetup> = {}): BankSetup => ({
   primaryBank: us.primaryBank,
   secondaryBank: emptySecondaryBank(),
   formCompletedState: forms,
+  validationContext: { registeredCountry: 'US', businessType: 'Corporation' },
   ...overrides,
 });
 
@@ -73,7 +74,12 @@ describe('bank machine: calls and reports', () => {
     ]);
     expect(run.calls.at(-1)).toEqual({
       id: 'savePrimaryBank',
-      input: { label: 'PRIMARY', bank: us.primaryBank, setBankFormComplete: false },
+      input: {
+        label: 'PRIMARY',
+        bank: us.primaryBank,
+        setBankFormComplete: false,
+        registeredCountry: 'US',
+      },
     });
     const last = run.reached.at(-1) as { value: unknown; context: BankContext };
     expect(last.value).toEqual({ secondary: 'editing' });
@@ -111,7 +117,12 @@ describe('bank machine: calls and reports', () => {
     ]);
     expect(run.calls.at(-1)).toEqual({
       id: 'saveSecondaryBank',
-      input: { label: 'SECONDARY', bank: emptySecondaryBank(), setBankFormComplete: true },
+      input: {
+        label: 'SECONDARY',
+        bank: emptySecondaryBank(),
+        setBankFormComplete: true,
+        registeredCountry: 'US',
+      },
     });
     expect(run.reached.at(-1)?.value).toBe('complete');
   });

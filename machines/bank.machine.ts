@@ -6,7 +6,7 @@
  * A save call resolves with the server's body, a 400's `validation_errors` included, so a failure
  * here is a call that did not get an answer of the form's (network, Plaid, server error).
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
 import { hasFieldErrors } from '../domain/errors/field-errors';
@@ -288,6 +288,7 @@ export const bankMachine = setup({
               label: 'PRIMARY' as const,
               bank: context.primaryBank!,
               setBankFormComplete: context.setup?.secondaryShown !== true,
+              registeredCountry: context.setup?.registeredCountry ?? '',
             }),
             onDone: saveOutcomes('PRIMARY', 'MANUAL', 'manual', AFTER_PRIMARY),
             onError: callFailed('PRIMARY', 'MANUAL', 'manual'),
@@ -320,6 +321,7 @@ export const bankMachine = setup({
               label: 'SECONDARY' as const,
               bank: context.secondaryBank!,
               setBankFormComplete: true,
+              registeredCountry: context.setup?.registeredCountry ?? '',
             }),
             onDone: saveOutcomes('SECONDARY', 'MANUAL', 'editing', [
               { target: '#bank.complete', actions: ['secondarySaved', 'bankCompleted'] },
@@ -343,10 +345,7 @@ export const bankMachine = setup({
 });
 
 /** The open step of the accordion: 0 primary, 1 secondary, the step count once complete. */
-export function bankStepIndex(snapshot: {
-  matches(value: string): boolean;
-  context: BankContext;
-}): number {
+export function bankStepIndex(snapshot: SnapshotFrom<typeof bankMachine>): number {
   if (snapshot.matches('primary')) return 0;
   if (snapshot.matches('secondary')) return 1;
   return snapshot.context.setup?.secondaryShown ? 2 : 1;

@@ -24,7 +24,7 @@ const completed = { ...emptyFormCompletedState(), customerServiceForm: true };
 const emailError = { code: 'InvalidEmail', error: 'Must be a valid email' };
 
 const EVENTS: EventObject[] = [
-  done('loadSupport', support),
+  done('loadSupport', { values: support, context: { registeredCountry: 'AU' } }),
   failed('loadSupport', new TypeError('Failed to fetch')),
   { type: 'retry' },
   { type: 'support.submit', values: { ...support, customerSupportEmail: 'help@' } } as EventObject,
@@ -58,7 +58,7 @@ describe('customer support machine: generated paths replayed on a running actor'
 
   it('sends the three fields and, once complete, hands over to the status page', async () => {
     const run = await replay(model, [
-      done('loadSupport', support),
+      done('loadSupport', { values: support, context: { registeredCountry: 'AU' } }),
       { type: 'support.submit', values: support } as EventObject,
       done('saveSupport', { formCompletedState: completed }),
     ]);

@@ -11,12 +11,20 @@ import type { ValidationErrors } from '../domain/errors/field-errors';
 import { hasFieldErrors } from '../domain/errors/field-errors';
 import type { CustomerSupport } from '../domain/merchant/customer-support';
 import { emptyCustomerSupport } from '../domain/merchant/customer-support';
+import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { failureMessage } from './bank-answers';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 
+/** The saved details and what the form checks them with, read by the app from restore. */
+export interface SupportStart {
+  values: CustomerSupport;
+  context: ValidationContext;
+}
+
 export interface CustomerSupportContext {
   values: CustomerSupport;
+  validationContext: ValidationContext;
   fieldErrors: ValidationErrors;
   error: string | null;
   formCompletedState: FormCompletedState | null;
@@ -37,7 +45,7 @@ export const customerSupportMachine = setup({
     events: {} as CustomerSupportEvent,
   },
   actors: {
-    loadSupport: fromPromise<CustomerSupport>(provided('restore')),
+    loadSupport: fromPromise<SupportStart>(provided('restore')),
     saveSupport: fromPromise<MerchantSaveResponse, CustomerSupport>(
       provided('update-customer-service-info'),
     ),
@@ -61,6 +69,7 @@ export const customerSupportMachine = setup({
   id: 'customerSupport',
   context: {
     values: emptyCustomerSupport(),
+    validationContext: {},
     fieldErrors: {},
     error: null,
     formCompletedState: null,
@@ -71,7 +80,13 @@ export const customerSupportMachine = setup({
       invoke: {
         id: 'loadSupport',
         src: 'loadSupport',
-        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            values: ({ event }) => event.output.values,
+            validationContext: ({ event }) => event.output.context,
+          }),
+        },
         onError: { target: 'loadFailed', actions: 'failWith' },
       },
     },

@@ -48,6 +48,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'onboarding/bank-info',
+        lazy: lazyScreen(() =>
+          import('../screens/onboarding/bank/bank-screen').then((m) => ({
+            Component: m.BankScreen,
+          })),
+        ),
+      },
+      {
+        path: 'onboarding/customer-support',
+        lazy: lazyScreen(() =>
+          import('../screens/onboarding/customer-support/customer-support-screen').then((m) => ({
+            Component: m.CustomerSupportScreen,
+          })),
+        ),
+      },
+      {
         path: 'onboarding/*',
         lazy: lazyScreen(() =>
           import('../screens/onboarding/onboarding-screen').then((m) => ({

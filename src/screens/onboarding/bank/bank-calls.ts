@@ -10,12 +10,11 @@ import {
   type UploadFileResponse,
 } from '../../../../domain/api/merchant-api';
 import { API_HEADERS } from '../../../../domain/api/session-api';
-import { toCountryCode } from '../../../../domain/countries/country-code';
 import type { SecondaryBank } from '../../../../domain/merchant/bank';
 import { primaryBankPayload, secondaryBankPayload } from '../../../../domain/payload/bank-payload';
 import type { BankSetup, ManualBankInput } from '../../../../machines/bank.machine';
 import { tabSessionId } from '../../../api/browser-session';
-import { ApiError, apiRequest, REQUEST_FAILED_PREFIX } from '../../../api/http-client';
+import { ApiError, apiRequest } from '../../../api/http-client';
 import { answerWithFieldErrors, fetchLinkAvailability } from '../../../plaid/plaid-api';
 import { bankSetupOf } from './bank-setup';
 
@@ -31,7 +30,6 @@ export async function loadBankSetup(signal?: AbortSignal): Promise<BankSetup> {
 /** POST /api/update-bank-info with the bank payload of domain/payload (MANUAL). */
 export function saveManualBank(
   input: ManualBankInput,
-  registeredCountry: string,
   signal?: AbortSignal,
 ): Promise<MerchantSaveResponse> {
   const options = {
@@ -40,21 +38,16 @@ export function saveManualBank(
   };
   const payload =
     input.label === 'PRIMARY'
-      ? primaryBankPayload(input.bank, registeredCountry, options)
+      ? primaryBankPayload(input.bank, input.registeredCountry, options)
       : secondaryBankPayload(input.bank as SecondaryBank, options);
   return answerWithFieldErrors(() =>
     apiRequest<MerchantSaveResponse>(MERCHANT_API.updateBankInfo, { json: payload, signal }),
   );
 }
 
-/** The upload name of the signed NZ direct debit form. */
-export function directDebitFileName(registeredCountry: string): string {
-  return `${toCountryCode(registeredCountry)?.toLowerCase() ?? 'nz'}_direct_debit_authority`;
-}
-
 /**
  * POST /api/upload-file as multipart (doc 2 §7) with the headers every call carries; answers the
- * stored file's url, or throws the server's message (shown under the field, doc 2 §8).
+ * stored file's url, or throws with the server's message (shown under the field, doc 2 §8).
  */
 export async function uploadDirectDebitForm(
   file: File,
@@ -83,7 +76,8 @@ export async function uploadDirectDebitForm(
   };
   if (!response.ok || !answer.url) {
     const message = answer.message ?? answer.error ?? response.statusText;
-    throw new ApiError(`${REQUEST_FAILED_PREFIX} ${message}`, response.status, answer);
+    // doc 2 §8: the server's message is shown under the field as it is.
+    throw new ApiError(message, response.status, answer);
   }
   return answer as UploadFileResponse;
 }

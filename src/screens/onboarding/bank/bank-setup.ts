@@ -19,15 +19,15 @@ export function bankSetupOf(restored: RestoreResponse, linkAvailable: boolean): 
   const secondary = fieldStates('secondaryBank', {}, context);
   const ofOwner = primary.bankAccountName.labelVariant === ACCOUNT_NAME_OF_OWNER;
   return {
-      registeredCountry: context.registeredCountry ?? '',
-      storeName: merchant.storeDetails.storeName || merchant.lead.storeName,
-      merchantReference: merchant.merchantAccount.mlsProspectRef,
-      expectedAccountName: (ofOwner ? context.ownerName : context.legalBusinessName) ?? '',
-      secondaryShown: Object.values(secondary).some((state) => state.shown),
-      linkAvailable,
-      primaryBank: merchant.primaryBank,
-      secondaryBank: merchant.secondaryBank,
-      formCompletedState: merchant.formCompletion,
-      validationContext: context,
+    registeredCountry: context.registeredCountry ?? '',
+    storeName: merchant.storeDetails.storeName || merchant.lead.storeName,
+    merchantReference: merchant.merchantAccount.mlsProspectRef,
+    expectedAccountName: (ofOwner ? context.ownerName : context.legalBusinessName) ?? '',
+    secondaryShown: Object.values(secondary).some((state) => state.shown),
+    linkAvailable,
+    primaryBank: merchant.primaryBank,
+    secondaryBank: merchant.secondaryBank,
+    formCompletedState: merchant.formCompletion,
+    validationContext: context,
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * /onboarding/bank-info (doc 1 §2): the bank step's actor with the real calls, analytics and
+ * error reports; once the bank form is complete the session learns it and the customer support
+ * step follows.
+ */
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { APP_ROUTES } from '../../../../domain/routing/app-routes';
+import { bankMachine, UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
+import { useSession } from '../../../app/app-context';
+import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
+import { trackEvent } from '../../../support/analytics';
+import { reportError } from '../../../support/error-reporting';
+import { BankActorProvider } from './bank-actor';
+import { loadBankSetup, saveManualBank, uploadDirectDebitForm } from './bank-calls';
+import { BankSteps } from './bank-steps';
+
+/** Analytics events of the bank step (doc 2 §8: successes and failures). */
+export const BANK_SAVED_EVENT = 'bank_info_saved';
+export const BANK_FAILED_EVENT = 'bank_info_failed';
+
+/** The bank step as a route. */
+export function BankScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    bankMachine.provide({
+      actors: {
+        loadBank: fromPromise(({ signal }) => loadBankSetup(signal)),
+        createLinkToken: fromPromise(({ input, signal }) => createLinkToken(input, signal)),
+        saveLinkedBank: fromPromise(({ input, signal }) => saveLinkedBank(input, signal)),
+        saveBank: fromPromise(({ input, signal }) => saveManualBank(input, signal)),
+      },
+      actions: {
+        bankCompleted: ({ context }) => {
+          const formCompletedState = context.formCompletedState;
+          if (formCompletedState) {
+            session.send({ type: 'session.update', answer: { formCompletedState } });
+          }
+          void navigate(APP_ROUTES.customerSupport);
+        },
+        reportUnexpected: ({ context }, params) =>
+          reportError(new Error(UNEXPECTED_ERROR_MESSAGE), {
+            merchantReference: context.setup?.merchantReference ?? '',
+            bankLabel: params.label,
+          }),
+        trackSaved: (_, params) => trackEvent(BANK_SAVED_EVENT, { ...params }),
+        trackFailed: (_, params) => trackEvent(BANK_FAILED_EVENT, { ...params }),
+      },
+    }),
+  );
+  return (
+    <BankActorProvider actor={actor}>
+      <BankSteps uploadSignedForm={uploadSignedForm} />
+    </BankActorProvider>
+  );
+}
+
+/** The NZ signed direct debit form, stored under the merchant's uploads. */
+function uploadSignedForm(file: File) {
+  return uploadDirectDebitForm(file, 'directDebitAgreement', 'nz_direct_debit_authority');
+}

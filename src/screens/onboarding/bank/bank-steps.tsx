@@ -1,0 +1,144 @@
+/**
+ * The bank step's accordion (doc 1 §2 "Bank linking"): Primary Bank Information, then Secondary
+ * Bank Information where it is shown; the open step follows the machine, a checkmark marks a step
+ * done, and a done step reopens when its heading is clicked. Bullets and the agreement text frame
+ * the forms.
+ */
+import {
+  Accordion,
+  Alert,
+  Button,
+  CheckIcon,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../domain/routing/app-routes';
+import { bankStepIndex } from '../../../../machines/bank.machine';
+import { SignedInEmail } from '../../signed-in-email';
+import { useBankActor } from './bank-actor';
+import {
+  BANK_AGREEMENT,
+  BANK_BULLETS,
+  BANK_INTRO,
+  BANK_STEP_TITLE,
+  COMPLETE_TEXT,
+  CONTINUE_TO_SUPPORT_LABEL,
+  PRIMARY_STEP_TITLE,
+  SECONDARY_STEP_TITLE,
+} from './bank-copy';
+import { BankSummary } from './bank-summary';
+import type { UploadSignedForm } from './nz-direct-debit';
+import { PrimaryStep } from './primary-step';
+import { SecondaryStep } from './secondary-step';
+
+/** A step's marker: its number, or a checkmark once done. */
+function StepIcon(props: { index: number; done: boolean }) {
+  return (
+    <ThemeIcon radius="xl" size="md" variant={props.done ? 'filled' : 'light'} aria-hidden>
+      {props.done ? <CheckIcon size={12} /> : <Text size="sm">{props.index + 1}</Text>}
+    </ThemeIcon>
+  );
+}
+
+/** The whole bank step. */
+export function BankSteps(props: { uploadSignedForm: UploadSignedForm }) {
+  const actor = useBankActor();
+  const navigate = useNavigate();
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const complete = useSelector(actor, (s) => s.matches('complete'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const stepIndex = useSelector(actor, bankStepIndex);
+  const secondaryShown = useSelector(actor, (s) => s.context.setup?.secondaryShown === true);
+  const primaryDone = useSelector(actor, (s) => s.context.primaryDone);
+  const secondaryDone = useSelector(actor, (s) => s.context.secondaryDone);
+  const open = useSelector(actor, (s) =>
+    s.matches('primary') ? 'primary' : s.matches('secondary') ? 'secondary' : null,
+  );
+  const stepCount = secondaryShown ? 2 : 1;
+
+  if (loading) return <Text>Loading your payment information…</Text>;
+  if (loadFailed) {
+    return (
+      <Alert color="red" role="alert" title="We could not load your payment information">
+        <Stack gap="sm">
+          <Text size="sm">{error}</Text>
+          <Button variant="light" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{BANK_STEP_TITLE}</Title>
+        <SignedInEmail />
+      </Stack>
+      <Text>{BANK_INTRO}</Text>
+      <List size="sm" spacing={4}>
+        {BANK_BULLETS.map((bullet) => (
+          <List.Item key={bullet}>{bullet}</List.Item>
+        ))}
+      </List>
+      {!complete && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Step {Math.min(stepIndex, stepCount - 1) + 1} of {stepCount}
+        </Text>
+      )}
+      <Accordion
+        variant="separated"
+        value={open}
+        onChange={(value) => {
+          if (value === 'primary') actor.send({ type: 'primary.edit' });
+          if (value === 'secondary') actor.send({ type: 'secondary.edit' });
+        }}
+      >
+        <Accordion.Item value="primary">
+          <Accordion.Control icon={<StepIcon index={0} done={primaryDone} />}>
+            {PRIMARY_STEP_TITLE}
+            {open !== 'primary' && primaryDone && <BankSummary label="PRIMARY" />}
+          </Accordion.Control>
+          <Accordion.Panel>
+            {open === 'primary' && (
+              <PrimaryStep
+                uploadSignedForm={props.uploadSignedForm}
+                submitsLast={!secondaryShown}
+              />
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+        {secondaryShown && (
+          <Accordion.Item value="secondary">
+            <Accordion.Control
+              icon={<StepIcon index={1} done={secondaryDone} />}
+              disabled={!primaryDone}
+            >
+              {SECONDARY_STEP_TITLE}
+              {open !== 'secondary' && secondaryDone && <BankSummary label="SECONDARY" />}
+            </Accordion.Control>
+            <Accordion.Panel>
+              {open === 'secondary' && <SecondaryStep uploadSignedForm={props.uploadSignedForm} />}
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+      </Accordion>
+      <Text size="xs" c="dimmed">
+        {BANK_AGREEMENT}
+      </Text>
+      {complete && (
+        <Alert color="green" title={COMPLETE_TEXT}>
+          <Button mt="sm" onClick={() => void navigate(APP_ROUTES.customerSupport)}>
+            {CONTINUE_TO_SUPPORT_LABEL}
+          </Button>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

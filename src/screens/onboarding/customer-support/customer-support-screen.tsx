@@ -1,0 +1,181 @@
+/**
+ * /onboarding/customer-support (doc 1 §2 "Customer support form"): customerSupportEmail,
+ * customerSupportPhone and customerSupportWebsite, all required, submitted with Submit through
+ * POST /api/update-customer-service-info; once complete the session learns it and the status page
+ * follows.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type {
+  CustomerSupport,
+  CustomerSupportField,
+} from '../../../../domain/merchant/customer-support';
+import { APP_ROUTES } from '../../../../domain/routing/app-routes';
+import type { ValidationContext } from '../../../../domain/schemas/check-context';
+import { customerSupportSchema } from '../../../../domain/schemas/section-schemas';
+import { normalizePhoneInput } from '../../../../domain/validators/phone';
+import type { FieldError } from '../../../../domain/errors/field-errors';
+import { customerSupportMachine } from '../../../../machines/customer-support.machine';
+import { useSession } from '../../../app/app-context';
+import { trackEvent } from '../../../support/analytics';
+import { SignedInEmail } from '../../signed-in-email';
+import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
+
+/** Analytics events of the customer support step (doc 2 §8). */
+export const SUPPORT_SAVED_EVENT = 'customer_service_info_saved';
+export const SUPPORT_FAILED_EVENT = 'customer_service_info_failed';
+
+export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
+export const CUSTOMER_SUPPORT_INTRO =
+  'How can shoppers reach your business? We show these details to your customers when they need help with an order.';
+
+/** The labels of the three fields. */
+export const SUPPORT_LABELS: Record<CustomerSupportField, string> = {
+  customerSupportEmail: 'Customer support email',
+  customerSupportPhone: 'Customer support phone',
+  customerSupportWebsite: 'Customer support website',
+};
+
+const INPUT_FILTERS: Partial<Record<CustomerSupportField, (raw: string) => string>> = {
+  // doc 2 §5: phone input keeps only digits and plus signs.
+  customerSupportPhone: normalizePhoneInput,
+};
+
+type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
+
+function SupportField(props: { control: Control<CustomerSupport>; name: CustomerSupportField }) {
+  const filter = INPUT_FILTERS[props.name];
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={SUPPORT_LABELS[props.name]}
+          withAsterisk
+          type={props.name === 'customerSupportEmail' ? 'email' : 'text'}
+          inputMode={props.name === 'customerSupportPhone' ? 'tel' : undefined}
+          value={field.value}
+          onChange={(e) =>
+            field.onChange(filter ? filter(e.currentTarget.value) : e.currentTarget.value)
+          }
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The form, given the saved values and what it checks them with. */
+export function CustomerSupportForm(props: {
+  values: CustomerSupport;
+  context: ValidationContext;
+  serverErrors?: Record<string, FieldError>;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (values: CustomerSupport) => void;
+}) {
+  const { control, handleSubmit, setError } = useForm<CustomerSupport>({
+    defaultValues: props.values,
+    resolver: valibotResolver(customerSupportSchema(props.context)),
+  });
+  const { serverErrors } = props;
+  useEffect(() => {
+    for (const [field, error] of Object.entries(serverErrors ?? {})) {
+      setError(field as CustomerSupportField, { type: error.code, message: error.error });
+    }
+  }, [serverErrors, setError]);
+  return (
+    <form noValidate onSubmit={handleSubmit(props.onSubmit)}>
+      <Stack gap="md">
+        {props.error && (
+          <Alert color="red" role="alert">
+            {props.error}
+          </Alert>
+        )}
+        <SupportField control={control} name="customerSupportEmail" />
+        <SupportField control={control} name="customerSupportPhone" />
+        <SupportField control={control} name="customerSupportWebsite" />
+        <Group justify="flex-end">
+          <Button type="submit" loading={props.busy}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CustomerSupportStep(props: { actor: SupportActor }) {
+  const { actor } = props;
+  const state = useSelector(actor, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('done'));
+  if (state === 'loading') return <Text>Loading your customer service details…</Text>;
+  if (state === 'loadFailed') {
+    return (
+      <Alert color="red" role="alert" title="We could not load your customer service details">
+        <Stack gap="sm">
+          <Text size="sm">{context.error}</Text>
+          <Button variant="light" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <CustomerSupportForm
+      values={context.values}
+      context={context.validationContext}
+      serverErrors={context.fieldErrors.customerSupport}
+      error={context.error}
+      busy={busy}
+      onSubmit={(values) => actor.send({ type: 'support.submit', values })}
+    />
+  );
+}
+
+/** The customer support step as a route. */
+export function CustomerSupportScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    customerSupportMachine.provide({
+      actors: {
+        loadSupport: fromPromise(({ signal }) => loadCustomerSupport(signal)),
+        saveSupport: fromPromise(({ input, signal }) => saveCustomerSupport(input, signal)),
+      },
+      actions: {
+        supportCompleted: ({ context }) => {
+          const formCompletedState = context.formCompletedState;
+          if (formCompletedState) {
+            session.send({ type: 'session.update', answer: { formCompletedState } });
+          }
+          void navigate(APP_ROUTES.status);
+        },
+        trackSaved: () => trackEvent(SUPPORT_SAVED_EVENT),
+        trackFailed: (_, params) => trackEvent(SUPPORT_FAILED_EVENT, { ...params }),
+      },
+    }),
+  );
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{CUSTOMER_SUPPORT_TITLE}</Title>
+        <SignedInEmail />
+      </Stack>
+      <Text>{CUSTOMER_SUPPORT_INTRO}</Text>
+      <CustomerSupportStep actor={actor} />
+    </Stack>
+  );
+}
