@@ -1,0 +1,250 @@
+/**
+ * Model-based path tests of the onboarding machine (DESIGN.md §3): paths generated from the REAL
+ * machine over explicit events (restore, save and onboarding-link answers shaped like the
+ * server's, the linkGeneration delay on a simulated clock), replayed on a running actor, compared
+ * step by step and required to cover every state and transition.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { RestoreResponse } from '../domain/api/merchant-api';
+import { emptyMerchant } from '../domain/merchant/merchant';
+import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import {
+  emptyFormCompletedState,
+  type FormCompletedState,
+  type FormCompletionFlag,
+} from '../domain/session/form-completion';
+import { ONBOARDING_DELAYS, onboardingMachine, type OnboardingContext } from './onboarding.machine';
+import {
+  allStateIds,
+  allTransitionKeys,
+  done,
+  elapsed,
+  failed,
+  generatePaths,
+  replay,
+  replayAll,
+  type PathModel,
+} from './machine-paths.test-support';
+
+function forms(...flags: FormCompletionFlag[]): FormCompletedState {
+  const state = emptyFormCompletedState();
+  for (const flag of flags) state[flag] = true;
+  return state;
+}
+
+function restoreAnswer(formCompletedState: FormCompletedState): RestoreResponse {
+  const m = emptyMerchant();
+  const us = validMerchant('US');
+  return {
+    userState: 'POST_LEAD',
+    formCompletedState,
+    lead: us.lead,
+    companyInformation: { ...m.companyInformation, registeredCountry: 'US' },
+    storeDetails: us.storeDetails,
+    owners: [{ ...m.owners[0]!, firstName: 'Jane', lastName: 'Doe' }],
+    locations: [],
+    primaryBank: m.primaryBank,
+    secondaryBank: m.secondaryBank,
+    customerSupport: m.customerSupport,
+    cashPay: m.cashPay,
+    storeLocationsFile: null,
+    merchantAccount: {
+      ...m.merchantAccount,
+      mlsProspectRef: 'MP-ABC123',
+      opportunityStage: 'Compliance Checks',
+      messagingComplete: false,
+      gatewayEnabled: false,
+    },
+  };
+}
+
+const ev = (event: object) => event as EventObject;
+const fieldError = { code: 'Required', error: 'Value Required' };
+const EVENTS: EventObject[] = [
+  done('restore', { answer: restoreAnswer(forms()) }),
+  done('restore', {
+    answer: restoreAnswer(forms('companyInfoForm')),
+    draft: { companyInformation: { legalBusinessName: 'Kept in the browser' } },
+  }),
+  failed('restore', new Error('Request failed with status 503')),
+  ev({ type: 'restore.retry' }),
+  ev({ type: 'route.change', pathname: '/onboarding/beneficial-owners' }),
+  ev({ type: 'route.change', pathname: '/onboarding' }),
+  ev({ type: 'section.open', section: 'storeDetails' }),
+  ev({ type: 'section.open', section: 'companyInformation' }),
+  ev({
+    type: 'draft.change',
+    changes: { companyInformation: validMerchant('US').companyInformation },
+  }),
+  ev({ type: 'section.submit', section: 'companyInformation' }),
+  ev({ type: 'section.submit', section: 'beneficialOwners', changes: { agreementAccepted: true } }),
+  done('save', { userState: 'POST_LEAD', formCompletedState: forms('companyInfoForm') }),
+  done('save', {
+    userState: 'POST_LEAD',
+    formCompletedState: forms(
+      'companyInfoForm',
+      'storeDetailsForm',
+      'businessOwnerForm',
+      'storeForm',
+    ),
+  }),
+  done('save', {
+    error: 'There was an issue with an owner field',
+    errorId: 'req-7',
+    validation_errors: { owners: { bo_0_ssn: fieldError }, storeDetails: { website: fieldError } },
+  }),
+  done('save', { validation_errors: { primaryBank: { account: fieldError } }, error: 'Bad bank' }),
+  done('save', { userState: 'SQUARE_ONLY' }),
+  failed('save', new Error('Request failed with status 500')),
+  elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
+  done('createOnboardingLink', { onboardingLink: 'https://portal.example/app?ol_src=obl' }),
+  failed('createOnboardingLink', new Error('Request failed with status 403')),
+  ev({ type: 'toast.dismiss' }),
+];
+
+const model: PathModel<OnboardingContext> = {
+  machine: onboardingMachine,
+  input: { pathname: '/onboarding/store-details' },
+  events: EVENTS,
+  callIds: ['restore', 'save', 'createOnboardingLink'],
+  delays: ONBOARDING_DELAYS,
+  comparable: (context) => ({
+    ...context,
+    merchant: {
+      formCompletion: context.merchant.formCompletion,
+      onboardingLink: context.merchant.merchantAccount.onboardingLink,
+      legalBusinessName: context.merchant.companyInformation.legalBusinessName,
+      agreementAccepted: context.merchant.formCompletion.agreementAccepted,
+    },
+  }),
+  recordedActions: ['keepDraft', 'saved'],
+  graphKey: (context) => ({
+    forms: context.merchant.formCompletion,
+    openSection: context.openSection,
+    draft: context.merchant.companyInformation.legalBusinessName !== '',
+    toast: context.toast !== null,
+    link: context.merchant.merchantAccount.onboardingLink !== '',
+  }),
+  // Keeps the graph small: a running call or timer is answered before anything else happens,
+  // and the toast is dismissed only while one shows.
+  filter: ({ value, context }, event) => {
+    const busy = JSON.stringify(value);
+    const answering = event.type.startsWith('xstate.');
+    if (busy.includes('saving') || busy.includes('waiting') || busy.includes('generating'))
+      return answering;
+    if (event.type === 'toast.dismiss') return context.toast !== null;
+    if (event.type === 'draft.change')
+      return context.merchant.companyInformation.legalBusinessName === '';
+    return true;
+  },
+};
+
+const paths = generatePaths(model);
+
+describe('onboarding machine: generated paths replayed on a running actor', () => {
+  it('every path reaches, step by step, the state and context the model predicts, and together they cover every state and transition', async () => {
+    expect(paths.length).toBeGreaterThan(40);
+    const { taken, visited } = await replayAll(model, paths, (reached, expected, label) =>
+      expect(reached, label).toEqual(expected),
+    );
+    expect(allTransitionKeys(onboardingMachine).filter((t) => !taken.has(t))).toEqual([]);
+    expect(allStateIds(onboardingMachine).filter((s) => !visited.has(s))).toEqual([]);
+  }, 300_000);
+});
+
+describe('onboarding machine: what the replays send and show', () => {
+  const restored = done('restore', { answer: restoreAnswer(forms()) });
+  const submitCompany = ev({ type: 'section.submit', section: 'companyInformation' });
+  const companySaved = done('save', { formCompletedState: forms('companyInfoForm') });
+
+  it('opens the first incomplete section when the path names one that may not open yet', async () => {
+    const run = await replay(model, [restored]);
+    expect(run.reached.at(-1)?.context).toMatchObject({
+      openSection: 'companyInformation',
+      route: '/onboarding/company-information',
+    });
+  });
+
+  it('sends only the submitted section flag, then opens the next section and asks for the link 8 s later', async () => {
+    const run = await replay(model, [
+      restored,
+      submitCompany,
+      companySaved,
+      elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
+    ]);
+    const save = run.calls.find((c) => c.id === 'save')?.input as {
+      payload: { formCompletionData: FormCompletedState };
+    };
+    expect(Object.entries(save.payload.formCompletionData).filter(([, on]) => on)).toEqual([
+      ['companyInfoForm', true],
+    ]);
+    expect(run.reached[2]?.context).toMatchObject({
+      openSection: 'storeDetails',
+      route: '/onboarding/store-details',
+    });
+    expect(run.calls.at(-1)).toMatchObject({
+      id: 'createOnboardingLink',
+      input: { prospectId: 'MP-ABC123' },
+    });
+    expect(run.actionCalls.filter((a) => a.type === 'saved')).toHaveLength(1);
+  });
+
+  it('does not ask for the link before 8 s have passed', async () => {
+    const run = await replay({ ...model, delays: { linkGeneration: 7_999 } }, [
+      restored,
+      submitCompany,
+      companySaved,
+      elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
+    ]);
+    expect(run.calls.map((c) => c.id)).not.toContain('createOnboardingLink');
+  });
+
+  it('goes to the bank step once the three business sections are saved', async () => {
+    const run = await replay(model, [
+      restored,
+      ev({ type: 'section.submit', section: 'beneficialOwners' }),
+      done('save', {
+        formCompletedState: forms(
+          'companyInfoForm',
+          'storeDetailsForm',
+          'businessOwnerForm',
+          'storeForm',
+        ),
+      }),
+    ]);
+    expect(run.reached.at(-1)?.context).toMatchObject({ route: '/onboarding/bank-info' });
+  });
+
+  it('shows the doc 2 §8 toast with the errorId and opens the first section holding an error', async () => {
+    const run = await replay(model, [
+      restored,
+      submitCompany,
+      done('save', {
+        errorId: 'req-42',
+        validation_errors: {
+          storeDetails: { website: fieldError },
+          owners: { bo_0_ssn: fieldError },
+        },
+      }),
+    ]);
+    expect(run.reached.at(-1)?.context).toMatchObject({
+      openSection: 'beneficialOwners',
+      route: '/onboarding/beneficial-owners',
+      toast:
+        'There was an issue with an owner field - please reopen the Owner details form and try again. (errorId=req-42)',
+    });
+  });
+
+  it('keeps the browser draft on every change, without sensitive values', async () => {
+    const run = await replay(model, [
+      restored,
+      ev({ type: 'draft.change', changes: { owners: validMerchant('US').owners } }),
+    ]);
+    const kept = run.actionCalls.find((a) => a.type === 'keepDraft')?.params as {
+      draft: { owners: object[] };
+    };
+    expect(kept.draft.owners[0]).toMatchObject({ firstName: 'Jane' });
+    expect(kept.draft.owners[0]).not.toHaveProperty('ssn');
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * The business details onboarding statechart (doc 1 §2 "Onboarding accordion", "Post-lead step
+ * routing", §4 "Sign-up and save", doc 2 §2, §7, §8): restore on entry, the open accordion
+ * section and the route it shows, saves of Company Information, Store Details and Beneficial
+ * Owners, field errors that send the merchant to the step holding them, and the onboarding link
+ * asked for 8 s after a company information save. Calls are invoked actors the app provides.
+ */
+import { and, assign, fromPromise, raise, setup } from 'xstate';
+import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
+import { saveErrorMessage } from '../domain/api/merchant-api';
+import type { ValidationErrors } from '../domain/errors/field-errors';
+import type { Merchant } from '../domain/merchant/merchant';
+import {
+  SECTION_ROUTES,
+  canOpenSection,
+  firstIncompleteSection,
+  sectionForPath,
+  sectionOfPath,
+  type BusinessSection,
+} from '../domain/onboarding/accordion';
+import { sectionWithErrors } from '../domain/onboarding/error-section';
+import {
+  localDraftOf,
+  merchantOfRestore,
+  withLocalDraft,
+  type LocalDraft,
+} from '../domain/onboarding/merchant-draft';
+import { businessDetailsComplete } from '../domain/onboarding/stepper';
+import { savePayload, type SavePayload } from '../domain/payload/save-payload';
+import { postLeadRoute } from '../domain/routing/route-for-user-state';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import { emptyFormCompletedState } from '../domain/session/form-completion';
+import type { UserState } from '../domain/session/user-state';
+import { emptyMerchant } from '../domain/merchant/merchant';
+import { GENERIC_ERROR_MESSAGE } from './lead.machine';
+
+/** Named delays (DESIGN.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
+export const ONBOARDING_DELAYS = { linkGeneration: 8_000 } as const;
+
+/** What the business forms change in the merchant being onboarded. */
+export type DraftChanges = Partial<
+  Pick<
+    Merchant,
+    'companyInformation' | 'storeDetails' | 'owners' | 'locations' | 'storeLocationsFile'
+  >
+> & { agreementAccepted?: boolean };
+
+/** The restore call's answer and the draft this browser kept. */
+export interface RestoreOutput {
+  answer: RestoreResponse;
+  draft?: LocalDraft;
+}
+
+export interface OnboardingInput {
+  pathname: string;
+}
+
+export interface OnboardingContext {
+  merchant: Merchant;
+  userState: UserState | null;
+  openSection: BusinessSection;
+  /** The path the screen shows (the open section's, or the step after the business details). */
+  route: string;
+  /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
+  errors: ValidationErrors;
+  toast: string | null;
+  loadError: string | null;
+  /** The section being saved. */
+  savingSection: BusinessSection | null;
+}
+
+export type OnboardingEvent =
+  | { type: 'route.change'; pathname: string }
+  | { type: 'section.open'; section: BusinessSection }
+  | { type: 'draft.change'; changes: DraftChanges }
+  | { type: 'section.submit'; section: BusinessSection; changes?: DraftChanges }
+  | { type: 'toast.dismiss' }
+  | { type: 'restore.retry' }
+  | { type: 'link.schedule' };
+
+/** The flags a section's submit asks the server to set (doc 1 §3 "formCompletion flags"). */
+function flagsOf(section: BusinessSection, merchant: Merchant): Partial<FormCompletedState> {
+  const forms = merchant.formCompletion;
+  switch (section) {
+    case 'companyInformation':
+      return { companyInfoForm: true };
+    case 'storeDetails':
+      return { storeDetailsForm: true };
+    case 'beneficialOwners':
+      // The owners close the business details: the store flag vouches for all of them.
+      return {
+        businessOwnerForm: true,
+        agreementAccepted: forms.agreementAccepted,
+        storeForm: forms.storeForm || (forms.companyInfoForm && forms.storeDetailsForm),
+      };
+  }
+}
+
+/** The save of one section: every business section as drafted, only that section's flags. */
+export function sectionSavePayload(section: BusinessSection, merchant: Merchant): SavePayload {
+  return {
+    ...savePayload(merchant),
+    formCompletionData: { ...emptyFormCompletedState(), ...flagsOf(section, merchant) },
+  };
+}
+
+function withChanges(merchant: Merchant, changes: DraftChanges | undefined): Merchant {
+  if (!changes) return merchant;
+  const { agreementAccepted, ...sections } = changes;
+  return {
+    ...merchant,
+    ...sections,
+    formCompletion:
+      agreementAccepted === undefined
+        ? merchant.formCompletion
+        : { ...merchant.formCompletion, agreementAccepted },
+  };
+}
+
+/** Where the merchant goes after a save: the next incomplete section, or the next step. */
+function afterSave(forms: FormCompletedState): Pick<OnboardingContext, 'openSection' | 'route'> {
+  const openSection = firstIncompleteSection(forms);
+  return {
+    openSection,
+    route: businessDetailsComplete(forms) ? postLeadRoute(forms) : SECTION_ROUTES[openSection],
+  };
+}
+
+const answerOf = (event: object): MerchantSaveResponse =>
+  ('output' in event ? (event.output as MerchantSaveResponse | undefined) : undefined) ?? {};
+
+const hasErrors = (errors: ValidationErrors | undefined): boolean =>
+  Object.values(errors ?? {}).some((section) => Object.keys(section ?? {}).length > 0);
+
+/** Tells the app what the save answered. */
+const notifySaved = {
+  type: 'saved',
+  params: ({ event }: { event: object }) => ({ answer: answerOf(event) }),
+} as const;
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+
+const provided = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} call is provided by the app.`));
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+  },
+  actors: {
+    restore: fromPromise<RestoreOutput>(provided('restore')),
+    /** Resolves with the body of a 400 carrying validation_errors too. */
+    save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
+      provided('save'),
+    ),
+    createOnboardingLink: fromPromise<{ onboardingLink: string }, { prospectId: string }>(
+      provided('onboarding-link'),
+    ),
+  },
+  actions: {
+    /** Keeps the draft in this browser (provided by the app; never sensitive values). */
+    keepDraft: (_, _params: { draft: LocalDraft }) => {},
+    /** The session learns the new flags and user state; the route follows (provided by the app). */
+    saved: (_, _params: { answer: MerchantSaveResponse }) => {},
+    applySaved: assign(({ context, event }) => {
+      const answer = answerOf(event);
+      const forms = answer.formCompletedState ?? context.merchant.formCompletion;
+      return {
+        merchant: { ...context.merchant, formCompletion: forms },
+        userState: answer.userState ?? context.userState,
+        ...afterSave(forms),
+      };
+    }),
+    applyChanges: assign(({ context, event }) =>
+      'changes' in event ? { merchant: withChanges(context.merchant, event.changes) } : {},
+    ),
+  },
+  guards: {
+    sectionMayOpen: ({ context, event }) =>
+      event.type === 'section.open' &&
+      canOpenSection(event.section, context.openSection, context.merchant.formCompletion),
+    pathNamesSection: ({ event }) =>
+      event.type === 'route.change' && sectionOfPath(event.pathname) !== undefined,
+    answerHasFieldErrors: ({ event }) => hasErrors(answerOf(event).validation_errors),
+    answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
+    /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
+    companyLinkNeeded: ({ context }) =>
+      context.savingSection === 'companyInformation' &&
+      context.merchant.merchantAccount.mlsProspectRef !== '' &&
+      context.merchant.merchantAccount.onboardingLink === '',
+  },
+  delays: ONBOARDING_DELAYS,
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({
+    merchant: emptyMerchant(),
+    userState: null,
+    openSection: 'companyInformation',
+    route: input.pathname,
+    errors: {},
+    toast: null,
+    loadError: null,
+    savingSection: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const merchant = withLocalDraft(
+              merchantOfRestore(event.output.answer),
+              event.output.draft,
+            );
+            const named = sectionOfPath(context.route) !== undefined;
+            const openSection = sectionForPath(context.route, merchant.formCompletion);
+            return {
+              merchant,
+              userState: event.output.answer.userState,
+              openSection,
+              route: named ? SECTION_ROUTES[openSection] : context.route,
+              loadError: null,
+            };
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'restore.retry': { target: 'restoring' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'toast.dismiss': { actions: assign({ toast: null }) },
+        'route.change': [
+          {
+            guard: 'pathNamesSection',
+            actions: assign(({ context, event }) => {
+              const openSection = sectionForPath(event.pathname, context.merchant.formCompletion);
+              return { openSection, route: SECTION_ROUTES[openSection] };
+            }),
+          },
+          { actions: assign({ route: ({ event }) => event.pathname }) },
+        ],
+        'section.open': {
+          guard: 'sectionMayOpen',
+          actions: assign(({ event }) => ({
+            openSection: event.section,
+            route: SECTION_ROUTES[event.section],
+          })),
+        },
+        'draft.change': {
+          actions: [
+            'applyChanges',
+            {
+              type: 'keepDraft',
+              params: ({ context }) => ({ draft: localDraftOf(context.merchant) }),
+            },
+          ],
+        },
+      },
+      states: {
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'section.submit': {
+                  target: 'saving',
+                  actions: [
+                    'applyChanges',
+                    assign({
+                      errors: {},
+                      toast: null,
+                      savingSection: ({ event }) => event.section,
+                    }),
+                  ],
+                },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'save',
+                src: 'save',
+                input: ({ context }) => {
+                  const section = context.savingSection ?? context.openSection;
+                  return { section, payload: sectionSavePayload(section, context.merchant) };
+                },
+                onDone: [
+                  {
+                    // doc 2 §2, §8: the toast names the form; the first section at fault opens.
+                    guard: 'answerHasFieldErrors',
+                    target: 'idle',
+                    actions: assign(({ event }) => {
+                      const errors = event.output.validation_errors ?? {};
+                      const section = sectionWithErrors(errors);
+                      return {
+                        errors,
+                        toast:
+                          saveErrorMessage(errors, event.output.errorId ?? '') ??
+                          event.output.error ??
+                          GENERIC_ERROR_MESSAGE,
+                        ...(section && { openSection: section, route: SECTION_ROUTES[section] }),
+                      };
+                    }),
+                  },
+                  {
+                    guard: and(['answerHasFlags', 'companyLinkNeeded']),
+                    target: 'idle',
+                    actions: ['applySaved', notifySaved, raise({ type: 'link.schedule' })],
+                  },
+                  { guard: 'answerHasFlags', target: 'idle', actions: ['applySaved', notifySaved] },
+                  {
+                    // A platform user state (doc 1 §4): the save stopped after the drafts.
+                    target: 'idle',
+                    actions: [
+                      assign({
+                        userState: ({ context, event }) =>
+                          event.output.userState ?? context.userState,
+                      }),
+                      notifySaved,
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: assign({ toast: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        link: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'link.schedule': { target: 'waiting' } },
+            },
+            waiting: {
+              after: { linkGeneration: { target: 'generating' } },
+            },
+            generating: {
+              invoke: {
+                id: 'createOnboardingLink',
+                src: 'createOnboardingLink',
+                input: ({ context }) => ({
+                  prospectId: context.merchant.merchantAccount.mlsProspectRef,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    merchant: {
+                      ...context.merchant,
+                      merchantAccount: {
+                        ...context.merchant.merchantAccount,
+                        onboardingLink: event.output.onboardingLink,
+                      },
+                    },
+                  })),
+                },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
