@@ -1,0 +1,161 @@
+/**
+ * The status page over the app's real HTTP client, session and machines, with the portal's API
+ * answered at the fetch boundary: headings, cards and the steps the merchant marks done.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StatusContext } from '../../../domain/api/status-api';
+import { emptyFormCompletedState } from '../../../domain/session/form-completion';
+import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+
+const forms = Object.fromEntries(
+  Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
+) as ReturnType<typeof emptyFormCompletedState>;
+
+function statusOf(patch: Partial<StatusContext> = {}): StatusContext {
+  return {
+    onboardingStatus: 'IN_REVIEW',
+    onboardingGroup: 'Normal Merchant',
+    opportunityStage: 'Compliance Checks',
+    merchantId: '',
+    registeredCountry: 'AU',
+    salesChannel: 'Online Only',
+    inStoreTrainingComplete: false,
+    inStoreDirectDebitAuthorized: false,
+    messagingComplete: false,
+    gatewayEnabled: false,
+    isEligibleForInStoreSelfServeActivation: false,
+    storeLocations: [],
+    opportunityOwnerEmail: '',
+    totalAnnualSales: '$0-$100K',
+    accountRequestPending: false,
+    formCompletedState: forms,
+    ...patch,
+  };
+}
+
+function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAnswer> = {}) {
+  return installFakeServer({
+    'GET /user-state': {
+      body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
+    },
+    'GET /api/status': { body: status },
+    'GET /api/flags': { status: 404 },
+    'GET /api/restore': { status: 404 },
+    ...extra,
+  });
+}
+
+const card = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the status page headings', () => {
+  it('in review: the heading, the Reviewing compliance card and the Done apply card', async () => {
+    serve(statusOf());
+    renderApp('/status');
+    expect(
+      await screen.findByRole('heading', { name: 'Your application is in review' }),
+    ).toBeInTheDocument();
+    expect(within(await card('Compliance Review')).getByText('Reviewing')).toBeInTheDocument();
+    expect(within(await card('Apply')).getByText('Done')).toBeInTheDocument();
+    expect(
+      within(await card('Add checkout integration')).getByText('Inactive'),
+    ).toBeInTheDocument();
+  });
+
+  it('declined: the seed text, a help article, and Failed on the compliance card', async () => {
+    serve(statusOf({ onboardingStatus: 'INELIGIBLE' }));
+    renderApp('/status');
+    await screen.findByRole('heading', { name: 'Your application was declined' });
+    const texts = screen.getAllByText(
+      'Unfortunately we are unable to proceed with your application.',
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('link', { name: 'Read our help article' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/help/merchants/why-was-my-application-declined'),
+    );
+    expect(within(await card('Compliance Review')).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(await card('Add messaging')).getByText(/remove any Quartet messaging/),
+    ).toBeInTheDocument();
+  });
+
+  it('needs attention: the account is paused and the compliance card asks to respond', async () => {
+    serve(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
+    renderApp('/status');
+    await screen.findByRole('heading', { name: 'Your account needs attention' });
+    expect(screen.getByText(/Your account is paused/)).toBeInTheDocument();
+    expect(
+      within(await card('Compliance Review')).getByText('Respond to email'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Onboarding steps' })).toHaveTextContent(
+      'Needs attention',
+    );
+  });
+});
+
+describe('the status page steps', () => {
+  it('an approved in-store merchant trains: the first click opens the training, the second marks it done', async () => {
+    const approved = statusOf({
+      onboardingStatus: 'READY_TO_INSTALL',
+      salesChannel: 'In-store Only',
+      merchantId: 'MER-1',
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const server = serve(approved, {
+      'GET /api/opportunity-stage': { body: { opportunityStage: 'Compliance Checks' } },
+      'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      'POST /api/update-user': ({ body }) => ({
+        body: {
+          ...approved,
+          inStoreTrainingComplete:
+            (body as { inStoreTrainingComplete?: boolean }).inStoreTrainingComplete === true,
+        },
+      }),
+    });
+    renderApp('/status');
+    const training = await card('Store Training');
+    const user = userEvent.setup();
+    await user.click(within(training).getByRole('button', { name: 'Start training' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('in-store-training'),
+      '_blank',
+      'noopener',
+    );
+    await user.click(within(training).getByRole('button', { name: 'Mark as done' }));
+    await waitFor(() => expect(within(training).getByText('Done')).toBeInTheDocument());
+    const update = server.requests.find((r) => r.path === '/api/update-user');
+    expect(update?.body).toEqual({ inStoreTrainingComplete: true });
+    expect(
+      within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Merchant ID')).toBeInTheDocument();
+    expect(screen.getByText('sk_1')).toBeInTheDocument();
+  });
+
+  it('messaging goes Show me how, then Mark as done, and is remembered in the browser', async () => {
+    const complete = statusOf({
+      onboardingStatus: 'COMPLETE',
+      merchantId: 'MER-1',
+      gatewayEnabled: true,
+    });
+    vi.stubGlobal('open', vi.fn());
+    serve(complete, {
+      'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      'POST /api/update-user': { body: { ...complete, messagingComplete: true } },
+    });
+    renderApp('/status');
+    const messaging = await card('Add messaging');
+    const user = userEvent.setup();
+    await user.click(within(messaging).getByRole('button', { name: 'Show me how' }));
+    await user.click(within(messaging).getByRole('button', { name: 'Mark as done' }));
+    await screen.findByRole('heading', { name: 'You are all set!' });
+    expect(localStorage.getItem('merchantPortal.messagingComplete')).toBe('true');
+  });
+});
