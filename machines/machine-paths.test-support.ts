@@ -17,6 +17,7 @@ import type {
   AnyStateNode,
   AnyTransitionDefinition,
   EventObject,
+  InspectionEvent,
 } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 
@@ -105,8 +106,11 @@ export function generatePaths<TContext>(model: PathModel<TContext>) {
     input: model.input,
     filterEvents: (snapshot: { can: (e: EventObject) => boolean }, event: EventObject) =>
       snapshot.can(event) && (model.filter?.(snapshot as never, event) ?? true),
-    serializeState: (snapshot, event, previous) =>
-      `${key(snapshot)}|${JSON.stringify(event ?? null)}|${previous ? key(previous) : ''}`,
+    serializeState: (
+      snapshot: { value: unknown; context: unknown },
+      event: EventObject | undefined,
+      previous?: { value: unknown; context: unknown },
+    ) => `${key(snapshot)}|${JSON.stringify(event ?? null)}|${previous ? key(previous) : ''}`,
   } as never);
 }
 
@@ -127,7 +131,7 @@ export async function replay<TContext>(model: PathModel<TContext>, events: reado
   const actor = createActor(machine, {
     clock,
     input: model.input,
-    inspect: (inspection) => {
+    inspect: (inspection: InspectionEvent) => {
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
       for (const transition of inspection._transitions) taken.add(transitionKey(transition));
     },
