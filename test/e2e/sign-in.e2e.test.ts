@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { launchChromium } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal';
 import { signInLinkFrom } from './support/sign-in-link';
@@ -28,18 +30,17 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Creates the merchant record the way the lead form does: POST /signup in the signed-in page. */
+/** Creates the merchant record the way the lead form does: POST /signup from the signed-in page. */
 async function submitLead(page: Page, email: string): Promise<void> {
-  const status = await page.evaluate(async (leadEmail) => {
+  const body = leadPayload({ ...validMerchant('AU').lead, email }, trackingOfVisit(''));
+  const status = await page.evaluate(async (payload) => {
     const response = await fetch('/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        data: { email: leadEmail, firstName: 'Ada', lastName: 'Lovelace', registeredCountry: 'AU' },
-      }),
+      body: JSON.stringify(payload),
     });
     return response.status;
-  }, email);
+  }, body);
   expect(status).toBe(200);
 }
 

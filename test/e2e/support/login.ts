@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 /** Types the e-mail, solves the captcha (a real proof of work in the page) and submits. */
 export async function signInWithEmail(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
-  await page.getByRole('checkbox', { name: /not a robot/i }).click();
+  // The widget draws its own tick over the box; clicking its label is what a person does.
+  await page.getByText("I'm not a robot").click();
   const submit = page.getByRole('button', { name: 'Continue' });
   await submit.waitFor();
   await page.waitForFunction(

@@ -1,0 +1,171 @@
+/**
+ * The merchant lifecycle in Chromium (issue "Status page and the merchant lifecycle"): a merchant
+ * who finished the forms sees the review; an operator approves it in the console (a second
+ * browser context, account made with the real create-ops-user command); the merchant trains,
+ * authorizes direct debit, activates the store with a test purchase the console records,
+ * integrates and adds messaging until all is done. Declined and needs-attention merchants see
+ * their headings. Everything goes through the real server and database; nothing is edited by hand.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { launchChromium } from './support/browser';
+import {
+  createOpsUser,
+  decide,
+  merchantWithFinishedForms,
+  openApplication,
+  opsConsole,
+  startLifecyclePortal,
+  type LifecyclePortal,
+} from './support/lifecycle';
+
+let portal: LifecyclePortal;
+let browser: Browser;
+let ops: Page;
+const OPS_EMAIL = 'reviewer@provider.example';
+const OPS_PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  portal = await startLifecyclePortal();
+  browser = await launchChromium();
+  await createOpsUser(portal, OPS_EMAIL, OPS_PASSWORD);
+  ops = await opsConsole(browser, portal, OPS_EMAIL, OPS_PASSWORD);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Onboarding steps' }).locator('[aria-current="step"]');
+
+describe('the merchant lifecycle', () => {
+  it('from review to all done, approved and activated in the console', async () => {
+    const email = `instore.${Date.now()}@example.com`;
+    // AU, in store, one terminal: eligible for self-serve activation with one store location.
+    const merchant = inStoreMerchant();
+    const page = await merchantWithFinishedForms(browser, portal, email, merchant);
+
+    await heading(page, 'Your application is in review');
+    await expect(card(page, 'Compliance Review').getByText('Reviewing').isVisible()).resolves.toBe(
+      true,
+    );
+
+    await openApplication(ops, portal, email);
+    await decide(ops, 'Approve: ready to install');
+
+    await page.reload();
+    await heading(page, 'Your application has been approved');
+    await expect(currentStep(page).textContent()).resolves.toContain('Store training');
+
+    const training = card(page, 'Store Training');
+    const popup = page.context().waitForEvent('page');
+    await training.getByRole('button', { name: 'Start training' }).click();
+    await (await popup).close();
+    await training.getByRole('button', { name: 'Mark as done' }).click();
+    await training.getByText('Done').waitFor();
+
+    const directDebit = card(page, 'Direct Debit');
+    await directDebit.getByRole('button', { name: 'Mark as done' }).click();
+    await directDebit.getByText('Done').waitFor();
+
+    const activation = card(page, 'Activate in-store');
+    await activation.getByText('Waiting for your test purchase…').waitFor({ timeout: 20_000 });
+    await expect(activation.textContent()).resolves.toContain('$1.00 test purchase');
+    await expect(currentStep(page).textContent()).resolves.toContain('Activate in-store');
+
+    await openApplication(ops, portal, email);
+    await ops.getByRole('button', { name: 'Record the test transaction at Location 1' }).click();
+    await ops.getByText('Test transaction recorded.').waitFor();
+
+    await activation.getByText('Store successfully activated!').waitFor({ timeout: 20_000 });
+    await expect(activation.textContent()).resolves.toContain('ready within 3 business days');
+    await activation.getByText('Done').waitFor();
+
+    // The back office closes the opportunity once the store is live.
+    await ops.getByLabel('Opportunity stage').selectOption('Implemented');
+    await ops.getByRole('button', { name: 'Save opportunity' }).click();
+    await ops.getByText('Opportunity stage set to Implemented.').waitFor();
+
+    await page.reload();
+    await heading(page, 'Your application has been approved');
+    await expect(currentStep(page).textContent()).resolves.toContain('Integration');
+    const integration = card(page, 'Add checkout integration');
+    await integration.getByText('API credentials').waitFor({ timeout: 20_000 });
+    const merchantId = await integration.locator('[data-credential="merchantId"]').textContent();
+    expect(merchantId).toMatch(/^MER-/);
+    await integration.getByRole('button', { name: 'Copy Merchant ID' }).click();
+    await integration
+      .getByRole('button', { name: 'Copy Merchant ID' })
+      .getByText('Copied')
+      .waitFor();
+    await integration.getByRole('button', { name: 'Copy Merchant ID' }).getByText('Copy').waitFor();
+    await integration.getByRole('button', { name: 'Next' }).click();
+    await integration.getByRole('button', { name: 'Next' }).click();
+    await integration.getByRole('button', { name: 'Verify' }).click();
+    await integration.getByText('Your Shopify checkout is connected.').waitFor();
+
+    await openApplication(ops, portal, email);
+    await decide(ops, 'Approve and activate: complete');
+
+    await page.reload();
+    await expect(currentStep(page).textContent()).resolves.toContain('Messaging');
+    const messaging = card(page, 'Add messaging');
+    const guide = page.context().waitForEvent('page');
+    await messaging.getByRole('button', { name: 'Show me how' }).click();
+    await (await guide).close();
+    await messaging.getByRole('button', { name: 'Mark as done' }).click();
+    await heading(page, 'You are all set!');
+    await expect(currentStep(page).textContent()).resolves.toContain('Complete');
+
+    await page.reload();
+    await heading(page, 'You are all set!');
+    await page.context().close();
+  }, 240_000);
+
+  it('a declined merchant sees the decline, word for word, with a help article', async () => {
+    const email = `declined.${Date.now()}@example.com`;
+    const page = await merchantWithFinishedForms(browser, portal, email, inStoreMerchant());
+    await heading(page, 'Your application is in review');
+    await openApplication(ops, portal, email);
+    await decide(ops, 'Decline: ineligible');
+    await page.reload();
+    await heading(page, 'Your application was declined');
+    await page
+      .getByText('Unfortunately we are unable to proceed with your application.')
+      .first()
+      .waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Read our help article' }).getAttribute('href'),
+    ).resolves.toContain('why-was-my-application-declined');
+    await expect(card(page, 'Compliance Review').getByText('Failed').isVisible()).resolves.toBe(
+      true,
+    );
+    await page.context().close();
+  }, 120_000);
+
+  it('a merchant whose account needs attention sees it paused', async () => {
+    const email = `attention.${Date.now()}@example.com`;
+    const page = await merchantWithFinishedForms(browser, portal, email, inStoreMerchant());
+    await heading(page, 'Your application is in review');
+    await openApplication(ops, portal, email);
+    await decide(ops, 'Needs attention: pause and ask the merchant');
+    await page.reload();
+    await heading(page, 'Your account needs attention');
+    await page.getByText(/Your account is paused while we check some details/).waitFor();
+    await expect(
+      card(page, 'Compliance Review').getByText('Respond to email').isVisible(),
+    ).resolves.toBe(true);
+    await expect(currentStep(page).textContent()).resolves.toContain('Needs attention');
+    await page.context().close();
+  }, 120_000);
+});
+
+/** An Australian merchant selling in store from one location with one terminal. */
+function inStoreMerchant() {
+  return validMerchant('AU', { locations: 1, salesChannel: 'In-store Only' });
+}

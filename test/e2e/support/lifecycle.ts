@@ -1,0 +1,159 @@
+/**
+ * Steps of the merchant lifecycle journeys: a portal whose data folder is known (so the real
+ * create-ops-user command can add a console account to its database), a merchant who finishes
+ * the onboarding forms through the same calls the forms make, and the console's actions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { runCreateOpsUser } from '../../../scripts/create-ops-user';
+import { customerSupportPayload } from '../../../domain/payload/support-payload';
+import { leadPayload } from '../../../domain/payload/lead-payload';
+import { trackingOfVisit } from '../../../domain/payload/lead-tracking';
+import { primaryBankPayload } from '../../../domain/payload/bank-payload';
+import { savePayload } from '../../../domain/payload/save-payload';
+import type { Merchant } from '../../../domain/merchant/merchant';
+import { startServer } from '../../../server/start-server';
+import { startSmtpSink } from '../../../server/testing/smtp-sink';
+import { appPath, signInWithEmail } from './login';
+import type { RunningPortal } from './portal';
+
+export interface LifecyclePortal extends RunningPortal {
+  dataDir: string;
+}
+
+/** The real server on a temporary data folder, with the SMTP sink as its mail relay. */
+export async function startLifecyclePortal(): Promise<LifecyclePortal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lifecycle-'));
+  const mail = await startSmtpSink();
+  const server = await startServer({
+    dataDir,
+    smtpUrl: mail.url,
+    port: 0,
+    env: { CAPTCHA_COMPLEXITY: '5000' },
+  });
+  return {
+    url: server.url,
+    appUrl: `${server.url}/app/`,
+    mail,
+    dataDir,
+    async close() {
+      await server.close();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a console account with the real `npm run ops:create-user` command's function. */
+export async function createOpsUser(portal: LifecyclePortal, email: string, password: string) {
+  const lines: string[] = [];
+  const code = await runCreateOpsUser(
+    ['--email', email, '--password', password],
+    { NODE_ENV: 'test', DATA_DIR: portal.dataDir },
+    { log: (line) => lines.push(line), error: (line) => lines.push(line) },
+  );
+  if (code !== 0) throw new Error(`create-ops-user failed: ${lines.join('\n')}`);
+}
+
+/** POSTs JSON from inside the signed-in page (its cookie, its origin); answers status and body. */
+async function post(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ path: url, json }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, json: body },
+  );
+}
+
+/**
+ * A new merchant signs in by e-mail and sends every onboarding form through the forms' own calls
+ * (POST /signup, /api/save, /api/update-bank-info, /api/update-customer-service-info).
+ */
+export async function merchantWithFinishedForms(
+  browser: Browser,
+  portal: LifecyclePortal,
+  email: string,
+  merchant: Merchant,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  await page.goto(portal.appUrl);
+  await signInWithEmail(page, email);
+  await page.waitForURL(/\/app\/lead/);
+  const country = merchant.lead.registeredCountry;
+  const calls: Array<[string, unknown]> = [
+    ['/signup', leadPayload({ ...merchant.lead, email }, trackingOfVisit(''))],
+    [
+      '/api/save',
+      (() => {
+        const payload = savePayload(merchant);
+        return {
+          ...payload,
+          formCompletionData: {
+            ...payload.formCompletionData,
+            storeForm: true,
+            companyInfoForm: true,
+            storeDetailsForm: true,
+            businessOwnerForm: true,
+          },
+        };
+      })(),
+    ],
+    [
+      '/api/update-bank-info',
+      primaryBankPayload(merchant.primaryBank, country, { setBankFormComplete: true }),
+    ],
+    ['/api/update-customer-service-info', customerSupportPayload(merchant.customerSupport)],
+  ];
+  for (const [path, body] of calls) {
+    const answer = await post(page, path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+  }
+  await page.goto(`${portal.appUrl}status`);
+  await page.waitForURL(/\/app\/status/);
+  if (appPath(page) !== '/status') throw new Error(`expected the status page, at ${appPath(page)}`);
+  return page;
+}
+
+/** An operator signed in to the console in a browser context of its own. */
+export async function opsConsole(
+  browser: Browser,
+  portal: LifecyclePortal,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  await page.goto(`${portal.appUrl}ops`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail or store name').waitFor();
+  return page;
+}
+
+/** Opens the merchant's application from the console's list. */
+export async function openApplication(ops: Page, portal: LifecyclePortal, merchantEmail: string) {
+  await ops.goto(`${portal.appUrl}ops`);
+  await ops.getByLabel('E-mail or store name').fill(merchantEmail);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  const row = ops.getByRole('row').filter({ hasText: merchantEmail });
+  await row.getByRole('link').click();
+  await ops.getByText(merchantEmail).first().waitFor();
+}
+
+/** Records a compliance decision (by its console label) and waits for the confirmation. */
+export async function decide(ops: Page, decisionLabel: string) {
+  await ops.getByLabel('Decision').selectOption({ label: decisionLabel });
+  await ops.getByRole('button', { name: 'Record decision' }).click();
+  await ops.getByRole('dialog', { name: 'Confirm the decision' }).waitFor();
+  await ops.getByRole('button', { name: 'Confirm' }).click();
+  await ops.getByText(/Decision recorded/).waitFor();
+}
