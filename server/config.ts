@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
 import { ConfigError } from './config-error';
+import { GOOGLE_PLACES_URL } from './places/google-places';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { loadSecrets, type Secrets } from './secrets';
 
@@ -41,6 +42,10 @@ export interface Config {
   backOffice: BackOfficeConfig;
   /** The automated bank link (server/plaid/plaid-config); undefined: only the manual form. */
   plaid: PlaidConfig | undefined;
+  /** Google Places API (New) key; absent turns the address search off (fields typed by hand). */
+  placesApiKey: string | undefined;
+  /** Where the places service lives (Google's by default). */
+  placesApiUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +110,8 @@ export function loadConfig(env: Env = process.env): Config {
   const clientDir = resolve(text('CLIENT_DIR') ?? './dist/client');
   const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
   const backOffice = readBackOfficeConfig(env, nodeEnv === 'production', problems);
+  const placesApiKey = text('PLACES_API_KEY');
+  const placesApiUrl = url('PLACES_API_URL', ['http:', 'https:']) ?? GOOGLE_PLACES_URL;
   const plaid = readPlaidConfig(env, problems);
 
   let secrets: Secrets | undefined;
@@ -134,5 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     secrets,
     backOffice,
     plaid,
+    placesApiKey,
+    placesApiUrl,
   };
 }

@@ -1,3 +1,4 @@
+export * from './address-search';
 export * from './accordion';
 export * from './display-file-name';
 export * from './error-section';
