@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { UPLOAD_SUCCESS_MESSAGE } from '../../../../domain/api/merchant-api';
 import { useBrand } from '../../../app/app-context';
+import { assetUrl } from '../../../app/brand-theme';
 import {
   NZ_CONFIRMATION_TEXT,
   NZ_DIRECT_DEBIT_EMAIL,
@@ -26,7 +27,7 @@ import type { BankFormValues } from './bank-fields';
 export type UploadSignedForm = (file: File) => Promise<{ url: string }>;
 
 /** The printable form, under the app's base path. */
-export const nzFormHref = (): string => `${import.meta.env.BASE_URL}${NZ_FORM_PATH}`;
+export const nzFormHref = (): string => assetUrl(NZ_FORM_PATH);
 
 /** The direct debit line, its hours and the confirmation promise. */
 function DirectDebitContact() {

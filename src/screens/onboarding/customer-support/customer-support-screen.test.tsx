@@ -1,0 +1,112 @@
+/**
+ * The customer support step (doc 1 §2, §3; doc 2 §5, §7): three required fields, submitted with
+ * Submit through POST /api/update-customer-service-info, field errors under their fields, and the
+ * status page once the form is complete.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_MESSAGE } from '../../../../domain/validators/email';
+import { renderApp } from '../../../test/render';
+import { BUSINESS_DONE, installPaymentServer } from '../bank/payment-fake-server.test-support';
+import { SUPPORT_LABELS } from './customer-support-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const label = (name: keyof typeof SUPPORT_LABELS) => new RegExp(`^${SUPPORT_LABELS[name]}`);
+
+async function openSupportStep(routes = {}) {
+  const server = installPaymentServer('AU', { routes });
+  const view = renderApp('/onboarding/customer-support');
+  await screen.findByRole('heading', { name: 'Customer Service' });
+  await screen.findByLabelText(label('customerSupportEmail'));
+  return { ...server, ...view };
+}
+
+describe('customer support step', () => {
+  it('requires all three fields and sends nothing until they are filled', async () => {
+    const { requests } = await openSupportStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const name of Object.keys(SUPPORT_LABELS) as (keyof typeof SUPPORT_LABELS)[]) {
+      await waitFor(() =>
+        expect(screen.getByLabelText(label(name))).toHaveAccessibleDescription('Value Required'),
+      );
+    }
+    expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
+  it('keeps only digits and plus signs in the phone number', async () => {
+    await openSupportStep();
+    const phone = screen.getByLabelText(label('customerSupportPhone'));
+    await userEvent.type(phone, '+61 (2) 9374-4000');
+    expect(phone).toHaveValue('+61293744000');
+  });
+
+  it('sends the three fields and moves on to the status page', async () => {
+    const { requests, merchant, router } = await openSupportStep({
+      'POST /api/update-customer-service-info': {
+        body: {
+          formCompletedState: { ...BUSINESS_DONE, bankForm: true, customerServiceForm: true },
+        },
+      },
+      'GET /api/status': { status: 503 },
+    });
+    const support = merchant.customerSupport;
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportEmail')),
+      support.customerSupportEmail,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportPhone')),
+      support.customerSupportPhone,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportWebsite')),
+      support.customerSupportWebsite,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/status'));
+    const sent = requests.find((r) => r.path === '/api/update-customer-service-info');
+    expect(sent?.body).toEqual({
+      customerSupportEmail: support.customerSupportEmail,
+      customerSupportPhone: support.customerSupportPhone.replace(/[^\d+]/g, ''),
+      customerSupportWebsite: support.customerSupportWebsite,
+    });
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    const { merchant } = await openSupportStep({
+      'POST /api/update-customer-service-info': {
+        status: 400,
+        body: {
+          validation_errors: {
+            customerSupport: {
+              customerSupportEmail: { code: 'InvalidEmail', error: EMAIL_MESSAGE },
+            },
+          },
+        },
+      },
+    });
+    const support = merchant.customerSupport;
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportEmail')),
+      'help@acme.example.com',
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportPhone')),
+      support.customerSupportPhone,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportWebsite')),
+      support.customerSupportWebsite,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(label('customerSupportEmail'))).toHaveAccessibleDescription(
+        EMAIL_MESSAGE,
+      ),
+    );
+  });
+});
