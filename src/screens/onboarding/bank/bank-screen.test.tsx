@@ -28,6 +28,7 @@ import {
   BUSINESS_DONE,
   installPaymentServer,
   MERCHANT_REFERENCE,
+  type PaymentServerOptions,
 } from './payment-fake-server.test-support';
 
 afterEach(() => {
@@ -38,7 +39,7 @@ afterEach(() => {
 const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`));
 const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
 
-async function openBankStep(country: CountryCode, options = {}) {
+async function openBankStep(country: CountryCode, options: PaymentServerOptions = {}) {
   const server = installPaymentServer(country, options);
   const view = renderApp('/onboarding/bank-info');
   await screen.findByRole('heading', { name: 'Payment Information' });
