@@ -6,21 +6,28 @@ export function isLocalOrigin(publicUrl: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
+/** Plaid Link's script and the origin of its frame. */
+export const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+const PLAID_CDN = 'https://cdn.plaid.com/';
+
 /**
  * The Content-Security-Policy: the app's own scripts only; Mantine writes inline styles; the
- * ALTCHA widget solves its proof of work in workers started from blob: URLs.
+ * ALTCHA widget solves its proof of work in workers started from blob: URLs. The one outside
+ * script is Plaid Link's (the automated bank link, server/routes/plaid.ts), with the frame it
+ * opens and the hosts it calls, as Plaid's Link web documentation lists them.
  */
 export function contentSecurityPolicy(publicUrl: string) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", PLAID_LINK_SCRIPT],
+      frameSrc: ["'self'", PLAID_CDN],
       styleSrc: ["'self'", "'unsafe-inline'"],
       workerSrc: ["'self'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://production.plaid.com', 'https://sandbox.plaid.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
