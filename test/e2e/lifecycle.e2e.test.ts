@@ -22,7 +22,7 @@ import {
 
 let portal: LifecyclePortal;
 let browser: Browser;
-let ops: Page;
+let opsPage: Page | undefined;
 const OPS_EMAIL = 'reviewer@provider.example';
 const OPS_PASSWORD = 'correct horse battery staple';
 
@@ -30,12 +30,17 @@ beforeAll(async () => {
   portal = await startLifecyclePortal();
   browser = await launchChromium();
   await createOpsUser(portal, OPS_EMAIL, OPS_PASSWORD);
-  ops = await opsConsole(browser, portal, OPS_EMAIL, OPS_PASSWORD);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.close();
 });
+
+/** The operator's console, signed in once in its own browser context. */
+async function operator(): Promise<Page> {
+  opsPage ??= await opsConsole(browser, portal, OPS_EMAIL, OPS_PASSWORD);
+  return opsPage;
+}
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 const heading = (page: Page, name: string) =>
@@ -51,10 +56,11 @@ describe('the merchant lifecycle', () => {
     const page = await merchantWithFinishedForms(browser, portal, email, merchant);
 
     await heading(page, 'Your application is in review');
-    await expect(card(page, 'Compliance Review').getByText('Reviewing').isVisible()).resolves.toBe(
+    await expect(card(page, 'Compliance Review').getByText('Reviewing', { exact: true }).isVisible()).resolves.toBe(
       true,
     );
 
+    const ops = await operator();
     await openApplication(ops, portal, email);
     await decide(ops, 'Approve: ready to install');
 
@@ -67,11 +73,11 @@ describe('the merchant lifecycle', () => {
     await training.getByRole('button', { name: 'Start training' }).click();
     await (await popup).close();
     await training.getByRole('button', { name: 'Mark as done' }).click();
-    await training.getByText('Done').waitFor();
+    await training.getByText('Done', { exact: true }).waitFor();
 
     const directDebit = card(page, 'Direct Debit');
     await directDebit.getByRole('button', { name: 'Mark as done' }).click();
-    await directDebit.getByText('Done').waitFor();
+    await directDebit.getByText('Done', { exact: true }).waitFor();
 
     const activation = card(page, 'Activate in-store');
     await activation.getByText('Waiting for your test purchase…').waitFor({ timeout: 20_000 });
@@ -84,7 +90,7 @@ describe('the merchant lifecycle', () => {
 
     await activation.getByText('Store successfully activated!').waitFor({ timeout: 20_000 });
     await expect(activation.textContent()).resolves.toContain('ready within 3 business days');
-    await activation.getByText('Done').waitFor();
+    await activation.getByText('Done', { exact: true }).waitFor();
 
     // The back office closes the opportunity once the store is live.
     await ops.getByLabel('Opportunity stage').selectOption('Implemented');
@@ -131,6 +137,7 @@ describe('the merchant lifecycle', () => {
     const email = `declined.${Date.now()}@example.com`;
     const page = await merchantWithFinishedForms(browser, portal, email, inStoreMerchant());
     await heading(page, 'Your application is in review');
+    const ops = await operator();
     await openApplication(ops, portal, email);
     await decide(ops, 'Decline: ineligible');
     await page.reload();
@@ -142,7 +149,7 @@ describe('the merchant lifecycle', () => {
     await expect(
       page.getByRole('link', { name: 'Read our help article' }).getAttribute('href'),
     ).resolves.toContain('why-was-my-application-declined');
-    await expect(card(page, 'Compliance Review').getByText('Failed').isVisible()).resolves.toBe(
+    await expect(card(page, 'Compliance Review').getByText('Failed', { exact: true }).isVisible()).resolves.toBe(
       true,
     );
     await page.context().close();
@@ -152,13 +159,14 @@ describe('the merchant lifecycle', () => {
     const email = `attention.${Date.now()}@example.com`;
     const page = await merchantWithFinishedForms(browser, portal, email, inStoreMerchant());
     await heading(page, 'Your application is in review');
+    const ops = await operator();
     await openApplication(ops, portal, email);
     await decide(ops, 'Needs attention: pause and ask the merchant');
     await page.reload();
     await heading(page, 'Your account needs attention');
     await page.getByText(/Your account is paused while we check some details/).waitFor();
     await expect(
-      card(page, 'Compliance Review').getByText('Respond to email').isVisible(),
+      card(page, 'Compliance Review').getByText('Respond to email', { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await expect(currentStep(page).textContent()).resolves.toContain('Needs attention');
     await page.context().close();

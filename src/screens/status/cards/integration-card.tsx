@@ -2,7 +2,7 @@
  * Add checkout integration (doc 1 §2, §4): the account and its API credentials, then the general
  * steps SignIn, CopyAndPaste, Verify, Complete, worded for Shopify, WooCommerce or any platform.
  */
-import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { integrationCardStatus } from '../../../../domain/status/status-cards';
 import { INTEGRATION_STEPS } from '../../../../machines/status-page.machine';
@@ -65,11 +65,19 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
   const variant = variantOf(platform);
   return (
     <>
-      <Stepper active={active} size="xs" allowNextStepsSelect={false}>
-        {INTEGRATION_STEPS.map((name) => (
-          <Stepper.Step key={name} label={STEP_LABELS[name]} />
+      <Group gap={6} aria-label="Integration steps" role="list">
+        {INTEGRATION_STEPS.map((name, position) => (
+          <Badge
+            key={name}
+            role="listitem"
+            aria-current={position === active ? 'step' : undefined}
+            variant={position <= active ? 'filled' : 'light'}
+            color={position < active ? 'green' : undefined}
+          >
+            {position + 1}. {STEP_LABELS[name]}
+          </Badge>
         ))}
-      </Stepper>
+      </Group>
       <Text size="sm" key={step} data-fade-in style={fadeIn(0, STEP_FADE_MS)}>
         {stepText(variant, step, brand.name)}
       </Text>
