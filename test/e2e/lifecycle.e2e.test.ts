@@ -56,9 +56,9 @@ describe('the merchant lifecycle', () => {
     const page = await merchantWithFinishedForms(browser, portal, email, merchant);
 
     await heading(page, 'Your application is in review');
-    await expect(card(page, 'Compliance Review').getByText('Reviewing', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      card(page, 'Compliance Review').getByText('Reviewing', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
 
     const ops = await operator();
     await openApplication(ops, portal, email);
@@ -149,9 +149,9 @@ describe('the merchant lifecycle', () => {
     await expect(
       page.getByRole('link', { name: 'Read our help article' }).getAttribute('href'),
     ).resolves.toContain('why-was-my-application-declined');
-    await expect(card(page, 'Compliance Review').getByText('Failed', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      card(page, 'Compliance Review').getByText('Failed', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await page.context().close();
   }, 120_000);
 
