@@ -1,13 +1,65 @@
-/** The lead form page (/lead). */
-import { Stack, Text, Title } from '@mantine/core';
+/** The lead form page (/lead): its actor with the real calls, and the form. */
+import { Stack, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { emptyMerchant } from '../../../domain/merchant/merchant';
+import { copyLeadIntoMerchant } from '../../../domain/payload/lead-copies';
+import { savePayload } from '../../../domain/payload/save-payload';
+import { leadMachine } from '../../../machines/lead.machine';
+import { saveMerchant, signUp } from '../../api/merchant-calls';
+import { useSession, type SessionActor } from '../../app/app-context';
 import { SignedInEmail } from '../signed-in-email';
+import { LeadActorProvider } from './lead-actor';
+import { LeadForm } from './lead-form';
+import { leadTrackingOfVisit, rememberLeadSubmitted, signUpExperimentGroup } from './lead-storage';
+import { track } from './track';
 
+/** The lead machine with the server calls and the session it reports to. */
+export function appLeadMachine(session: SessionActor) {
+  return leadMachine.provide({
+    actors: {
+      signUp: fromPromise(({ input, signal }) => signUp(input.payload, signal)),
+      // doc 1 §4: in POST_LEAD a save follows the sign-up, with the lead copied forward.
+      saveLead: fromPromise(({ input, signal }) =>
+        saveMerchant(
+          savePayload(copyLeadIntoMerchant({ ...emptyMerchant(), lead: input.lead })),
+          signal,
+        ),
+      ),
+    },
+    actions: {
+      trackPageCompleted: (_, { page }) => track('lead_page_completed', { page }),
+      signedUp: (_, { answer }) => {
+        rememberLeadSubmitted();
+        track('lead_created', { userState: answer.userState });
+        session.send({ type: 'session.update', answer });
+      },
+    },
+  });
+}
+
+/** The lead form page. */
 export function LeadScreen() {
+  const session = useSession();
+  const email = useSelector(session, (s) => s.context.email) ?? '';
+  const { search } = useLocation();
+  // Read once per visit of the page: the machine and the attribution of this visit.
+  const [machine] = useState(() => appLeadMachine(session));
+  const [input] = useState(() => ({
+    email,
+    experimentGroup: signUpExperimentGroup(),
+    tracking: leadTrackingOfVisit(search, document.referrer),
+  }));
+  const actor = useActorRef(machine, { input });
   return (
     <Stack gap="md">
       <Title order={1}>Tell us about your business</Title>
       <SignedInEmail />
-      <Text>A few questions about your business start your application.</Text>
+      <LeadActorProvider actor={actor}>
+        <LeadForm />
+      </LeadActorProvider>
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * The merchant's calls of the lead form and the business details (doc 2 §7), over the app's HTTP
+ * client: sign-up, restore, save, the onboarding link, uploads and the address search. A refusal
+ * for field errors (400 with validation_errors) is an answer the machines read, not a failure.
+ */
+import {
+  DEFAULT_BUCKET,
+  MERCHANT_API,
+  type MerchantSaveResponse,
+  type OnboardingLinkResponse,
+  type RestoreResponse,
+  type UploadFileResponse,
+} from '../../domain/api/merchant-api';
+import { API_HEADERS } from '../../domain/api/session-api';
+import type { CountryCode } from '../../domain/countries/country-code';
+import {
+  PLACES_API,
+  type PlaceAddress,
+  type PlaceSuggestionsResponse,
+} from '../../domain/onboarding/address-search';
+import type { LeadPayload } from '../../domain/payload/lead-payload';
+import type { SavePayload } from '../../domain/payload/save-payload';
+import type { SignupAnswer } from '../../machines/lead.machine';
+import { tabSessionId } from './browser-session';
+import { ApiError, apiRequest } from './http-client';
+
+/** doc 2 §7: POST /signup {data:{...}}. */
+export const SIGNUP_PATH = '/signup';
+
+/** The body of a 400 carrying field errors as the answer; any other failure stays a failure. */
+async function answerOrFieldErrors<T extends { validation_errors?: unknown }>(
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as T | null) : null;
+    if (error instanceof ApiError && error.status === 400 && body?.validation_errors) return body;
+    throw error;
+  }
+}
+
+/** POST /signup with the lead payload of domain/payload. */
+export const signUp = (payload: LeadPayload, signal?: AbortSignal) =>
+  answerOrFieldErrors(() => apiRequest<SignupAnswer>(SIGNUP_PATH, { json: payload, signal }));
+
+/** GET /api/restore. */
+export const restoreMerchant = (signal?: AbortSignal) =>
+  apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal });
+
+/** POST /api/save with the three parts as one JSON object (the server reads both shapes). */
+export const saveMerchant = (payload: SavePayload, signal?: AbortSignal) =>
+  answerOrFieldErrors(() =>
+    apiRequest<MerchantSaveResponse>(MERCHANT_API.save, { json: payload, signal }),
+  );
+
+/** POST /api/onboarding-link {prospectId}. */
+export const createOnboardingLink = (prospectId: string, signal?: AbortSignal) =>
+  apiRequest<OnboardingLinkResponse>(MERCHANT_API.onboardingLink, {
+    json: { prospectId },
+    signal,
+  });
+
+/** What an upload names: the form field it belongs to and the bucket (doc 1 §3 "Upload payload"). */
+export interface UploadTarget {
+  field: string;
+  filename?: string;
+  bucketType?: string;
+}
+
+/**
+ * POST /api/upload-file as multipart {file, filename, bucketType, field} with the headers every
+ * call carries. Answers the stored file; throws with the server's message, shown under the field
+ * as it is (doc 2 §8).
+ */
+export async function uploadFile(file: File, target: UploadTarget): Promise<UploadFileResponse> {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  body.set('filename', target.filename ?? file.name);
+  body.set('bucketType', target.bucketType ?? DEFAULT_BUCKET);
+  body.set('field', target.field);
+  const response = await fetch(MERCHANT_API.uploadFile, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: {
+      [API_HEADERS.correlationId]: crypto.randomUUID(),
+      [API_HEADERS.sessionId]: tabSessionId(),
+      [API_HEADERS.appVersion]: __APP_VERSION__,
+    },
+  });
+  // A 401 goes through the client's single handler, which ends the session and rejects.
+  if (response.status === 401) await apiRequest(MERCHANT_API.restore);
+  const answer = (await response.json().catch(() => ({}))) as Partial<UploadFileResponse> & {
+    message?: string;
+    error?: string;
+  };
+  if (!response.ok || !answer.url) {
+    throw new ApiError(
+      answer.message ?? answer.error ?? response.statusText,
+      response.status,
+      answer,
+    );
+  }
+  return answer as UploadFileResponse;
+}
+
+/** GET /api/places/autocomplete; a 404 means the address search is not configured. */
+export const searchPlaces = (query: string, country: CountryCode, signal?: AbortSignal) =>
+  apiRequest<PlaceSuggestionsResponse>(
+    `${PLACES_API.autocomplete}?${new URLSearchParams({ q: query, country })}`,
+    { signal },
+  );
+
+/** GET /api/places/details. */
+export const placeDetails = (id: string, signal?: AbortSignal) =>
+  apiRequest<PlaceAddress>(`${PLACES_API.details}?${new URLSearchParams({ id })}`, { signal });

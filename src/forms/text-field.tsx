@@ -1,0 +1,42 @@
+import { TextInput } from '@mantine/core';
+import { MASK_CHARACTER } from '../../domain/api/merchant-api';
+import type { FieldProps } from './field-props';
+
+export interface TextFieldProps extends FieldProps<string> {
+  placeholder?: string | undefined;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
+  /** Formats what is typed (a mask of domain/masks). */
+  format?: ((raw: string) => string) | undefined;
+  autoComplete?: string;
+}
+
+/**
+ * A saved sensitive value comes back masked (`•••••6789`); once the merchant types, the mask
+ * characters are dropped so what is sent is what was typed.
+ */
+export function typedValue(raw: string, format?: (raw: string) => string): string {
+  const typed = raw.includes(MASK_CHARACTER) ? raw.split(MASK_CHARACTER).join('') : raw;
+  return format ? format(typed) : typed;
+}
+
+/** A text input with a visible label and its error under it. */
+export function TextField(props: TextFieldProps) {
+  return (
+    <TextInput
+      label={props.label}
+      name={props.name}
+      description={props.description}
+      placeholder={props.placeholder}
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      autoComplete={props.autoComplete}
+      withAsterisk={props.required}
+      readOnly={props.readOnly}
+      value={props.value}
+      onChange={(event) => props.onChange(typedValue(event.currentTarget.value, props.format))}
+      onBlur={props.onBlur}
+      error={props.error}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Group, Radio } from '@mantine/core';
+import { YES_NO } from '../../domain/picklists/yes-no';
+import type { FieldProps } from './field-props';
+
+/** A Yes/No question (doc 1 §3 "RadioInput"). */
+export function YesNoField(props: FieldProps<string> & { answers?: readonly string[] }) {
+  return (
+    <Radio.Group
+      label={props.label}
+      name={props.name}
+      description={props.description}
+      withAsterisk={props.required}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+    >
+      <Group mt="xs">
+        {(props.answers ?? YES_NO).map((answer) => (
+          <Radio key={answer} value={answer} label={answer} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

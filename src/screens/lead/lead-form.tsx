@@ -1,0 +1,77 @@
+/** The lead form's pages with Back and Next (doc 1 §2 "Lead form"). */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lead-pages';
+import { toCountryCode } from '../../../domain/countries/country-code';
+import { showErrorToast } from '../../api/error-toast';
+import { useLeadActor } from './lead-actor';
+import { LeadField } from './lead-field';
+
+/** The heading of each page. */
+export const LEAD_PAGE_TITLES: Record<LeadPage, string> = {
+  'business-info': 'About your business',
+  'additional-business-info': 'How you sell',
+  'business-size': 'The size of your business',
+  contact: 'Your contact details',
+};
+
+/** doc 1 §2: the privacy-policy notice shown for the UK. */
+export const UK_PRIVACY_NOTICE =
+  'We use the details you give us to assess your application and to contact you about it, as set out in our privacy policy. You can ask us to access or delete your data at any time.';
+
+/** The current page of the lead form. */
+export function LeadForm() {
+  const actor = useLeadActor();
+  const page = useSelector(actor, (s) => s.context.pages[s.context.pageIndex]!);
+  const pageIndex = useSelector(actor, (s) => s.context.pageIndex);
+  const pageCount = useSelector(actor, (s) => s.context.pages.length);
+  const fields = useSelector(actor, (s) => visibleLeadFields(page, s.context.lead));
+  const uk = useSelector(actor, (s) => toCountryCode(s.context.lead.registeredCountry) === 'UK');
+  const submitting = useSelector(actor, (s) => !s.matches('editing'));
+  const toast = useSelector(actor, (s) => s.context.toast);
+
+  // doc 2 §8: a refused sign-up shows its message as the app's error toast.
+  useEffect(() => {
+    if (!toast) return;
+    showErrorToast(toast);
+    actor.send({ type: 'toast.dismiss' });
+  }, [toast, actor]);
+
+  const last = pageIndex === pageCount - 1;
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'page.next' });
+  };
+
+  return (
+    <form onSubmit={next} noValidate aria-label="Lead form">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Step {pageIndex + 1} of {pageCount}
+        </Text>
+        <Title order={2}>{LEAD_PAGE_TITLES[page]}</Title>
+        {fields.map((field) => (
+          <LeadField key={field} field={field} />
+        ))}
+        {uk && last && (
+          <Text size="sm" c="dimmed" data-testid="uk-privacy-notice">
+            {UK_PRIVACY_NOTICE}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'page.back' })}
+            disabled={pageIndex === 0 || submitting}
+          >
+            Back
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {last ? 'Submit' : 'Next'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

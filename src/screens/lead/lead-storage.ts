@@ -1,0 +1,42 @@
+/**
+ * What the browser keeps for the lead form: last-touch attribution (doc 1 §3 "Lead tracking"),
+ * the sign-up experiment group read on arrival, and that a lead was submitted (doc 1 §4).
+ */
+import {
+  lastTouch,
+  trackingOfVisit,
+  type LeadTracking,
+} from '../../../domain/payload/lead-tracking';
+import type { SignUpExperimentGroup } from '../../../domain/routing/url-params';
+
+const TRACKING_KEY = 'merchantPortal.leadTracking';
+/** Where src/main.tsx keeps the `ob` group read on arrival. */
+const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
+const SUBMITTED_KEY = 'merchantPortal.hasSubmittedLead';
+
+function kept(): LeadTracking | undefined {
+  try {
+    const raw = localStorage.getItem(TRACKING_KEY);
+    return raw ? (JSON.parse(raw) as LeadTracking) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The attribution of this visit merged into the kept one (last touch), and kept again. */
+export function leadTrackingOfVisit(search: string, referrer: string): LeadTracking {
+  const tracking = lastTouch(kept(), trackingOfVisit(search, referrer));
+  localStorage.setItem(TRACKING_KEY, JSON.stringify(tracking));
+  return tracking;
+}
+
+/** The sign-up experiment group of this visit, if the link carried one. */
+export function signUpExperimentGroup(): SignUpExperimentGroup | undefined {
+  const group = sessionStorage.getItem(EXPERIMENT_KEY);
+  return group === 'SIGN_UP_CONTROL' || group === 'SIGN_UP_TEST' ? group : undefined;
+}
+
+/** doc 1 §4: on a successful sign-up hasSubmittedLead is stored locally. */
+export function rememberLeadSubmitted(): void {
+  localStorage.setItem(SUBMITTED_KEY, 'true');
+}
