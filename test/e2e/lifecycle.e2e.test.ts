@@ -25,6 +25,8 @@ let browser: Browser;
 let opsPage: Page | undefined;
 const OPS_EMAIL = 'reviewer@provider.example';
 const OPS_PASSWORD = 'correct horse battery staple';
+/** Where the server sends Contact Us requests outside production (no SUPPORT_EMAIL set). */
+const SUPPORT_INBOX = 'merchant-support@portal.localhost';
 
 beforeAll(async () => {
   portal = await startLifecyclePortal();
@@ -157,7 +159,7 @@ describe('the merchant lifecycle', () => {
 
   it('a merchant whose account needs attention sees it paused', async () => {
     const email = `attention.${Date.now()}@example.com`;
-    const page = await merchantWithFinishedForms(browser, portal, email, inStoreMerchant());
+    const page = await merchantWithFinishedForms(browser, portal, email, smallMerchant());
     await heading(page, 'Your application is in review');
     const ops = await operator();
     await openApplication(ops, portal, email);
@@ -169,6 +171,18 @@ describe('the merchant lifecycle', () => {
       card(page, 'Compliance Review').getByText('Respond to email', { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await expect(currentStep(page).textContent()).resolves.toContain('Needs attention');
+
+    // A small merchant asks Merchant Support from the footer; the request reaches the inbox.
+    const seen = portal.mail.received.length;
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
+    const modal = page.getByRole('dialog', { name: 'Merchant Support' });
+    await expect(modal.getByLabel('Name').inputValue()).resolves.toBe('Jane Doe');
+    await modal.getByLabel(/How can we help/).fill('Which details do you need from us?');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await modal.getByText('Thank you for contacting us.').waitFor();
+    const mail = await portal.mail.waitForMail(SUPPORT_INBOX, 15_000, seen);
+    expect(mail.content).toContain('Which details do you need from us?');
+    expect(mail.content).toContain('/status');
     await page.context().close();
   }, 120_000);
 });
@@ -176,4 +190,12 @@ describe('the merchant lifecycle', () => {
 /** An Australian merchant selling in store from one location with one terminal. */
 function inStoreMerchant() {
   return validMerchant('AU', { locations: 1, salesChannel: 'In-store Only' });
+}
+
+/** The same merchant in the low sales band, who is offered the Contact Us modal (doc 1 §6). */
+function smallMerchant() {
+  const merchant = inStoreMerchant();
+  merchant.lead.totalAnnualSales = '$0-$100K';
+  merchant.storeDetails.totalAnnualSales = '$0-$100K';
+  return merchant;
 }
