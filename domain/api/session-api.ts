@@ -3,6 +3,7 @@
  * relative to the server root; the app itself is served under /app.
  */
 import type { ValidationErrors } from '../errors/field-errors';
+import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
 
@@ -35,6 +36,8 @@ export interface UserStateResponse {
   formCompletedState: FormCompletedState;
   /** The e-mail of the session (pending e-mail while WAIT_FOR_EMAIL or PRE_LEAD). */
   email?: string;
+  /** A signed-in merchant's onboarding status; INELIGIBLE always routes to /status (doc 1 §2). */
+  onboardingStatus?: OnboardingStatus | null;
 }
 
 export interface CheckEmailRequest {

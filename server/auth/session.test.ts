@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseOf } from '../back-office/back-office-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from './session-service';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 
 const MINUTE = 60 * 1000;
 
@@ -43,9 +46,10 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     await browser.post('/check-email', { email: 'new@example.com' });
     const preLeadId = browser.cookies.get(SESSION_COOKIE);
     expect(preLeadId).not.toBe(anonymousId);
-    await browser.post('/signup', {
-      data: { firstName: 'A', lastName: 'B', registeredCountry: 'NZ', email: 'new@example.com' },
-    });
+    const lead = { ...validMerchant('NZ').lead, email: 'new@example.com' };
+    expect((await browser.post('/signup', leadPayload(lead, trackingOfVisit('')))).statusCode).toBe(
+      200,
+    );
     const merchantId = browser.cookies.get(SESSION_COOKIE);
     expect(merchantId).not.toBe(preLeadId);
 
@@ -124,5 +128,27 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       expect(response.json()).toEqual({ error: 'Please re-authenticate.' });
     }
     expect((await (await signedIn()).get('/api/restore')).statusCode).toBe(200);
+  });
+});
+
+describe.each(DIALECTS)('the user state answer on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(() => t.close());
+
+  it('carries the onboarding status, so an INELIGIBLE merchant is routed to /status', async () => {
+    const browser = new TestBrowser(t.app);
+    expect((await browser.signUp('declined@example.com')).statusCode).toBe(200);
+    expect((await browser.get('/user-state')).json()).toMatchObject({ onboardingStatus: null });
+
+    const { repos } = await databaseOf(t);
+    const merchant = await repos.merchants.findByEmail('declined@example.com');
+    await repos.merchantAccounts.update(merchant!.id, { onboardingStatus: 'INELIGIBLE' });
+    expect((await browser.get('/user-state')).json()).toMatchObject({
+      userState: 'POST_LEAD',
+      onboardingStatus: 'INELIGIBLE',
+    });
   });
 });

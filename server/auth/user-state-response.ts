@@ -5,6 +5,7 @@ import {
   FORM_COMPLETION_FLAGS,
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import { isUserState } from '../../domain/session/user-state';
 import type { MerchantsRepository } from '../db/repositories';
 import type { MerchantRow, SessionRow } from '../db/schema';
@@ -28,6 +29,9 @@ export function merchantUserState(merchant: MerchantRow): UserStateResponse {
     userState: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
     formCompletedState: formCompletedStateOf(merchant),
     email: merchant.email,
+    onboardingStatus: isOnboardingStatus(merchant.onboarding_status)
+      ? merchant.onboarding_status
+      : null,
   };
 }
 
