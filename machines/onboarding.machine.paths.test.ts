@@ -77,6 +77,7 @@ const EVENTS: EventObject[] = [
     type: 'draft.change',
     changes: { companyInformation: validMerchant('US').companyInformation },
   }),
+  ev({ type: 'draft.change', changes: { owners: validMerchant('US').owners } }),
   ev({ type: 'section.submit', section: 'companyInformation' }),
   ev({ type: 'section.submit', section: 'beneficialOwners', changes: { agreementAccepted: true } }),
   done('save', { userState: 'POST_LEAD', formCompletedState: forms('companyInfoForm') }),
@@ -123,6 +124,8 @@ const model: PathModel<OnboardingContext> = {
     forms: context.merchant.formCompletion,
     openSection: context.openSection,
     draft: context.merchant.companyInformation.legalBusinessName !== '',
+    owners: context.merchant.owners[0]?.dob !== '',
+    errors: Object.keys(context.errors),
     toast: context.toast !== null,
     link: context.merchant.merchantAccount.onboardingLink !== '',
   }),
@@ -134,8 +137,12 @@ const model: PathModel<OnboardingContext> = {
     if (busy.includes('saving') || busy.includes('waiting') || busy.includes('generating'))
       return answering;
     if (event.type === 'toast.dismiss') return context.toast !== null;
-    if (event.type === 'draft.change')
-      return context.merchant.companyInformation.legalBusinessName === '';
+    if (event.type === 'draft.change') {
+      const changes = (event as unknown as { changes: object }).changes;
+      return 'owners' in changes
+        ? context.merchant.owners[0]?.dob === ''
+        : context.merchant.companyInformation.legalBusinessName === '';
+    }
     return true;
   },
 };
@@ -155,7 +162,11 @@ describe('onboarding machine: generated paths replayed on a running actor', () =
 
 describe('onboarding machine: what the replays send and show', () => {
   const restored = done('restore', { answer: restoreAnswer(forms()) });
-  const submitCompany = ev({ type: 'section.submit', section: 'companyInformation' });
+  const submitCompany = ev({
+    type: 'section.submit',
+    section: 'companyInformation',
+    changes: { companyInformation: validMerchant('US').companyInformation },
+  });
   const companySaved = done('save', { formCompletedState: forms('companyInfoForm') });
 
   it('opens the first incomplete section when the path names one that may not open yet', async () => {
@@ -203,7 +214,11 @@ describe('onboarding machine: what the replays send and show', () => {
   it('goes to the bank step once the three business sections are saved', async () => {
     const run = await replay(model, [
       restored,
-      ev({ type: 'section.submit', section: 'beneficialOwners' }),
+      ev({
+        type: 'section.submit',
+        section: 'beneficialOwners',
+        changes: { owners: validMerchant('US').owners, agreementAccepted: true },
+      }),
       done('save', {
         formCompletedState: forms(
           'companyInfoForm',
@@ -233,6 +248,25 @@ describe('onboarding machine: what the replays send and show', () => {
       route: '/onboarding/beneficial-owners',
       toast:
         'There was an issue with an owner field - please reopen the Owner details form and try again. (errorId=req-42)',
+    });
+  });
+
+  it('checks a section before sending it and shows its errors without a call', async () => {
+    const run = await replay(model, [
+      restored,
+      ev({
+        type: 'section.submit',
+        section: 'beneficialOwners',
+        changes: { agreementAccepted: false },
+      }),
+    ]);
+    const context = run.reached.at(-1)?.context as OnboardingContext;
+    expect(run.calls.map((c) => c.id)).toEqual(['restore']);
+    expect(context.errors.owners).toMatchObject({
+      bo_0_dob: { error: 'Value Required' },
+      agreementAccepted: {
+        error: 'Please accept merchant agreement and privacy policy before submitting.',
+      },
     });
   });
 

@@ -8,7 +8,9 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
 import { saveErrorMessage } from '../domain/api/merchant-api';
-import type { ValidationErrors } from '../domain/errors/field-errors';
+import type { ErrorSection, ValidationErrors } from '../domain/errors/field-errors';
+import { sectionDataOf, validationContextOf } from '../domain/schemas/validate-merchant';
+import { validateSection } from '../domain/schemas/validate-section';
 import type { Merchant } from '../domain/merchant/merchant';
 import {
   SECTION_ROUTES,
@@ -104,6 +106,28 @@ export function sectionSavePayload(section: BusinessSection, merchant: Merchant)
   };
 }
 
+/** The error sections each business section's submit is checked by. */
+const ERROR_SECTIONS_OF: Readonly<Record<BusinessSection, readonly ErrorSection[]>> = {
+  companyInformation: ['companyInformation'],
+  storeDetails: ['storeDetails', 'locations'],
+  beneficialOwners: ['owners'],
+};
+
+/**
+ * The errors of a section as submitted, checked with the same schemas as the server before
+ * anything is sent (doc 2 §5); empty when it may be saved.
+ */
+export function submissionErrors(section: BusinessSection, merchant: Merchant): ValidationErrors {
+  const context = validationContextOf(merchant);
+  const data = sectionDataOf(merchant);
+  const errors: ValidationErrors = {};
+  for (const errorSection of ERROR_SECTIONS_OF[section]) {
+    const found = validateSection(errorSection, data[errorSection], context);
+    if (Object.keys(found).length > 0) errors[errorSection] = found;
+  }
+  return errors;
+}
+
 function withChanges(merchant: Merchant, changes: DraftChanges | undefined): Merchant {
   if (!changes) return merchant;
   const { agreementAccepted, ...sections } = changes;
@@ -184,6 +208,9 @@ export const onboardingMachine = setup({
       canOpenSection(event.section, context.openSection, context.merchant.formCompletion),
     pathNamesSection: ({ event }) =>
       event.type === 'route.change' && sectionOfPath(event.pathname) !== undefined,
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'section.submit' &&
+      hasErrors(submissionErrors(event.section, withChanges(context.merchant, event.changes))),
     answerHasFieldErrors: ({ event }) => hasErrors(answerOf(event).validation_errors),
     answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
     /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
@@ -275,17 +302,29 @@ export const onboardingMachine = setup({
           states: {
             idle: {
               on: {
-                'section.submit': {
-                  target: 'saving',
-                  actions: [
-                    'applyChanges',
-                    assign({
-                      errors: {},
-                      toast: null,
-                      savingSection: ({ event }) => event.section,
-                    }),
-                  ],
-                },
+                'section.submit': [
+                  {
+                    guard: 'submissionInvalid',
+                    actions: [
+                      'applyChanges',
+                      assign(({ context, event }) => ({
+                        errors: submissionErrors(event.section, context.merchant),
+                        toast: null,
+                      })),
+                    ],
+                  },
+                  {
+                    target: 'saving',
+                    actions: [
+                      'applyChanges',
+                      assign({
+                        errors: {},
+                        toast: null,
+                        savingSection: ({ event }) => event.section,
+                      }),
+                    ],
+                  },
+                ],
               },
             },
             saving: {
