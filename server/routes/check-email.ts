@@ -12,9 +12,10 @@ import { CAPTCHA_CHALLENGE_TTL_MS } from '../captcha/captcha';
 import { parseBody } from '../http/parse-body';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
+import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validators/email';
 
 /** doc 2 §5 (Email) */
-export const INVALID_EMAIL_ERROR = 'Must be a valid email';
+export const INVALID_EMAIL_ERROR = EMAIL_MESSAGE;
 export const CAPTCHA_REQUIRED_ERROR = 'Please complete the captcha.';
 /** RFC 5321 path limit. */
 const MAX_EMAIL_LENGTH = 254;
@@ -25,7 +26,7 @@ export const EmailSchema = v.pipe(
   v.trim(),
   v.toLowerCase(),
   v.maxLength(MAX_EMAIL_LENGTH),
-  v.email(),
+  v.check(isValidEmail),
 );
 const CheckEmailSchema = v.object({ email: EmailSchema });
 
