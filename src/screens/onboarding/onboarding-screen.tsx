@@ -1,13 +1,111 @@
-/** The onboarding steps (/onboarding and /onboarding/*). */
-import { Stack, Text, Title } from '@mantine/core';
+/** The business details page (/onboarding and its sections): its actor with the real calls. */
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { keptSearch } from '../../../domain/routing/url-params';
+import { onboardingMachine } from '../../../machines/onboarding.machine';
+import { showErrorToast } from '../../api/error-toast';
+import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
+import { useSession, type SessionActor } from '../../app/app-context';
+import { PageLoader } from '../../app/page-loader';
 import { SignedInEmail } from '../signed-in-email';
+import { track } from '../lead/track';
+import { BusinessAccordion } from './business-accordion';
+import { BusinessProgress } from './business-progress';
+import { OnboardingActorProvider, type OnboardingActor } from './onboarding-actor';
+import { keepLocalDraft, loadLocalDraft } from './onboarding-storage';
 
+/** The onboarding machine with the server calls, this browser's draft and the session. */
+export function appOnboardingMachine(session: SessionActor, email: string) {
+  return onboardingMachine.provide({
+    actors: {
+      restore: fromPromise(async ({ signal }) => {
+        const answer = await restoreMerchant(signal);
+        const draft = loadLocalDraft(email);
+        return draft ? { answer, draft } : { answer };
+      }),
+      save: fromPromise(({ input, signal }) => saveMerchant(input.payload, signal)),
+      createOnboardingLink: fromPromise(({ input, signal }) =>
+        createOnboardingLink(input.prospectId, signal),
+      ),
+    },
+    actions: {
+      keepDraft: (_, { draft }) => keepLocalDraft(email, draft),
+      saved: (_, { answer }) => {
+        track('business_details_saved', { flags: answer.formCompletedState });
+        session.send({ type: 'session.update', answer });
+      },
+    },
+  });
+}
+
+/** Keeps the address bar and the open section in step, keeping the query string (doc 1 §2). */
+function useRouteSync(actor: OnboardingActor) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = useSelector(actor, (s) => s.context.route);
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  useEffect(() => {
+    actor.send({ type: 'route.change', pathname: location.pathname });
+  }, [actor, location.pathname]);
+  useEffect(() => {
+    if (ready && route !== location.pathname) {
+      void navigate({ pathname: route, search: keptSearch(location.search) }, { replace: true });
+    }
+    // Only the machine's route moves the address bar; the bar's own moves are sent above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, ready]);
+}
+
+function OnboardingPage(props: { actor: OnboardingActor }) {
+  const { actor } = props;
+  useRouteSync(actor);
+  const restoring = useSelector(actor, (s) => s.matches('restoring'));
+  const loadError = useSelector(actor, (s) =>
+    s.matches('loadFailed') ? s.context.loadError : null,
+  );
+  const toast = useSelector(actor, (s) => s.context.toast);
+  useEffect(() => {
+    if (!toast) return;
+    showErrorToast(toast);
+    actor.send({ type: 'toast.dismiss' });
+  }, [toast, actor]);
+
+  if (restoring) return <PageLoader />;
+  if (loadError !== null) {
+    return (
+      <Alert color="red" title="Your application could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          {loadError}
+          <Button onClick={() => actor.send({ type: 'restore.retry' })}>Try again</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <BusinessProgress />
+      <BusinessAccordion />
+    </Stack>
+  );
+}
+
+/** The business details page. */
 export function OnboardingScreen() {
+  const session = useSession();
+  const email = useSelector(session, (s) => s.context.email) ?? '';
+  const { pathname } = useLocation();
+  const [machine] = useState(() => appOnboardingMachine(session, email));
+  const actor = useActorRef(machine, { input: { pathname } });
   return (
     <Stack gap="md">
       <Title order={1}>Business Details</Title>
       <SignedInEmail />
-      <Text>Complete each section to send your application for review.</Text>
+      <OnboardingActorProvider actor={actor}>
+        <OnboardingPage actor={actor} />
+      </OnboardingActorProvider>
     </Stack>
   );
 }

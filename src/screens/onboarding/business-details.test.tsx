@@ -1,0 +1,208 @@
+/**
+ * The business details page over the app's real routes, HTTP client, session, onboarding and
+ * collection machines, with the portal's API answered at the fetch boundary: accordion
+ * availability, the owners modal and the seed messages under the fields.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maskValue, type RestoreResponse } from '../../../domain/api/merchant-api';
+import type { Owner } from '../../../domain/merchant/owner';
+import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import {
+  emptyFormCompletedState,
+  type FormCompletedState,
+} from '../../../domain/session/form-completion';
+import { installFakeServer, type FakeHandler } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+
+const EMAIL = 'ada@shop.example';
+const us = validMerchant('US', { owners: 2, salesChannel: 'Online Only' });
+
+function restoreOf(
+  forms: FormCompletedState,
+  patch: Partial<RestoreResponse> = {},
+): RestoreResponse {
+  return {
+    userState: 'POST_LEAD',
+    formCompletedState: forms,
+    lead: us.lead,
+    companyInformation: { ...us.companyInformation, businessType: 'LLC' },
+    storeDetails: us.storeDetails,
+    owners: [{ ...us.owners[0]!, ssn: maskValue(us.owners[0]!.ssn) }],
+    locations: [],
+    primaryBank: us.primaryBank,
+    secondaryBank: us.secondaryBank,
+    customerSupport: us.customerSupport,
+    cashPay: us.cashPay,
+    storeLocationsFile: null,
+    merchantAccount: {
+      ...us.merchantAccount,
+      opportunityStage: 'Compliance Checks',
+      messagingComplete: false,
+      gatewayEnabled: false,
+    },
+    ...patch,
+  };
+}
+
+function serve(restore: RestoreResponse, save: FakeHandler = () => ({ status: 500 })) {
+  return installFakeServer({
+    'GET /user-state': {
+      body: {
+        userState: 'POST_LEAD',
+        formCompletedState: restore.formCompletedState,
+        email: EMAIL,
+      },
+    },
+    'GET /api/restore': { body: restore },
+    'POST /api/save': save,
+    'GET /api/flags': { status: 404 },
+  });
+}
+
+const forms = (...done: (keyof FormCompletedState)[]) => {
+  const state = emptyFormCompletedState();
+  for (const flag of done) state[flag] = true;
+  return state;
+};
+const control = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the business details accordion (doc 1 §2)', () => {
+  it('offers only Company Information until it is complete, and opens it for a later section asked too early', async () => {
+    serve(restoreOf(forms()));
+    const { router } = renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Company Information' });
+    expect(control('Store Details')).toBeDisabled();
+    expect(control('Beneficial Owners')).toBeDisabled();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/onboarding/company-information'),
+    );
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it('opens the section the path names once its prerequisites are complete', async () => {
+    serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm')));
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    expect(control('Store Details')).toBeEnabled();
+    expect(screen.getByText('33.4% complete')).toBeInTheDocument();
+  });
+});
+
+describe('seed messages under the fields (doc 2 §5, §8)', () => {
+  it('shows the schema message under a field in a wrong format and sends nothing', async () => {
+    const { requests } = serve(restoreOf(forms()));
+    const user = userEvent.setup();
+    renderApp('/onboarding/company-information');
+    await screen.findByRole('form', { name: 'Company Information' });
+    const ein = screen.getByRole('textbox', { name: 'Employer Identification Number (EIN)' });
+    await user.clear(ein);
+    await user.type(ein, '12-3456789');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(ein).toHaveAccessibleDescription(
+      'Must be 9 digits. No dashes/other characters accepted.',
+    );
+    expect(requests.some((r) => r.path === '/api/save')).toBe(false);
+  });
+
+  it("shows the server's field error under its field and opens the section holding it", async () => {
+    serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm')), () => ({
+      status: 400,
+      body: {
+        errorId: 'req-9',
+        validation_errors: {
+          companyInformation: {
+            legalBusinessName: { code: 'Required', error: 'Value Required' },
+          },
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    await user.click(screen.getByRole('checkbox', { name: /merchant agreement/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    await screen.findByRole('form', { name: 'Company Information' });
+    expect(
+      screen.getByRole('textbox', { name: 'Legal business name' }),
+    ).toHaveAccessibleDescription('Value Required');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/onboarding/company-information'),
+    );
+  });
+});
+
+describe('the owners modal (doc 1 §2 "Collection modals")', () => {
+  const twoOwners = restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+    owners: us.owners.map((owner: Owner) => ({ ...owner, ssn: maskValue(owner.ssn) })),
+  });
+
+  it('lists two owners; an edit cancelled restores the values, an add cancelled removes the new owner, remove leaves one owner without a list', async () => {
+    serve(twoOwners);
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    const list = await screen.findByRole('list', { name: 'owners' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Edit owner 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit owner' });
+    const firstName = within(dialog).getByRole('textbox', { name: 'Owner first name' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(list).getByText('John Roe')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add owner' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add owner' });
+    await user.click(within(adding).getByRole('button', { name: 'Save owner' }));
+    expect(
+      within(adding).getByRole('textbox', { name: 'Owner first name' }),
+    ).toHaveAccessibleDescription('Value Required');
+    await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'owners' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove owner 2' }));
+    expect(screen.queryByRole('list', { name: 'owners' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Owner first name' })).toHaveValue('Jane');
+  });
+
+  it('refuses a new owner while the first owner is incomplete, with the seed message', async () => {
+    serve(
+      restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+        owners: [{ ...us.owners[0]!, ssn: '', dob: '' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    await user.click(screen.getByRole('button', { name: 'Add owner' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have missing or invalid business owner fields',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['US', 'Sole Proprietorship'],
+    ['AU', 'Private Company'],
+  ])('offers no second owner to a %s %s (doc 2 §4)', async (country, businessType) => {
+    const sample = validMerchant(country as 'US' | 'AU');
+    serve(
+      restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+        companyInformation: { ...sample.companyInformation, businessType },
+        owners: sample.owners,
+      }),
+    );
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    expect(screen.queryByRole('button', { name: 'Add owner' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+/** How each field of the business details forms is asked (doc 1 §3 "UI types"). */
+import { COUNTRY_CODES, COUNTRY_NAMES } from '../../../domain/countries/country-code';
+import type { CompanyInformationField } from '../../../domain/merchant/company-information';
+import type { LocationField } from '../../../domain/merchant/location';
+import type { OwnerField } from '../../../domain/merchant/owner';
+import type { StoreDetailsField } from '../../../domain/merchant/store-details';
+import { acquirersFor } from '../../../domain/picklists/acquirers';
+import { annualSalesBandsFor } from '../../../domain/picklists/annual-sales-bands';
+import { AVE_TIME_TO_SHIP } from '../../../domain/picklists/ave-time-to-ship';
+import { businessTypesFor } from '../../../domain/picklists/business-types';
+import {
+  CURRENCIES_AVAILABLE,
+  INTERESTED_IN_XBT,
+} from '../../../domain/picklists/cross-border-trade';
+import { HEALTH_SUB_INDUSTRIES } from '../../../domain/picklists/health-sub-industries';
+import { INDUSTRY_OPTIONS } from '../../../domain/picklists/industries';
+import { platformsFor } from '../../../domain/picklists/platforms';
+import { salesChannelsFor } from '../../../domain/picklists/sales-channels';
+import { NZ_VERIFICATION_METHODS } from '../../../domain/picklists/verification-methods';
+import type { FieldSpec } from './section-field';
+
+const text: FieldSpec = { kind: 'text' };
+const yesNo: FieldSpec = { kind: 'yesNo' };
+const byCountry =
+  <T>(list: (country: NonNullable<Parameters<typeof businessTypesFor>[0]>) => T) =>
+  (country: Parameters<typeof businessTypesFor>[0] | undefined) =>
+    country ? list(country) : [];
+
+/** Company information fields other than the business address, in the order shown. */
+export const COMPANY_FIELDS: Partial<Record<CompanyInformationField, FieldSpec>> = {
+  registeredCountry: {
+    kind: 'select',
+    options: () => COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] })),
+  },
+  businessType: { kind: 'select', options: byCountry(businessTypesFor) },
+  legalBusinessName: text,
+  abn: { kind: 'number' },
+  ein: { kind: 'number' },
+  craBusinessNumber: { kind: 'number' },
+  craRegistryId: text,
+  companyNumber: text,
+  registrationNumber: { kind: 'number' },
+  stockMarketLister: text,
+  hasConstitution: yesNo,
+  hasShareholderAgreement: yesNo,
+  partnershipAgreement: { kind: 'file' },
+  trustDeed: { kind: 'file' },
+  proofOfInsurance: { kind: 'file' },
+};
+
+/** The business address parts, under the company form's names. */
+export const BUSINESS_ADDRESS = {
+  street: 'businessStreet',
+  street2: 'businessStreet2',
+  city: 'businessCity',
+  state: 'businessState',
+  postalCode: 'businessPostalCode',
+} as const;
+
+/** Store details fields, in the order shown. */
+export const STORE_FIELDS: Partial<Record<StoreDetailsField, FieldSpec>> = {
+  storeName: text,
+  industry: { kind: 'select', options: () => INDUSTRY_OPTIONS },
+  subIndustry: { kind: 'select', options: () => HEALTH_SUB_INDUSTRIES },
+  salesChannel: { kind: 'select', options: byCountry(salesChannelsFor) },
+  website: { kind: 'url' },
+  websiteNotLive: { kind: 'checkbox' },
+  facebookUrl: { kind: 'url' },
+  platform: { kind: 'select', options: byCountry(platformsFor) },
+  contactlessPayment: yesNo,
+  acquirer: { kind: 'select', options: byCountry(acquirersFor) },
+  numOfStores: { kind: 'number' },
+  multiTerminal: yesNo,
+  totalAnnualSales: { kind: 'select', options: byCountry(annualSalesBandsFor) },
+  totalAnnualSalesInStore: { kind: 'number' },
+  selfFulfillment: yesNo,
+  aveTimeToShip: { kind: 'select', options: () => AVE_TIME_TO_SHIP },
+  preOrders: yesNo,
+  interestedInXBT: { kind: 'select', options: () => INTERESTED_IN_XBT },
+  currenciesAvailable: { kind: 'multi', options: () => CURRENCIES_AVAILABLE },
+  reseller: yesNo,
+  ddsRestricted: yesNo,
+  artisan: yesNo,
+  nonFamilyEmployee: yesNo,
+};
+
+/** Owner fields other than the home address, in the order shown. */
+export const OWNER_FIELDS: Partial<Record<OwnerField, FieldSpec>> = {
+  firstName: text,
+  lastName: text,
+  dob: { kind: 'dob' },
+  ssn: { kind: 'secret' },
+  govId: { kind: 'idFile' },
+  govIdBackside: { kind: 'idFile' },
+  verificationMethod: { kind: 'select', options: () => NZ_VERIFICATION_METHODS },
+  certifiedGovIdPrimary: { kind: 'idFile' },
+  certifiedGovIdSecondary: { kind: 'idFile' },
+  ownershipConfirmed: { kind: 'checkbox' },
+};
+
+/** The home address parts, under the owner's names. */
+export const OWNER_ADDRESS = {
+  street: 'street',
+  street2: 'street2',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postalCode',
+} as const;
+
+/** Location fields other than the address, in the order shown. */
+export const LOCATION_FIELDS: Partial<Record<LocationField, FieldSpec>> = {
+  locationName: text,
+  branchNumber: { kind: 'number' },
+  isMall: yesNo,
+  mallName: text,
+  isResidence: yesNo,
+};
+
+/** The store address parts, under the location's names. */
+export const LOCATION_ADDRESS = {
+  street: 'locationStreet',
+  street2: 'locationStreet2',
+  city: 'locationCity',
+  state: 'locationState',
+  postalCode: 'locationPostalCode',
+} as const;

@@ -1,0 +1,103 @@
+/** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { additionalOwnersAllowed } from '../../../domain/applicability/additional-owners';
+import { ownerErrorKey } from '../../../domain/errors/field-errors';
+import type { Owner } from '../../../domain/merchant/owner';
+import { MAX_OWNERS } from '../../../domain/merchant/merchant-account';
+import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
+import { validationContextOf } from '../../../domain/schemas/validate-merchant';
+import { OWNER_LABELS } from '../../forms/field-labels';
+import { CollectionView } from './collection-view';
+import { OWNER_ADDRESS, OWNER_FIELDS } from './field-specs';
+import { useOnboardingActor } from './onboarding-actor';
+import { RecordFields } from './record-fields';
+import { useCollection } from './use-collection';
+
+/** doc 2 §5: the agreement checkbox of the owners step. */
+export const AGREEMENT_LABEL = 'I accept the merchant agreement and privacy policy';
+
+/** The owners, the agreement and Submit. */
+export function OwnersForm() {
+  const actor = useOnboardingActor();
+  const validation = useSelector(
+    actor,
+    (s) => validationContextOf(s.context.merchant),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const owners = useCollection(actor, 'owners', validation);
+  const count = useSelector(owners, (s) => s.context.items.length);
+  const errors = useSelector(actor, (s) => s.context.errors.owners);
+  const agreed = useSelector(actor, (s) => s.context.merchant.formCompletion.agreementAccepted);
+  const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
+  // doc 2 §4: additional owners only where the country and business type allow, at most five.
+  const allowed = additionalOwnersAllowed(validation.registeredCountry, validation.businessType);
+  const listErrorOf = (index: number, field: string) =>
+    errors?.[ownerErrorKey(index, field)]?.error;
+  const listHasErrors = Object.keys(errors ?? {}).some((key) => key.startsWith('bo_'));
+
+  const submit = () =>
+    actor.send({
+      type: 'section.submit',
+      section: 'beneficialOwners',
+      changes: { owners: owners.getSnapshot().context.items as Owner[], agreementAccepted: agreed },
+    });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      aria-label="Beneficial Owners"
+    >
+      <Stack gap="md">
+        <CollectionView
+          actor={owners}
+          noun="owner"
+          describe={(item) => {
+            const owner = item as Owner;
+            return `${owner.firstName} ${owner.lastName}`.trim() || 'New owner';
+          }}
+          renderFields={(item, index, onChange, errorOf) => (
+            <RecordFields
+              section="owner"
+              specs={OWNER_FIELDS}
+              labels={OWNER_LABELS}
+              values={item as unknown as Record<string, unknown>}
+              context={{ ...validation, ownerIndex: index }}
+              errorOf={errorOf}
+              onChange={onChange}
+              address={{ names: OWNER_ADDRESS, after: 'ssn' }}
+            />
+          )}
+          listErrorOf={listErrorOf}
+          canAdd={allowed && count < MAX_OWNERS}
+          firstRemovable={false}
+        />
+        {count >= 2 && listHasErrors && (
+          <Text size="sm" c="red" role="alert">
+            {OWNERS_ERROR_MESSAGE}
+          </Text>
+        )}
+        <Checkbox
+          label={AGREEMENT_LABEL}
+          checked={agreed}
+          onChange={(event) =>
+            actor.send({
+              type: 'draft.change',
+              changes: { agreementAccepted: event.currentTarget.checked },
+            })
+          }
+          error={errors?.agreementAccepted?.error}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Submit business details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

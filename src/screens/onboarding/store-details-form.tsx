@@ -1,0 +1,109 @@
+/** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { locationErrorKey } from '../../../domain/errors/field-errors';
+import type { Location } from '../../../domain/merchant/location';
+import type { StoreDetails } from '../../../domain/merchant/store-details';
+import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
+import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
+import { storeDetailsSchema } from '../../../domain/schemas/section-schemas';
+import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
+import { FileUploadField } from '../../forms/file-upload-field';
+import { CollectionView } from './collection-view';
+import { LOCATION_ADDRESS, LOCATION_FIELDS, STORE_FIELDS } from './field-specs';
+import { useOnboardingActor } from './onboarding-actor';
+import { RecordFields } from './record-fields';
+import { useCollection } from './use-collection';
+import { useSectionForm } from './use-section-form';
+
+/** The label of the store location file field, shown when no location is listed. */
+export const STORE_LOCATIONS_FILE_LABEL = 'Store locations file';
+
+/** The store details form; Save sends it with its locations and the store details flag. */
+export function StoreDetailsForm() {
+  const actor = useOnboardingActor();
+  const { values, context, errorOf, setField, submit, saving } = useSectionForm<StoreDetails>({
+    section: 'storeDetails',
+    record: 'storeDetails',
+    schema: storeDetailsSchema,
+  });
+  const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
+  const locations = useCollection(actor, 'locations', validation);
+  const count = useSelector(locations, (s) => s.context.items.length);
+  const errors = useSelector(actor, (s) => s.context.errors.locations);
+  const file = useSelector(actor, (s) => s.context.merchant.storeLocationsFile);
+  // doc 2 §4: locations are asked only of in-store channels; otherwise they are not sent.
+  const inStore = isInStoreChannel(validation.salesChannel);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Store Details">
+      <Stack gap="md">
+        <RecordFields
+          section="storeDetails"
+          specs={STORE_FIELDS}
+          labels={STORE_DETAILS_LABELS}
+          values={values}
+          context={context}
+          errorOf={errorOf}
+          onChange={setField}
+        />
+        {inStore && (
+          <Stack gap="sm">
+            <Title order={4}>Store locations</Title>
+            <CollectionView
+              actor={locations}
+              noun="location"
+              describe={(item) => {
+                const location = item as Location;
+                return `${location.label}: ${location.locationName || 'New location'}`;
+              }}
+              renderFields={(item, _index, onChange, fieldErrorOf) => (
+                <RecordFields
+                  section="location"
+                  specs={LOCATION_FIELDS}
+                  labels={LOCATION_LABELS}
+                  values={item as unknown as Record<string, unknown>}
+                  context={validation}
+                  errorOf={fieldErrorOf}
+                  onChange={onChange}
+                  address={{ names: LOCATION_ADDRESS, after: 'isResidence' }}
+                />
+              )}
+              listErrorOf={(index, field) => errors?.[locationErrorKey(index, field)]?.error}
+              canAdd
+              firstRemovable
+            />
+            {count === 0 && (
+              <FileUploadField
+                label={STORE_LOCATIONS_FILE_LABEL}
+                description="No location listed: upload a spreadsheet of your store locations instead."
+                name="storeLocationUpload"
+                required
+                value={file?.path ?? ''}
+                target={{ field: 'storeLocationUpload' }}
+                accept=".csv,.xlsx,.pdf"
+                onChange={(path) =>
+                  actor.send({
+                    type: 'draft.change',
+                    changes: { storeLocationsFile: { name: path, path } },
+                  })
+                }
+                error={errors?.storeLocationUpload?.error}
+              />
+            )}
+            {count >= 2 && Object.keys(errors ?? {}).length > 0 && (
+              <Text size="sm" c="red" role="alert">
+                {LOCATIONS_ERROR_MESSAGE}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save and continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
