@@ -1,0 +1,86 @@
+/**
+ * Steps of the lead and business details journeys, done the way a person does them: fields found
+ * by their visible labels, pick lists opened and an option clicked, Yes/No questions answered.
+ */
+import type { Page } from 'playwright-core';
+import { appPath } from './login';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The input of the field labelled `label`, with or without the required asterisk (a pick list's
+ * listbox carries the same label, so the input, first in the page, is taken).
+ */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`)).first();
+}
+
+/** Types `value` into the text field labelled `label`, replacing what it held. */
+export async function fillText(page: Page, label: string, value: string): Promise<void> {
+  await field(page, label).fill(value);
+}
+
+/** Opens the pick list labelled `label` and clicks `option`. */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/** Answers the Yes/No question `label`. */
+export async function answer(page: Page, label: string, choice: 'Yes' | 'No'): Promise<void> {
+  await page.getByRole('radiogroup', { name: label }).getByLabel(choice, { exact: true }).check();
+}
+
+/** The message shown under the field labelled `label` (its accessible description). */
+export async function messageUnder(page: Page, label: string): Promise<string> {
+  return field(page, label).evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  });
+}
+
+/** Clicks Next on a lead page and waits for the page heading `next`. */
+export async function nextLeadPage(page: Page, next: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: next, exact: true }).waitFor();
+}
+
+/** Waits until the app shows `path` (under /app). */
+export async function waitForAppPath(page: Page, path: string | RegExp): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ exact, pattern }) => {
+        const current = window.location.pathname.replace(/^\/app/, '') || '/';
+        return exact !== null ? current === exact : new RegExp(pattern).test(current);
+      },
+      typeof path === 'string'
+        ? { exact: path, pattern: '' }
+        : { exact: null, pattern: path.source },
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    // Say where the page is and what it shows, so a failed journey explains itself.
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`expected ${String(path)}, at ${appPath(page)} showing:\n${shown}`, {
+      cause: error,
+    });
+  }
+  if (typeof path === 'string' && appPath(page) !== path) {
+    throw new Error(`expected ${path}, at ${appPath(page)}`);
+  }
+}
+
+/** Opens the business details section titled `title` and waits for its form. */
+export async function openSection(page: Page, title: string): Promise<void> {
+  const form = page.getByRole('form', { name: title });
+  if (await form.isVisible()) return;
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await form.waitFor();
+}
