@@ -1,12 +1,11 @@
 /**
- * The inputs of the manual bank form: text inputs that format as typed with the masks of
- * domain/masks (BSB 000-000, sort code 00-00-00, NZ account auto-hyphenation), the NZ signatory
- * choice, and a saved value shown masked (restore gives it masked) until the merchant types over it.
+ * The inputs of the manual bank form, over the shared field components of src/forms: text inputs
+ * that format as typed with the masks of domain/masks (BSB 000-000, sort code 00-00-00, NZ account
+ * auto-hyphenation; a saved value shown masked until the merchant types over it), and the NZ
+ * signatory choice.
  */
-import { Radio, Group, TextInput } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { MASK_CHARACTER } from '../../../../domain/api/merchant-api';
-import type { SharedBankField, PrimaryBankField } from '../../../../domain/merchant/bank';
+import type { PrimaryBankField } from '../../../../domain/merchant/bank';
 import {
   BSB_PLACEHOLDER,
   formatBsb,
@@ -15,6 +14,8 @@ import {
   SORT_CODE_EXAMPLE,
 } from '../../../../domain/masks/bank-numbers';
 import { SIGNATORY_TYPES } from '../../../../domain/picklists/signatory-types';
+import { TextField } from '../../../forms/text-field';
+import { YesNoField } from '../../../forms/yes-no-field';
 import { BANK_FIELD_LABELS } from './bank-copy';
 
 /** The form's values: text fields and the terms checkbox, under the section's own names. */
@@ -30,23 +31,25 @@ export function formatterOf(field: PrimaryBankField, nzAccount: boolean): Format
   return undefined;
 }
 
-/** A typed value: the mask characters of a saved value dropped once the merchant types. */
-export function typedValue(raw: string, format: Formatter | undefined): string {
-  const typed = raw.includes(MASK_CHARACTER) ? raw.split(MASK_CHARACTER).join('') : raw;
-  return format ? format(typed) : typed;
-}
-
 const PLACEHOLDERS: Partial<Record<PrimaryBankField, string>> = {
   bsb: BSB_PLACEHOLDER,
   sortCode: SORT_CODE_EXAMPLE,
 };
+
+/** Fields typed as words; the others are numbers. */
+const WORD_FIELDS: ReadonlySet<PrimaryBankField> = new Set([
+  'bankName',
+  'bankBranch',
+  'bankAccountName',
+  'signatoryName',
+  'email',
+]);
 
 export interface BankTextFieldProps {
   control: Control<BankFormValues>;
   /** The base field (`account`); `name` is its name in this form (`account2`). */
   field: PrimaryBankField;
   name: string;
-  label?: string;
   description?: string;
   required: boolean;
   nzAccount: boolean;
@@ -54,25 +57,24 @@ export interface BankTextFieldProps {
 
 /** One text input of the bank form, its error under it. */
 export function BankTextField(props: BankTextFieldProps) {
-  const format = formatterOf(props.field, props.nzAccount);
   return (
     <Controller
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => (
-        <TextInput
-          label={props.label ?? BANK_FIELD_LABELS[props.field] ?? props.field}
+        <TextField
+          label={BANK_FIELD_LABELS[props.field] ?? props.field}
+          name={props.name}
           description={props.description}
           placeholder={PLACEHOLDERS[props.field]}
-          withAsterisk={props.required}
+          type={props.field === 'email' ? 'email' : 'text'}
+          inputMode={WORD_FIELDS.has(props.field) ? undefined : 'numeric'}
           autoComplete="off"
-          inputMode={
-            props.field === 'bankAccountName' || props.field === 'email' ? undefined : 'numeric'
-          }
+          required={props.required}
+          format={formatterOf(props.field, props.nzAccount)}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(e) => field.onChange(typedValue(e.currentTarget.value, format))}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          ref={field.ref}
           error={fieldState.error?.message}
         />
       )}
@@ -83,7 +85,7 @@ export function BankTextField(props: BankTextFieldProps) {
 /** NZ: One Signatory or Multiple Signatories (doc 2 §3). */
 export function SignatoryTypeField(props: {
   control: Control<BankFormValues>;
-  name: `${Extract<SharedBankField, 'signatoryType'>}${'' | '2'}`;
+  name: string;
   required: boolean;
 }) {
   return (
@@ -91,19 +93,15 @@ export function SignatoryTypeField(props: {
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => (
-        <Radio.Group
-          label={BANK_FIELD_LABELS.signatoryType}
-          withAsterisk={props.required}
+        <YesNoField
+          label={BANK_FIELD_LABELS.signatoryType ?? 'Account signatories'}
+          name={props.name}
+          answers={SIGNATORY_TYPES}
+          required={props.required}
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={field.onChange}
           error={fieldState.error?.message}
-        >
-          <Group mt="xs">
-            {SIGNATORY_TYPES.map((type) => (
-              <Radio key={type} value={type} label={type} />
-            ))}
-          </Group>
-        </Radio.Group>
+        />
       )}
     />
   );

@@ -13,7 +13,7 @@ import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
 import { trackEvent } from '../../../support/analytics';
 import { reportError } from '../../../support/error-reporting';
 import { BankActorProvider } from './bank-actor';
-import { loadBankSetup, saveManualBank, uploadDirectDebitForm } from './bank-calls';
+import { loadBankSetup, saveManualBank } from './bank-calls';
 import { BankSteps } from './bank-steps';
 
 /** Analytics events of the bank step (doc 2 §8: successes and failures). */
@@ -52,12 +52,7 @@ export function BankScreen() {
   );
   return (
     <BankActorProvider actor={actor}>
-      <BankSteps uploadSignedForm={uploadSignedForm} />
+      <BankSteps />
     </BankActorProvider>
   );
-}
-
-/** The NZ signed direct debit form, stored under the merchant's uploads. */
-function uploadSignedForm(file: File) {
-  return uploadDirectDebitForm(file, 'directDebitAgreement', 'nz_direct_debit_authority');
 }

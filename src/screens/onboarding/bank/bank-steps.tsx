@@ -32,7 +32,6 @@ import {
   SECONDARY_STEP_TITLE,
 } from './bank-copy';
 import { BankSummary } from './bank-summary';
-import type { UploadSignedForm } from './nz-direct-debit';
 import { PrimaryStep } from './primary-step';
 import { SecondaryStep } from './secondary-step';
 
@@ -46,7 +45,7 @@ function StepIcon(props: { index: number; done: boolean }) {
 }
 
 /** The whole bank step. */
-export function BankSteps(props: { uploadSignedForm: UploadSignedForm }) {
+export function BankSteps() {
   const actor = useBankActor();
   const navigate = useNavigate();
   const loading = useSelector(actor, (s) => s.matches('loading'));
@@ -106,12 +105,7 @@ export function BankSteps(props: { uploadSignedForm: UploadSignedForm }) {
             {open !== 'primary' && primaryDone && <BankSummary label="PRIMARY" />}
           </Accordion.Control>
           <Accordion.Panel>
-            {open === 'primary' && (
-              <PrimaryStep
-                uploadSignedForm={props.uploadSignedForm}
-                submitsLast={!secondaryShown}
-              />
-            )}
+            {open === 'primary' && <PrimaryStep submitsLast={!secondaryShown} />}
           </Accordion.Panel>
         </Accordion.Item>
         {secondaryShown && (
@@ -123,9 +117,7 @@ export function BankSteps(props: { uploadSignedForm: UploadSignedForm }) {
               {SECONDARY_STEP_TITLE}
               {open !== 'secondary' && secondaryDone && <BankSummary label="SECONDARY" />}
             </Accordion.Control>
-            <Accordion.Panel>
-              {open === 'secondary' && <SecondaryStep uploadSignedForm={props.uploadSignedForm} />}
-            </Accordion.Panel>
+            <Accordion.Panel>{open === 'secondary' && <SecondaryStep />}</Accordion.Panel>
           </Accordion.Item>
         )}
       </Accordion>

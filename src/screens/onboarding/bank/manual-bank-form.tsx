@@ -21,7 +21,7 @@ import type { ValidationContext } from '../../../../domain/schemas/check-context
 import { primaryBankSchema, secondaryBankSchema } from '../../../../domain/schemas/section-schemas';
 import { ACCOUNT_NAME_HINTS } from './bank-copy';
 import { BankTextField, SignatoryTypeField, type BankFormValues } from './bank-fields';
-import { NzDirectDebit, type UploadSignedForm } from './nz-direct-debit';
+import { NzDirectDebit } from './nz-direct-debit';
 
 /** The text fields in the order the form shows them. */
 const TEXT_FIELDS: readonly PrimaryBankField[] = [
@@ -52,7 +52,6 @@ export interface ManualBankFormProps {
   busy: boolean;
   submitLabel: string;
   onSubmit: (values: BankFormValues) => void;
-  uploadSignedForm: UploadSignedForm;
   /** Shown beside the submit button (the secondary step's skip link). */
   secondaryAction?: ReactNode;
 }
@@ -127,8 +126,6 @@ export function ManualBankForm(props: ManualBankFormProps) {
           multipleSignatories={
             !!stateOf('directDebitAgreement')?.shown && signatory === 'Multiple Signatories'
           }
-          uploadSignedForm={props.uploadSignedForm}
-          onUploadError={(name, message) => setError(name, { message })}
         />
         <Group justify="space-between">
           {props.secondaryAction ?? <span />}

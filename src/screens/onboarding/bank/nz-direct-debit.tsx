@@ -4,12 +4,11 @@
  * contact details are shown, and the signed form is uploaded. Both give the direct debit line and
  * the 5-business-day confirmation.
  */
-import { Anchor, Checkbox, FileInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { UPLOAD_SUCCESS_MESSAGE } from '../../../../domain/api/merchant-api';
 import { useBrand } from '../../../app/app-context';
 import { assetUrl } from '../../../app/brand-theme';
+import { FileUploadField } from '../../../forms/file-upload-field';
 import {
   NZ_CONFIRMATION_TEXT,
   NZ_DIRECT_DEBIT_EMAIL,
@@ -23,8 +22,11 @@ import {
 } from './bank-copy';
 import type { BankFormValues } from './bank-fields';
 
-/** Stores a signed form and answers where it is kept; throws the server's message. */
-export type UploadSignedForm = (file: File) => Promise<{ url: string }>;
+/** Where the signed form is uploaded (the default upload rule: png, jpeg, pdf, heic). */
+export const SIGNED_FORM_UPLOAD = {
+  field: 'directDebitAgreement',
+  filename: 'nz_direct_debit_authority',
+} as const;
 
 /** The printable form, under the app's base path. */
 export const nzFormHref = (): string => assetUrl(NZ_FORM_PATH);
@@ -53,9 +55,6 @@ export interface NzDirectDebitProps {
   suffix: '' | '2';
   oneSignatory: boolean;
   multipleSignatories: boolean;
-  uploadSignedForm: UploadSignedForm;
-  /** Shows an upload's failure under its field (doc 2 §8). */
-  onUploadError: (name: string, message: string) => void;
 }
 
 /** The direct debit part of an NZ bank form. */
@@ -92,67 +91,24 @@ export function NzDirectDebit(props: NzDirectDebitProps) {
           <Anchor href={nzFormHref()} target="_blank" rel="noopener" download>
             {NZ_FORM_LINK_LABEL}
           </Anchor>
-          <SignedFormUpload
+          <Controller
             control={props.control}
             name={`directDebitAgreement${props.suffix}`}
-            upload={props.uploadSignedForm}
-            onError={(message) =>
-              props.onUploadError(`directDebitAgreement${props.suffix}`, message)
-            }
+            render={({ field, fieldState }) => (
+              <FileUploadField
+                label={NZ_UPLOAD_LABEL}
+                name={field.name}
+                required
+                target={SIGNED_FORM_UPLOAD}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </>
       )}
       <DirectDebitContact />
     </Stack>
-  );
-}
-
-/** The signed form's upload: the stored file's url is the field's value. */
-function SignedFormUpload(props: {
-  control: Control<BankFormValues>;
-  name: string;
-  upload: UploadSignedForm;
-  onError: (message: string) => void;
-}) {
-  // One input's own state: the chosen file, and the upload's progress and message.
-  const [file, setFile] = useState<File | null>(null);
-  const [status, setStatus] = useState<{ busy: boolean; message: string | null }>({
-    busy: false,
-    message: null,
-  });
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <FileInput
-          label={NZ_UPLOAD_LABEL}
-          withAsterisk
-          accept="application/pdf,image/png,image/jpeg,image/heic"
-          placeholder={field.value ? 'Signed form uploaded' : 'Choose the signed form'}
-          value={file}
-          disabled={status.busy}
-          description={status.message ?? undefined}
-          error={status.busy ? undefined : fieldState.error?.message}
-          onChange={(chosen) => {
-            setFile(chosen);
-            if (!chosen) return field.onChange('');
-            setStatus({ busy: true, message: null });
-            props.upload(chosen).then(
-              ({ url }) => {
-                field.onChange(url);
-                setStatus({ busy: false, message: UPLOAD_SUCCESS_MESSAGE });
-              },
-              (error: unknown) => {
-                field.onChange('');
-                setFile(null);
-                setStatus({ busy: false, message: null });
-                props.onError(error instanceof Error ? error.message : String(error));
-              },
-            );
-          }}
-        />
-      )}
-    />
   );
 }

@@ -18,10 +18,8 @@ import {
   SUBMIT_LABEL,
 } from './bank-copy';
 import { ManualBankForm } from './manual-bank-form';
-import type { UploadSignedForm } from './nz-direct-debit';
 
 export interface PrimaryStepProps {
-  uploadSignedForm: UploadSignedForm;
   /** True when no secondary step follows: the form is then submitted, not continued. */
   submitsLast: boolean;
 }
@@ -47,7 +45,6 @@ function PrimaryManualForm(props: PrimaryStepProps) {
       onSubmit={(values) =>
         actor.send({ type: 'primary.submit', bank: values as unknown as PrimaryBank })
       }
-      uploadSignedForm={props.uploadSignedForm}
     />
   );
 }

@@ -8,10 +8,9 @@ import type { SecondaryBank } from '../../../../domain/merchant/bank';
 import { useBankActor } from './bank-actor';
 import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL, SUBMIT_LABEL } from './bank-copy';
 import { ManualBankForm } from './manual-bank-form';
-import type { UploadSignedForm } from './nz-direct-debit';
 
 /** The secondary step's panel. */
-export function SecondaryStep(props: { uploadSignedForm: UploadSignedForm }) {
+export function SecondaryStep() {
   const actor = useBankActor();
   const setup = useSelector(actor, (s) => s.context.setup);
   const bank = useSelector(actor, (s) => s.context.secondaryBank);
@@ -33,7 +32,6 @@ export function SecondaryStep(props: { uploadSignedForm: UploadSignedForm }) {
         onSubmit={(values) =>
           actor.send({ type: 'secondary.submit', bank: values as unknown as SecondaryBank })
         }
-        uploadSignedForm={props.uploadSignedForm}
         secondaryAction={
           <Anchor
             component="button"

@@ -5,7 +5,7 @@
  * follows.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -18,10 +18,11 @@ import type {
 import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import type { ValidationContext } from '../../../../domain/schemas/check-context';
 import { customerSupportSchema } from '../../../../domain/schemas/section-schemas';
-import { normalizePhoneInput } from '../../../../domain/validators/phone';
 import type { FieldError } from '../../../../domain/errors/field-errors';
 import { customerSupportMachine } from '../../../../machines/customer-support.machine';
 import { useSession } from '../../../app/app-context';
+import { PhoneField } from '../../../forms/phone-field';
+import { TextField } from '../../../forms/text-field';
 import { trackEvent } from '../../../support/analytics';
 import { SignedInEmail } from '../../signed-in-email';
 import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
@@ -41,34 +42,33 @@ export const SUPPORT_LABELS: Record<CustomerSupportField, string> = {
   customerSupportWebsite: 'Customer support website',
 };
 
-const INPUT_FILTERS: Partial<Record<CustomerSupportField, (raw: string) => string>> = {
-  // doc 2 §5: phone input keeps only digits and plus signs.
-  customerSupportPhone: normalizePhoneInput,
-};
-
 type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
 
+/** One of the three fields, over the shared field components (phone keeps digits and +). */
 function SupportField(props: { control: Control<CustomerSupport>; name: CustomerSupportField }) {
-  const filter = INPUT_FILTERS[props.name];
   return (
     <Controller
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={SUPPORT_LABELS[props.name]}
-          withAsterisk
-          type={props.name === 'customerSupportEmail' ? 'email' : 'text'}
-          inputMode={props.name === 'customerSupportPhone' ? 'tel' : undefined}
-          value={field.value}
-          onChange={(e) =>
-            field.onChange(filter ? filter(e.currentTarget.value) : e.currentTarget.value)
-          }
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const shared = {
+          label: SUPPORT_LABELS[props.name],
+          name: props.name,
+          required: true,
+          value: field.value,
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          error: fieldState.error?.message,
+        };
+        if (props.name === 'customerSupportPhone') return <PhoneField {...shared} />;
+        return (
+          <TextField
+            {...shared}
+            type={props.name === 'customerSupportEmail' ? 'email' : 'url'}
+            autoComplete={props.name === 'customerSupportEmail' ? 'email' : 'url'}
+          />
+        );
+      }}
     />
   );
 }
