@@ -1,4 +1,5 @@
 import { MultiSelect, Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
 
@@ -15,6 +16,13 @@ function dataOf(options: Options) {
 export function SelectField(
   props: FieldProps<string> & { options: Options; placeholder?: string },
 ) {
+  const data = dataOf(props.options);
+  const labelOf = (value: string) => data.find((option) => option.value === value)?.label ?? '';
+  // The typed search of this one input; it follows the value when it changes from outside (a
+  // picked place fills the state), which the searchable select does not do by itself.
+  const [search, setSearch] = useState(() => labelOf(props.value));
+  const shown = labelOf(props.value);
+  useEffect(() => setSearch(shown), [shown]);
   return (
     <Select
       label={props.label}
@@ -23,8 +31,10 @@ export function SelectField(
       placeholder={props.placeholder ?? 'Select…'}
       withAsterisk={props.required}
       readOnly={props.readOnly}
-      data={dataOf(props.options)}
+      data={data}
       value={props.value === '' ? null : props.value}
+      searchValue={search}
+      onSearchChange={setSearch}
       onChange={(value) => props.onChange(value ?? '')}
       onBlur={props.onBlur}
       searchable

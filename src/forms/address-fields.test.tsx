@@ -1,0 +1,108 @@
+/**
+ * The address fields over the real places calls and HTTP client: a search 200 ms after typing,
+ * a picked place filling street, city, state and postal code, and plain manual entry when the
+ * portal answers that address search is not configured.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceAddress } from '../../domain/onboarding/address-search';
+import { installFakeServer } from '../test/fake-server';
+import { renderWithTheme } from '../test/render';
+import { AddressFields, type AddressPart } from './address-fields';
+
+const LABELS: Record<AddressPart, string> = {
+  street: 'Street address',
+  street2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+};
+
+function Address() {
+  const [values, setValues] = useState<Record<AddressPart, string>>({
+    street: '',
+    street2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+  });
+  const parts = Object.fromEntries(
+    (Object.keys(LABELS) as AddressPart[]).map((part) => [
+      part,
+      { label: LABELS[part], value: values[part], required: part !== 'street2', shown: true },
+    ]),
+  );
+  return (
+    <AddressFields
+      country="CA"
+      parts={parts}
+      onChange={(part, value) => setValues((v) => ({ ...v, [part]: value }))}
+      onFill={(address: PlaceAddress) => setValues((v) => ({ ...v, ...address }))}
+    />
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('address fields', () => {
+  it('suggests places for the typed street and fills the address parts of the one picked', async () => {
+    const { requests } = installFakeServer({
+      'GET /api/places/autocomplete': {
+        body: { suggestions: [{ id: 'place-ca', text: '290 Bremner Blvd, Toronto, ON, Canada' }] },
+      },
+      'GET /api/places/details': {
+        body: {
+          street: '290 Bremner Boulevard',
+          city: 'Toronto',
+          state: 'Ontario',
+          postalCode: 'M5V 3L9',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithTheme(<Address />);
+    await user.type(screen.getByRole('combobox', { name: 'Street address' }), '290 Bremner');
+    const option = await screen.findByRole('option', {
+      name: '290 Bremner Blvd, Toronto, ON, Canada',
+      hidden: true,
+    });
+    // One search after the typing pauses (200 ms debounce), not one per keystroke.
+    expect(requests.filter((r) => r.path === '/api/places/autocomplete')).toHaveLength(1);
+    await user.click(option);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Street address' })).toHaveValue(
+        '290 Bremner Boulevard',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Toronto');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M5V 3L9');
+    const state = screen.getByLabelText(/^State/, { selector: 'input' });
+    expect(state).toHaveValue('Ontario');
+  });
+
+  it('falls back to typing by hand when address search is not configured', async () => {
+    installFakeServer({
+      'GET /api/places/autocomplete': {
+        status: 404,
+        body: { error: 'Address search is not configured' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithTheme(<Address />);
+    const street = screen.getByRole('combobox', { name: 'Street address' });
+    await user.type(street, '1 Market Street');
+    expect(await screen.findByText('Enter the address by hand.')).toBeInTheDocument();
+    expect(street).toHaveValue('1 Market Street');
+    expect(screen.queryByRole('option', { name: /Market/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('uppercases a Canadian postal code and puts the space after three characters', async () => {
+    installFakeServer({});
+    const user = userEvent.setup();
+    renderWithTheme(<Address />);
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'm5v3l9');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M5V 3L9');
+  });
+});
