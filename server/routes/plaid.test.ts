@@ -30,8 +30,8 @@ import {
   LINK_NOT_ELIGIBLE_MESSAGE,
   LINK_REQUEST_INVALID_MESSAGE,
   LINK_UNAVAILABLE_MESSAGE,
-  PLAID_API,
 } from './plaid';
+import { PLAID_API } from '../../domain/api/plaid-api';
 
 const LEGAL_NAME = 'Acme Trading Limited';
 

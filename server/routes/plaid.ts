@@ -16,7 +16,12 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toCountryCode } from '../../domain/countries/country-code';
-import type { FormCompletedState } from '../../domain/session/form-completion';
+import {
+  PLAID_API,
+  type CreateLinkTokenResponse,
+  type PlaidAvailabilityResponse,
+  type PlaidErrorResponse,
+} from '../../domain/api/plaid-api';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
 import { loadMerchant } from '../merchant/merchant-record';
@@ -28,30 +33,6 @@ import {
   type PlaidGateway,
 } from '../plaid/plaid-gateway';
 import { linkedBankRequestOf, mayLinkBank, saveLinkedBank } from '../plaid/save-linked-bank';
-
-/** The paths of the bank link calls. */
-export const PLAID_API = {
-  availability: '/api/plaid/availability',
-  createLinkToken: '/api/plaid/create-link-token',
-  updateBankInfo: '/api/plaid/update-bank-info',
-} as const;
-
-/** GET /api/plaid/availability. */
-export interface PlaidAvailabilityResponse {
-  linkAvailable: boolean;
-}
-/** POST /api/plaid/create-link-token. */
-export interface CreateLinkTokenResponse {
-  linkToken: string;
-}
-/** Every refusal of a bank link call. */
-export interface PlaidErrorResponse {
-  error: { plaidError: string };
-}
-/** POST /api/plaid/update-bank-info success. */
-export interface LinkedBankResponse {
-  formCompletedState: FormCompletedState;
-}
 
 /** Plaid is not configured on this server. */
 export const LINK_UNAVAILABLE_MESSAGE =

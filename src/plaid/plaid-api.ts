@@ -1,20 +1,19 @@
-/**
- * The bank link calls as the browser makes them (the server's side is server/routes/plaid.ts,
- * which these paths and shapes follow; the end-to-end journey proves they agree).
- */
+/** The bank link calls as the browser makes them (paths and shapes: domain/api/plaid-api.ts). */
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
+import {
+  PLAID_API,
+  type CreateLinkTokenResponse,
+  type PlaidAvailabilityResponse,
+} from '../../domain/api/plaid-api';
 import type { LinkedBankInput } from '../../machines/bank.machine';
-import { ApiError, apiRequest } from '../api/http-client';
-
-export const PLAID_API = {
-  availability: '/api/plaid/availability',
-  createLinkToken: '/api/plaid/create-link-token',
-  updateBankInfo: '/api/plaid/update-bank-info',
-} as const;
+import { answerWithFieldErrors } from '../api/field-error-answer';
+import { apiRequest } from '../api/http-client';
 
 /** GET /api/plaid/availability: Plaid is configured and the merchant is eligible. */
 export async function fetchLinkAvailability(signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiRequest<{ linkAvailable?: unknown }>(PLAID_API.availability, { signal });
+  const answer = await apiRequest<Partial<PlaidAvailabilityResponse>>(PLAID_API.availability, {
+    signal,
+  });
   return answer.linkAvailable === true;
 }
 
@@ -22,8 +21,8 @@ export async function fetchLinkAvailability(signal?: AbortSignal): Promise<boole
 export function createLinkToken(
   input: { storeName: string },
   signal?: AbortSignal,
-): Promise<{ linkToken: string }> {
-  return apiRequest<{ linkToken: string }>(PLAID_API.createLinkToken, { json: input, signal });
+): Promise<CreateLinkTokenResponse> {
+  return apiRequest<CreateLinkTokenResponse>(PLAID_API.createLinkToken, { json: input, signal });
 }
 
 /**
@@ -37,17 +36,4 @@ export async function saveLinkedBank(
   return answerWithFieldErrors(() =>
     apiRequest<MerchantSaveResponse>(PLAID_API.updateBankInfo, { json: input, signal }),
   );
-}
-
-/** The body of a refusal for field errors as an answer; any other failure stays a failure. */
-export async function answerWithFieldErrors(
-  call: () => Promise<MerchantSaveResponse>,
-): Promise<MerchantSaveResponse> {
-  try {
-    return await call();
-  } catch (error) {
-    const body = error instanceof ApiError ? (error.body as MerchantSaveResponse | null) : null;
-    if (error instanceof ApiError && error.status === 400 && body?.validation_errors) return body;
-    throw error;
-  }
 }

@@ -12,7 +12,8 @@ import type { SecondaryBank } from '../../../../domain/merchant/bank';
 import { primaryBankPayload, secondaryBankPayload } from '../../../../domain/payload/bank-payload';
 import type { BankSetup, ManualBankInput } from '../../../../machines/bank.machine';
 import { apiRequest } from '../../../api/http-client';
-import { answerWithFieldErrors, fetchLinkAvailability } from '../../../plaid/plaid-api';
+import { answerWithFieldErrors } from '../../../api/field-error-answer';
+import { fetchLinkAvailability } from '../../../plaid/plaid-api';
 import { bankSetupOf } from './bank-setup';
 
 /** GET /api/restore and the link availability: what the bank step starts from. */

@@ -14,7 +14,7 @@ import { customerSupportPayload } from '../../../../domain/payload/support-paylo
 import type { SupportStart } from '../../../../machines/customer-support.machine';
 import { validationContextOf } from '../../../../domain/schemas/validate-merchant';
 import { apiRequest } from '../../../api/http-client';
-import { answerWithFieldErrors } from '../../../plaid/plaid-api';
+import { answerWithFieldErrors } from '../../../api/field-error-answer';
 
 /** GET /api/restore: the customer support details and the validation context. */
 export async function loadCustomerSupport(signal?: AbortSignal): Promise<SupportStart> {
