@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { DatabaseSchema } from './schema';
@@ -39,7 +39,7 @@ export async function openDatabase(options: {
         dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
       });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, options.databaseUrl ? await currentPostgresSchema(db) : undefined);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -55,10 +55,21 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * The schema a PostgreSQL connection works in (its search_path). kysely looks its own migration
+ * tables up by name across every schema, so it is told this one: two databases kept in separate
+ * schemas of one server then never share or race for them.
+ */
+async function currentPostgresSchema(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+async function migrateToLatest(db: Db, migrationTableSchema: string | undefined): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
