@@ -68,11 +68,7 @@ export async function buildApp(
 
   const db = await openDatabase(config);
   app.addHook('onClose', () => db.destroy());
-  const repos = createRepositories(
-    db,
-    createFieldCipher(config.secrets.dataEncryptionKey),
-    clock,
-  );
+  const repos = createRepositories(db, createFieldCipher(config.secrets.dataEncryptionKey), clock);
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);
