@@ -17,6 +17,7 @@ import {
   openSection,
   pickOption,
   waitForAppPath,
+  type Scope,
 } from './support/business-details';
 import { appPath, signInWithEmail } from './support/login';
 import { startPortal, type RunningPortal } from './support/portal';
@@ -277,7 +278,81 @@ describe('a new merchant completes the lead and the business details', () => {
   );
 });
 
+/** The lead of an Australian store selling online and in store. */
+async function completeInStoreLead(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'About your business', exact: true }).waitFor();
+  await pickOption(page, 'Country of registration', 'Australia');
+  await fillText(page, 'Store name', 'Acme Stores');
+  await pickOption(page, 'Industry', 'Clothing');
+  await fillText(page, 'Website', 'https://acme.example.com');
+  await nextLeadPage(page, 'How you sell');
+  await pickOption(page, 'Where do you sell?', 'Online and In-store');
+  await answer(page, 'Do your stores accept contactless payment?', 'Yes');
+  await pickOption(page, 'E-commerce platform', 'Shopify');
+  await pickOption(page, 'Payment acquirer', 'Other');
+  await answer(page, 'Are you a franchisee?', 'No');
+  await nextLeadPage(page, 'The size of your business');
+  await pickOption(page, 'Total annual sales (online and in-store)', '$500K-$1M');
+  await fillText(page, 'Annual in-store sales', '250000');
+  await fillText(page, 'Number of stores', '2');
+  await nextLeadPage(page, 'Your contact details');
+  await fillText(page, 'First name', 'Jane');
+  await fillText(page, 'Last name', 'Doe');
+  await fillText(page, 'Phone number', '+61 2 9374 4000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The fields of one store location, in the form or in the modal. */
+async function fillLocation(scope: Scope, name: string, street: string) {
+  await fillText(scope, 'Location name', name);
+  await answer(scope, 'Is this store in a mall?', 'No');
+  await answer(scope, 'Is this location a residence?', 'No');
+  await fillText(scope, 'Store street address', street);
+  await fillText(scope, 'Store city', 'Sydney');
+  await pickOption(scope, 'Store state or province', 'New South Wales');
+  await fillText(scope, 'Store postal code', '2000');
+}
+
 describe('business details rules in the browser', () => {
+  it('an in-store merchant lists store locations; a removed one renumbers the rest and they come back after signing in again', async () => {
+    const email = `bd.instore.${Date.now()}@example.com`;
+    const page = await newPage('Australia/Sydney');
+    await page.goto(portal.appUrl);
+    await signInWithEmail(page, email);
+    await completeInStoreLead(page);
+    await waitForAppPath(page, /^\/onboarding/);
+    await completeCompany(page, JOURNEYS[1]!);
+
+    // The lead's answers are copied into the store details.
+    expect(await field(page, 'Where do you sell?').inputValue()).toBe('Online and In-store');
+    expect(await field(page, 'Number of stores').inputValue()).toBe('2');
+    await answer(page, 'Do you ship your own orders?', 'Yes');
+    await pickOption(page, 'Average time to ship', 'Less than one week');
+    await pickOption(page, 'Interested in selling to shoppers abroad?', 'Not at this time');
+    // One location slot: its fields show inline, without a list.
+    await fillLocation(page, 'Acme George Street', '1 George Street');
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add location' });
+    await modal.waitFor();
+    await fillLocation(modal, 'Acme Pitt Street', '2 Pitt Street');
+    await modal.getByRole('button', { name: 'Save location' }).click();
+    const list = page.getByRole('list', { name: 'locations' });
+    await list.getByText('Location 2: Acme Pitt Street').waitFor();
+    await page.getByRole('button', { name: 'Remove location 1' }).click();
+    await list.waitFor({ state: 'detached' });
+    expect(await field(page, 'Location name').inputValue()).toBe('Acme Pitt Street');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('form', { name: 'Beneficial Owners' }).waitFor();
+    await completeOwners(page, JOURNEYS[1]!);
+
+    const returning = await signBackIn(page, email);
+    await returning.goto(`${portal.appUrl}onboarding/store-details`);
+    await returning.getByRole('form', { name: 'Store Details' }).waitFor();
+    expect(await field(returning, 'Location name').inputValue()).toBe('Acme Pitt Street');
+    expect(await field(returning, 'Store street address').inputValue()).toBe('2 Pitt Street');
+    await page.context().close();
+  }, 240_000);
+
   it('a sole proprietorship lists one owner and is never offered a second', async () => {
     const email = `bd.sole.${Date.now()}@example.com`;
     const page = await newPage('America/Chicago');

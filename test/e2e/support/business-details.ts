@@ -2,8 +2,13 @@
  * Steps of the lead and business details journeys, done the way a person does them: fields found
  * by their visible labels, pick lists opened and an option clicked, Yes/No questions answered.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appPath } from './login';
+
+/** Where fields are looked for: the whole page, or a part of it such as a modal. */
+export type Scope = Page | Locator;
+
+const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -11,29 +16,31 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The input of the field labelled `label`, with or without the required asterisk (a pick list's
  * listbox carries the same label, so the input, first in the page, is taken).
  */
-export function field(page: Page, label: string) {
+export function field(page: Scope, label: string) {
   return page.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`)).first();
 }
 
 /** Types `value` into the text field labelled `label`, replacing what it held. */
-export async function fillText(page: Page, label: string, value: string): Promise<void> {
+export async function fillText(page: Scope, label: string, value: string): Promise<void> {
   await field(page, label).fill(value);
 }
 
 /** Opens the pick list labelled `label` and clicks `option`. */
-export async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await field(page, label).click();
+export async function pickOption(scope: Scope, label: string, option: string): Promise<void> {
+  await field(scope, label).click();
+  // The options open in a layer of their own, outside any modal.
+  const page = pageOf(scope);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 /** Answers the Yes/No question `label`. */
-export async function answer(page: Page, label: string, choice: 'Yes' | 'No'): Promise<void> {
+export async function answer(page: Scope, label: string, choice: 'Yes' | 'No'): Promise<void> {
   await page.getByRole('radiogroup', { name: label }).getByLabel(choice, { exact: true }).check();
 }
 
 /** The message shown under the field labelled `label` (its accessible description). */
-export async function messageUnder(page: Page, label: string): Promise<string> {
+export async function messageUnder(page: Scope, label: string): Promise<string> {
   return field(page, label).evaluate((input) => {
     const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
     return ids
