@@ -22,12 +22,13 @@ import {
 import type { SignUpExperimentGroup } from '../domain/routing/url-params';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
+import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from './call-answers';
+
+export { GENERIC_ERROR_MESSAGE };
 
 /** doc 2 §8: the toast of a sign-up refused for field errors, when the server gives no text. */
 export const SIGNUP_FIELD_ERROR_MESSAGE =
   'An error occurred with a field, please check all fields and re-submit';
-/** doc 2 §8: the generic toast. */
-export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong';
 
 /**
  * What POST /signup answers. The app's call resolves with the body of a 400 that carries
@@ -69,9 +70,6 @@ export type LeadEvent =
   | { type: 'page.back' }
   | { type: 'toast.dismiss' };
 
-const provided = (name: string) => () =>
-  Promise.reject(new Error(`The ${name} call is provided by the app.`));
-
 /** The lead as sent: the session e-mail and the US/AU channel auto-switch applied (doc 2 §5). */
 function leadToSend(context: LeadContext): Lead {
   return autoSwitchSalesChannel(context.lead);
@@ -79,17 +77,13 @@ function leadToSend(context: LeadContext): Lead {
 
 const currentPage = (context: LeadContext): LeadPage => context.pages[context.pageIndex]!;
 
-const outputOf = (event: object): SignupAnswer =>
-  ('output' in event ? (event.output as SignupAnswer | undefined) : undefined) ?? {};
+const answerOf = (event: object): SignupAnswer => outputOf<SignupAnswer>(event);
 
 /** The tracking action of the page being completed. */
 const trackPage = {
   type: 'trackPageCompleted',
   params: ({ context }: { context: LeadContext }) => ({ page: currentPage(context) }),
 } as const;
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 
 export const leadMachine = setup({
   types: {
@@ -98,9 +92,9 @@ export const leadMachine = setup({
     input: {} as LeadMachineInput,
   },
   actors: {
-    signUp: fromPromise<SignupAnswer, { payload: LeadPayload }>(provided('signup')),
+    signUp: fromPromise<SignupAnswer, { payload: LeadPayload }>(providedByApp('signup')),
     /** The save that follows a sign-up in POST_LEAD (doc 1 §4): the lead copied forward. */
-    saveLead: fromPromise<unknown, { lead: Lead }>(provided('save')),
+    saveLead: fromPromise<unknown, { lead: Lead }>(providedByApp('save')),
   },
   actions: {
     /** Analytics: a page was completed (provided by the app). */
@@ -123,9 +117,9 @@ export const leadMachine = setup({
     pageNotTracked: ({ context }) => !context.completedPages.includes(currentPage(context)),
     notOnFirstPage: ({ context }) => context.pageIndex > 0,
     answerHasFieldErrors: ({ event }) =>
-      Object.keys(outputOf(event).validation_errors?.lead ?? {}).length > 0,
-    answerIsPostLead: ({ event }) => outputOf(event).userState === 'POST_LEAD',
-    answerHasUserState: ({ event }) => outputOf(event).userState !== undefined,
+      Object.keys(answerOf(event).validation_errors?.lead ?? {}).length > 0,
+    answerIsPostLead: ({ event }) => answerOf(event).userState === 'POST_LEAD',
+    answerHasUserState: ({ event }) => answerOf(event).userState !== undefined,
   },
 }).createMachine({
   id: 'lead',
@@ -214,7 +208,7 @@ export const leadMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: assign({ toast: ({ event }) => messageOf(event.error) }),
+          actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
         },
       },
     },

@@ -8,14 +8,12 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
 import { saveErrorMessage } from '../domain/api/merchant-api';
-import type { ErrorSection, ValidationErrors } from '../domain/errors/field-errors';
-import { sectionDataOf, validationContextOf } from '../domain/schemas/validate-merchant';
-import { validateSection } from '../domain/schemas/validate-section';
+import type { ValidationErrors } from '../domain/errors/field-errors';
 import type { Merchant } from '../domain/merchant/merchant';
 import {
   SECTION_ROUTES,
   canOpenSection,
-  firstIncompleteSection,
+  placeOnArrival,
   sectionForPath,
   sectionOfPath,
   type BusinessSection,
@@ -27,25 +25,23 @@ import {
   withLocalDraft,
   type LocalDraft,
 } from '../domain/onboarding/merchant-draft';
-import { businessDetailsComplete } from '../domain/onboarding/stepper';
-import { savePayload, type SavePayload } from '../domain/payload/save-payload';
-import { postLeadRoute } from '../domain/routing/route-for-user-state';
+import {
+  merchantWithChanges,
+  placeAfterSave,
+  sectionSavePayload,
+  submissionErrors,
+  type DraftChanges,
+} from '../domain/onboarding/section-save';
+import type { SavePayload } from '../domain/payload/save-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
-import { emptyFormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
 import { emptyMerchant } from '../domain/merchant/merchant';
-import { GENERIC_ERROR_MESSAGE } from './lead.machine';
+import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from './call-answers';
+
+export type { DraftChanges };
 
 /** Named delays (DESIGN.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
 export const ONBOARDING_DELAYS = { linkGeneration: 8_000 } as const;
-
-/** What the business forms change in the merchant being onboarded. */
-export type DraftChanges = Partial<
-  Pick<
-    Merchant,
-    'companyInformation' | 'storeDetails' | 'owners' | 'locations' | 'storeLocationsFile'
-  >
-> & { agreementAccepted?: boolean };
 
 /** The restore call's answer and the draft this browser kept. */
 export interface RestoreOutput {
@@ -80,78 +76,13 @@ export type OnboardingEvent =
   | { type: 'restore.retry' }
   | { type: 'link.schedule' };
 
-/** The flags a section's submit asks the server to set (doc 1 §3 "formCompletion flags"). */
-function flagsOf(section: BusinessSection, merchant: Merchant): Partial<FormCompletedState> {
-  const forms = merchant.formCompletion;
-  switch (section) {
-    case 'companyInformation':
-      return { companyInfoForm: true };
-    case 'storeDetails':
-      return { storeDetailsForm: true };
-    case 'beneficialOwners':
-      // The owners close the business details: the store flag vouches for all of them.
-      return {
-        businessOwnerForm: true,
-        agreementAccepted: forms.agreementAccepted,
-        storeForm: forms.storeForm || (forms.companyInfoForm && forms.storeDetailsForm),
-      };
-  }
-}
-
-/** The save of one section: every business section as drafted, only that section's flags. */
-export function sectionSavePayload(section: BusinessSection, merchant: Merchant): SavePayload {
-  return {
-    ...savePayload(merchant),
-    formCompletionData: { ...emptyFormCompletedState(), ...flagsOf(section, merchant) },
-  };
-}
-
-/** The error sections each business section's submit is checked by. */
-const ERROR_SECTIONS_OF: Readonly<Record<BusinessSection, readonly ErrorSection[]>> = {
-  companyInformation: ['companyInformation'],
-  storeDetails: ['storeDetails', 'locations'],
-  beneficialOwners: ['owners'],
-};
-
-/**
- * The errors of a section as submitted, checked with the same schemas as the server before
- * anything is sent (doc 2 §5); empty when it may be saved.
- */
-export function submissionErrors(section: BusinessSection, merchant: Merchant): ValidationErrors {
-  const context = validationContextOf(merchant);
-  const data = sectionDataOf(merchant);
-  const errors: ValidationErrors = {};
-  for (const errorSection of ERROR_SECTIONS_OF[section]) {
-    const found = validateSection(errorSection, data[errorSection], context);
-    if (Object.keys(found).length > 0) errors[errorSection] = found;
-  }
-  return errors;
-}
-
-function withChanges(merchant: Merchant, changes: DraftChanges | undefined): Merchant {
-  if (!changes) return merchant;
-  const { agreementAccepted, ...sections } = changes;
-  return {
-    ...merchant,
-    ...sections,
-    formCompletion:
-      agreementAccepted === undefined
-        ? merchant.formCompletion
-        : { ...merchant.formCompletion, agreementAccepted },
-  };
-}
-
 /** Where the merchant goes after a save: the next incomplete section, or the next step. */
 function afterSave(forms: FormCompletedState): Pick<OnboardingContext, 'openSection' | 'route'> {
-  const openSection = firstIncompleteSection(forms);
-  return {
-    openSection,
-    route: businessDetailsComplete(forms) ? postLeadRoute(forms) : SECTION_ROUTES[openSection],
-  };
+  const { section, route } = placeAfterSave(forms);
+  return { openSection: section, route };
 }
 
-const answerOf = (event: object): MerchantSaveResponse =>
-  ('output' in event ? (event.output as MerchantSaveResponse | undefined) : undefined) ?? {};
+const answerOf = (event: object): MerchantSaveResponse => outputOf<MerchantSaveResponse>(event);
 
 const hasErrors = (errors: ValidationErrors | undefined): boolean =>
   Object.values(errors ?? {}).some((section) => Object.keys(section ?? {}).length > 0);
@@ -162,12 +93,6 @@ const notifySaved = {
   params: ({ event }: { event: object }) => ({ answer: answerOf(event) }),
 } as const;
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
-
-const provided = (name: string) => () =>
-  Promise.reject(new Error(`The ${name} call is provided by the app.`));
-
 export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
@@ -175,13 +100,13 @@ export const onboardingMachine = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    restore: fromPromise<RestoreOutput>(provided('restore')),
+    restore: fromPromise<RestoreOutput>(providedByApp('restore')),
     /** Resolves with the body of a 400 carrying validation_errors too. */
     save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
-      provided('save'),
+      providedByApp('save'),
     ),
     createOnboardingLink: fromPromise<{ onboardingLink: string }, { prospectId: string }>(
-      provided('onboarding-link'),
+      providedByApp('onboarding-link'),
     ),
   },
   actions: {
@@ -199,7 +124,7 @@ export const onboardingMachine = setup({
       };
     }),
     applyChanges: assign(({ context, event }) =>
-      'changes' in event ? { merchant: withChanges(context.merchant, event.changes) } : {},
+      'changes' in event ? { merchant: merchantWithChanges(context.merchant, event.changes) } : {},
     ),
   },
   guards: {
@@ -210,7 +135,9 @@ export const onboardingMachine = setup({
       event.type === 'route.change' && sectionOfPath(event.pathname) !== undefined,
     submissionInvalid: ({ context, event }) =>
       event.type === 'section.submit' &&
-      hasErrors(submissionErrors(event.section, withChanges(context.merchant, event.changes))),
+      hasErrors(
+        submissionErrors(event.section, merchantWithChanges(context.merchant, event.changes)),
+      ),
     answerHasFieldErrors: ({ event }) => hasErrors(answerOf(event).validation_errors),
     answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
     /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
@@ -245,20 +172,19 @@ export const onboardingMachine = setup({
               merchantOfRestore(event.output.answer),
               event.output.draft,
             );
-            const named = sectionOfPath(context.route) !== undefined;
-            const openSection = sectionForPath(context.route, merchant.formCompletion);
+            const { section, route } = placeOnArrival(context.route, merchant.formCompletion);
             return {
               merchant,
               userState: event.output.answer.userState,
-              openSection,
-              route: named ? SECTION_ROUTES[openSection] : context.route,
+              openSection: section,
+              route,
               loadError: null,
             };
           }),
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => messageOf(event.error) }),
+          actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }),
         },
       },
     },
@@ -373,7 +299,7 @@ export const onboardingMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
-                  actions: assign({ toast: ({ event }) => messageOf(event.error) }),
+                  actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
                 },
               },
             },

@@ -88,3 +88,15 @@ export function sectionForPath(pathname: string, forms: FormCompletedState): Bus
   const named = sectionOfPath(pathname);
   return named && canOpenSection(named, undefined, forms) ? named : firstIncompleteSection(forms);
 }
+
+/**
+ * The section open and the path shown on arrival at `pathname`: a path naming a section shows the
+ * section that may open (doc 1 §2); the bare /onboarding entry stays as it is.
+ */
+export function placeOnArrival(
+  pathname: string,
+  forms: FormCompletedState,
+): { section: BusinessSection; route: string } {
+  const section = sectionForPath(pathname, forms);
+  return { section, route: sectionOfPath(pathname) ? SECTION_ROUTES[section] : pathname };
+}

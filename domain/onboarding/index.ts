@@ -5,4 +5,5 @@ export * from './error-section';
 export * from './lead-pages';
 export * from './merchant-draft';
 export * from './progress';
+export * from './section-save';
 export * from './stepper';

@@ -1,0 +1,21 @@
+/**
+ * What the lead and onboarding machines read from their invoked calls: a call's output, a
+ * failure's message, and the stand-in every call has until the app provides the real one.
+ */
+
+/** doc 2 §8: the generic toast. */
+export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong';
+
+/** The output a done event carries, or an empty answer. */
+export function outputOf<T extends object>(event: object): Partial<T> {
+  return ('output' in event ? (event.output as Partial<T> | undefined) : undefined) ?? {};
+}
+
+/** The message of a failed call, or the generic one. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
+/** A call the app provides with `machine.provide`; until then it fails and says so. */
+export const providedByApp = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} call is provided by the app.`));
