@@ -158,4 +158,31 @@ describe('the status page steps', () => {
     await screen.findByRole('heading', { name: 'You are all set!' });
     expect(localStorage.getItem('merchantPortal.messagingComplete')).toBe('true');
   });
+
+  it('in-store activation by e-mail: the notice, labelled Respond to email', async () => {
+    serve(
+      statusOf({
+        onboardingStatus: 'READY_TO_INSTALL',
+        registeredCountry: 'NZ',
+        salesChannel: 'In-store Only',
+        merchantId: 'MER-1',
+        inStoreTrainingComplete: true,
+        inStoreDirectDebitAuthorized: true,
+      }),
+      {
+        'GET /api/opportunity-stage': { body: { opportunityStage: 'Onboarding' } },
+        'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      },
+    );
+    renderApp('/status');
+    const activation = await card('Activate in-store');
+    expect(within(activation).getByText('Respond to email')).toBeInTheDocument();
+    expect(within(activation).getByRole('note')).toHaveTextContent(
+      'We have e-mailed you the steps to activate in-store payments.',
+    );
+    const current = screen
+      .getByRole('navigation', { name: 'Onboarding steps' })
+      .querySelector('[aria-current="step"]');
+    expect(current).toHaveTextContent('Activate in-store');
+  });
 });
