@@ -93,6 +93,38 @@ describe('the business details accordion (doc 1 §2)', () => {
   });
 });
 
+describe('the draft kept in this browser (doc 1 §4)', () => {
+  const key = `merchantPortal.onboardingDraft.${EMAIL}`;
+
+  it('restores what was typed and not yet saved, keeps new typing, and drops it once saved', async () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({ companyInformation: { legalBusinessName: 'Typed Before Saving LLC' } }),
+    );
+    serve(restoreOf(forms()), () => ({
+      body: { userState: 'POST_LEAD', formCompletedState: forms('companyInfoForm') },
+    }));
+    const user = userEvent.setup();
+    renderApp('/onboarding/company-information');
+    const name = await screen.findByRole('textbox', { name: 'Legal business name' });
+    expect(name).toHaveValue('Typed Before Saving LLC');
+    await user.type(name, ' Two');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({
+        companyInformation: { legalBusinessName: 'Typed Before Saving LLC Two' },
+      }),
+    );
+    // Sensitive values never reach the browser's storage, not even masked.
+    const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { owners: object[] };
+    expect(kept.owners[0]).toMatchObject({ firstName: 'Jane' });
+    expect(kept.owners[0]).not.toHaveProperty('ssn');
+    expect(kept.owners[0]).not.toHaveProperty('dob');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('form', { name: 'Store Details' });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+});
+
 describe('seed messages under the fields (doc 2 §5, §8)', () => {
   it('shows the schema message under a field in a wrong format and sends nothing', async () => {
     const { requests } = serve(restoreOf(forms()));

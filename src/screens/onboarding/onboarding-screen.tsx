@@ -15,7 +15,7 @@ import { track } from '../lead/track';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
 import { OnboardingActorProvider, type OnboardingActor } from './onboarding-actor';
-import { keepLocalDraft, loadLocalDraft } from './onboarding-storage';
+import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-storage';
 
 /** The onboarding machine with the server calls, this browser's draft and the session. */
 export function appOnboardingMachine(session: SessionActor, email: string) {
@@ -34,6 +34,7 @@ export function appOnboardingMachine(session: SessionActor, email: string) {
     actions: {
       keepDraft: (_, { draft }) => keepLocalDraft(email, draft),
       saved: (_, { answer }) => {
+        if (answer.formCompletedState) clearLocalDraft(email);
         track('business_details_saved', { flags: answer.formCompletedState });
         session.send({ type: 'session.update', answer });
       },

@@ -26,3 +26,12 @@ export function keepLocalDraft(email: string, draft: LocalDraft): void {
     // A full or blocked storage only loses the browser copy; the server keeps every save.
   }
 }
+
+/**
+ * Drops the draft kept for `email`: every save sends all the business sections, so once one is
+ * saved the server holds what was typed and an older browser copy must not override it later.
+ */
+export function clearLocalDraft(email: string): void {
+  if (!email) return;
+  localStorage.removeItem(draftKey(email));
+}
