@@ -14,7 +14,7 @@ import { SignedInEmail } from '../signed-in-email';
 import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
 import { leadTrackingOfVisit, rememberLeadSubmitted, signUpExperimentGroup } from './lead-storage';
-import { track } from './track';
+import { track, trackLater } from './track';
 
 /** The lead machine with the server calls and the session it reports to. */
 export function appLeadMachine(session: SessionActor) {
@@ -33,7 +33,7 @@ export function appLeadMachine(session: SessionActor) {
       trackPageCompleted: (_, { page }) => track('lead_page_completed', { page }),
       signedUp: (_, { answer }) => {
         rememberLeadSubmitted();
-        track('lead_created', { userState: answer.userState });
+        trackLater('lead_created', { userState: answer.userState });
         session.send({ type: 'session.update', answer });
       },
     },

@@ -11,7 +11,7 @@ import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/m
 import { useSession, type SessionActor } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
 import { SignedInEmail } from '../signed-in-email';
-import { track } from '../lead/track';
+import { track, trackLater } from '../lead/track';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
 import { OnboardingActorProvider, type OnboardingActor } from './onboarding-actor';
@@ -36,6 +36,7 @@ export function appOnboardingMachine(session: SessionActor, email: string) {
       saved: (_, { answer }) => {
         if (answer.formCompletedState) clearLocalDraft(email);
         track('business_details_saved', { flags: answer.formCompletedState });
+        if (answer.formCompletedState?.storeDetailsForm) trackLater('store_submitted');
         session.send({ type: 'session.update', answer });
       },
     },

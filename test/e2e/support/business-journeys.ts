@@ -138,6 +138,9 @@ export async function completeLead(page: Page, j: CountryJourney): Promise<void>
   await fillText(page, 'First name', 'Jane');
   await fillText(page, 'Last name', 'Doe');
   await fillText(page, 'Phone number', j.phone);
+  // doc 1 §2: the privacy-policy notice is shown for the UK only.
+  const notice = page.getByText(/as set out in our privacy policy/);
+  expect(await notice.isVisible()).toBe(j.country === 'United Kingdom');
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
