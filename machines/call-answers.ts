@@ -3,8 +3,9 @@
  * failure's message, and the stand-in every call has until the app provides the real one.
  */
 
-/** doc 2 §8: the generic toast. */
-export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong';
+import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
+
+export { GENERIC_ERROR_MESSAGE };
 
 /** The output a done event carries, or an empty answer. */
 export function outputOf<T extends object>(event: object): Partial<T> {

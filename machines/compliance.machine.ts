@@ -14,14 +14,15 @@ import {
   STATUS_MAX_RETRIES,
   STATUS_RETRY_MS,
 } from '../domain/status/fallback-status';
+import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
 /** Named delays (DESIGN.md §3). */
 export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
 
-/** Shown when the status cannot be read. */
-export const STATUS_LOAD_FAILED = 'Oops, something went wrong';
+/** Shown when the status cannot be read: the generic toast text (doc 2 §8). */
+export const STATUS_LOAD_FAILED = GENERIC_ERROR_MESSAGE;
 
 export interface ComplianceContext {
   /** The last status context read, its status already replaced by the fallback when due. */

@@ -22,13 +22,12 @@ import {
 import type { SignUpExperimentGroup } from '../domain/routing/url-params';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
+import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from './call-answers';
 
 export { GENERIC_ERROR_MESSAGE };
 
-/** doc 2 §8: the toast of a sign-up refused for field errors, when the server gives no text. */
-export const SIGNUP_FIELD_ERROR_MESSAGE =
-  'An error occurred with a field, please check all fields and re-submit';
+export { SIGNUP_FIELD_ERROR_MESSAGE };
 
 /**
  * What POST /signup answers. The app's call resolves with the body of a 400 that carries

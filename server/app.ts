@@ -32,6 +32,7 @@ import { customerServiceRoutes } from './routes/customer-service';
 import { formCompletionRoutes } from './routes/form-completion';
 import { onboardingLinkRoutes } from './routes/onboarding-link';
 import { plaidRoutes } from './routes/plaid';
+import { placesRoutes } from './routes/places';
 import { restoreRoutes } from './routes/restore';
 import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
@@ -121,6 +122,7 @@ export async function buildApp(
   await userStateRoutes(app, deps);
   await signupRoutes(app, deps);
   await restoreRoutes(app, deps);
+  await placesRoutes(app, deps);
   await saveRoutes(app, deps);
   await storeInfoRoutes(app, deps);
   await formCompletionRoutes(app, deps);

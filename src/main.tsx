@@ -11,9 +11,9 @@ import { AppContextProvider } from './app/app-context';
 import { applyBrandHead, brandTheme } from './app/brand-theme';
 import { routes } from './app/routes';
 import { startSession } from './app/start-session';
+import { EXPERIMENT_KEY } from './app/storage-keys';
 import { ToastHost } from './app/toast-host';
 
-const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
 const DEVICE_ID_KEY = 'merchantPortal.deviceId';
 const LINK_SOURCE_KEY = 'merchantPortal.linkSource';
 

@@ -8,16 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_API } from '../../domain/onboarding/address-search';
 import { buildApp } from '../app';
-import { createSessionService } from '../auth/session-service';
 import { loadConfig } from '../config';
-import { createFieldCipher } from '../crypto/field-cipher';
-import { openDatabase } from '../db/database';
-import { createRepositories } from '../db/repositories';
 import { addressOfComponents } from '../places/google-places';
 import { createTestDatabase } from '../testing/test-database';
 import { testClock } from '../testing/test-clock';
 import { TestBrowser } from '../testing/test-browser';
-import { placesRoutes } from './places';
 
 const API_KEY = 'test-places-key';
 
@@ -111,15 +106,6 @@ async function placesApp(env: Record<string, string>) {
     ...env,
   });
   const app = await buildApp(config, { clock: clock.now });
-  const db = await openDatabase(config);
-  const repos = createRepositories(
-    db,
-    createFieldCipher(config.secrets.dataEncryptionKey),
-    clock.now,
-  );
-  if (!app.hasRoute({ method: 'GET', url: PLACES_API.autocomplete })) {
-    await placesRoutes(app, { config, sessions: createSessionService(repos.sessions, clock.now) });
-  }
   await app.ready();
   const browser = new TestBrowser(app);
   const signedUp = await browser.signUp('places@shop.example');
@@ -129,7 +115,6 @@ async function placesApp(env: Record<string, string>) {
     browser,
     close: async () => {
       await app.close();
-      await db.destroy();
       await database.drop();
     },
   };

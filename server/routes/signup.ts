@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
+import { SIGNUP_FIELD_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import type { Lead as LeadAnswers } from '../../domain/merchant/lead';
 import {
@@ -22,8 +23,7 @@ import { EmailSchema } from './check-email';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
 
 /** doc 2 §8 */
-export const SIGNUP_FIELD_ERROR =
-  'An error occurred with a field, please check all fields and re-submit';
+export const SIGNUP_FIELD_ERROR = SIGNUP_FIELD_ERROR_MESSAGE;
 /** doc 2 §8 */
 export const EMAIL_IN_USE_ERROR = 'Email already in use';
 /** doc 2 §8 */

@@ -2,8 +2,9 @@
  * The app's error toast (doc 1 §9: auto-hides after 6000 ms; doc 2 §8: the generic text). The
  * notifications code loads with the first toast, so it stays out of the first page's script.
  */
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 
-export const GENERIC_TOAST_MESSAGE = 'Oops, something went wrong';
+export const GENERIC_TOAST_MESSAGE = GENERIC_ERROR_MESSAGE;
 export const TOAST_AUTO_CLOSE_MS = 6000;
 
 export interface ToastRequest {

@@ -8,10 +8,9 @@ import {
   type LeadTracking,
 } from '../../../domain/payload/lead-tracking';
 import type { SignUpExperimentGroup } from '../../../domain/routing/url-params';
+import { EXPERIMENT_KEY } from '../../app/storage-keys';
 
 const TRACKING_KEY = 'merchantPortal.leadTracking';
-/** Where src/main.tsx keeps the `ob` group read on arrival. */
-const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
 const SUBMITTED_KEY = 'merchantPortal.hasSubmittedLead';
 
 function kept(): LeadTracking | undefined {
