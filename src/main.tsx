@@ -10,6 +10,7 @@ import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
 import { AppContextProvider } from './app/app-context';
 import { applyBrandHead, brandTheme } from './app/brand-theme';
 import { routes } from './app/routes';
+import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
 import { EXPERIMENT_KEY } from './app/storage-keys';
 import { ToastHost } from './app/toast-host';
@@ -54,7 +55,8 @@ async function start(): Promise<void> {
         await import('./inspector/connect-inspectors')
       ).connectInspectors(window.location.search)
     : undefined;
-  const session = startSession(inspect);
+  setAppInspector(inspect);
+  const session = startSession(appInspect);
   const router = createBrowserRouter(routes, { basename: '/app' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

@@ -15,6 +15,7 @@ import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
 import { leadTrackingOfVisit, rememberLeadSubmitted, signUpExperimentGroup } from './lead-storage';
 import { track, trackLater } from './track';
+import { appInspect } from '../../app/app-inspector';
 
 /** The lead machine with the server calls and the session it reports to. */
 export function appLeadMachine(session: SessionActor) {
@@ -52,7 +53,7 @@ export function LeadScreen() {
     experimentGroup: signUpExperimentGroup(),
     tracking: leadTrackingOfVisit(search, document.referrer),
   }));
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect: appInspect });
   return (
     <Stack gap="md">
       <Title order={1}>Tell us about your business</Title>

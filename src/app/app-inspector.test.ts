@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, createMachine, type InspectionEvent } from 'xstate';
+import { appInspect, setAppInspector } from './app-inspector';
+
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { flip: 'on' } }, on: {} },
+});
+
+describe('the app inspector', () => {
+  afterEach(() => setAppInspector(undefined));
+
+  it('hands every event of an actor created with appInspect to the observer that is set', () => {
+    const seen: InspectionEvent[] = [];
+    setAppInspector((event) => seen.push(event));
+    const actor = createActor(toggle, { inspect: appInspect }).start();
+    actor.send({ type: 'flip' });
+    const events = seen.filter((e) => e.type === '@xstate.event').map((e) => e.event.type);
+    expect(events).toContain('flip');
+    expect(seen.some((e) => e.type === '@xstate.snapshot')).toBe(true);
+  });
+
+  it('drops events while no observer is set', () => {
+    const actor = createActor(toggle, { inspect: appInspect }).start();
+    expect(() => actor.send({ type: 'flip' })).not.toThrow();
+    expect(actor.getSnapshot().value).toBe('on');
+  });
+});
