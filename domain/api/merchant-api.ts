@@ -10,10 +10,9 @@ import type { CashPay, CustomerSupport } from '../merchant/customer-support';
 import type { Lead } from '../merchant/lead';
 import type { Location } from '../merchant/location';
 import type { StoreLocationsFile } from '../merchant/merchant';
-import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
+import type { MerchantAccount } from '../merchant/merchant-account';
 import type { Owner } from '../merchant/owner';
 import type { StoreDetails } from '../merchant/store-details';
-import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
 
@@ -92,25 +91,11 @@ export function isMaskedValue(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(MASK_CHARACTER);
 }
 
-/** The account fields the forms and status page read (doc 1 §3 "merchantAccount"). */
-export interface RestoredMerchantAccount {
-  merchantId: string;
-  mlsProspectRef: string;
-  onboardingLink: string;
-  onboardingStatus: OnboardingStatus | '';
-  onboardingGroup: string;
-  cashPayOnboardingStatus: CashPayOnboardingStatus;
-  cashPayChannel: boolean;
-  inStoreDirectDebitAuthorized: boolean;
-  inStoreTrainingComplete: boolean;
-  selfServeInStore: boolean;
-  opportunityOwnerEmail: string;
-  sfProspectId: string;
-  requireInsurance: boolean;
-  requireTrustDeed: boolean;
-  trustDeedRequired: boolean;
-  /** Five entries, by owner position (doc 1 §3). */
-  ownerControls: OwnerControl[];
+/**
+ * The account fields the forms and status page read (doc 1 §3 "merchantAccount"): the back
+ * office's account, plus the opportunity stage and the status-page progress it keeps.
+ */
+export interface RestoredMerchantAccount extends MerchantAccount {
   opportunityStage: string;
   messagingComplete: boolean;
   gatewayEnabled: boolean;
