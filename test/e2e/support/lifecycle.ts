@@ -133,7 +133,7 @@ export async function opsConsole(
   const page = await context.newPage();
   await page.goto(`${portal.appUrl}ops`);
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail or store name').waitFor();
   return page;
@@ -151,7 +151,7 @@ export async function openApplication(ops: Page, portal: LifecyclePortal, mercha
 
 /** Records a compliance decision (by its console label) and waits for the confirmation. */
 export async function decide(ops: Page, decisionLabel: string) {
-  await ops.getByLabel('Decision').selectOption({ label: decisionLabel });
+  await ops.getByLabel('Decision', { exact: true }).selectOption({ label: decisionLabel });
   await ops.getByRole('button', { name: 'Record decision' }).click();
   await ops.getByRole('dialog', { name: 'Confirm the decision' }).waitFor();
   await ops.getByRole('button', { name: 'Confirm' }).click();
