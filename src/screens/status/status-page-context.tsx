@@ -21,6 +21,7 @@ import {
   trainingStepMachine,
 } from '../../../machines/status-page.machine';
 import { useBrand } from '../../app/app-context';
+import { appInspect } from '../../app/app-inspector';
 import * as calls from './status-calls';
 import type { PageStatus } from './status-calls';
 
@@ -66,6 +67,7 @@ export function StatusPageProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
+    { inspect: appInspect },
   );
   return <ComplianceContext.Provider value={compliance}>{children}</ComplianceContext.Provider>;
 }
@@ -101,7 +103,10 @@ export function StatusStepsProvider({
         rememberComplete: () => localStorage.setItem(MESSAGING_COMPLETE_KEY, 'true'),
       },
     }),
-    { input: { complete: status.messagingComplete || messagingDoneInBrowser() } },
+    {
+      input: { complete: status.messagingComplete || messagingDoneInBrowser() },
+      inspect: appInspect,
+    },
   );
   const training = useActorRef(
     trainingStepMachine.provide({
@@ -116,11 +121,11 @@ export function StatusStepsProvider({
           ),
       },
     }),
-    { input: { complete: status.inStoreTrainingComplete } },
+    { input: { complete: status.inStoreTrainingComplete }, inspect: appInspect },
   );
   const directDebit = useActorRef(
     directDebitStepMachine.provide({ actors: { updateUser }, actions: { statusChanged } }),
-    { input: { complete: status.inStoreDirectDebitAuthorized } },
+    { input: { complete: status.inStoreDirectDebitAuthorized }, inspect: appInspect },
   );
   const integration = useActorRef(
     integrationStepsMachine.provide({
@@ -132,7 +137,7 @@ export function StatusStepsProvider({
       // doc 1 §4: "Verify sets gateway enabled true then refetches the user".
       actions: { refetchStatus: () => compliance.send({ type: 'status.refetch' }) },
     }),
-    { input: { gatewayEnabled: status.gatewayEnabled } },
+    { input: { gatewayEnabled: status.gatewayEnabled }, inspect: appInspect },
   );
   return (
     <StepsContext.Provider value={{ messaging, training, directDebit, integration }}>

@@ -19,6 +19,7 @@ import {
   type storeActivationMachine,
 } from '../../../../machines/in-store-activation.machine';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
+import { appInspect } from '../../../app/app-inspector';
 import { reportError } from '../../../support/error-reporting';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
@@ -117,7 +118,10 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
 }
 
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
-  const actor = useActorRef(activationMachine, { input: { stores: status.storeLocations } });
+  const actor = useActorRef(activationMachine, {
+    input: { stores: status.storeLocations },
+    inspect: appInspect,
+  });
   const selected = useSelector(actor, (s) => s.context.selected);
   const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
   const children = useSelector(actor, (s) => s.children);
