@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
+import { SupportChrome } from '../support/support-chrome';
 import { UserStateRedirect } from './user-state-redirect';
 
 /** doc 1 §9: header height 71. */
@@ -54,6 +55,7 @@ export function AppShell() {
           <Outlet />
         </UserStateRedirect>
       </Container>
+      <SupportChrome />
       {OfflineInspector && (
         <Suspense fallback={null}>
           <OfflineInspector />

@@ -97,4 +97,11 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: blockPage('NotFoundPage') },
     ],
   },
+  {
+    // The provider's ops console: its own accounts and frame, outside the merchant's session.
+    path: '/ops/*',
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    lazy: lazyScreen(() => import('../ops/ops-routes')),
+  },
 ];

@@ -19,8 +19,6 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
   return (
     <Box
       component="footer"
-      // A footer inside <main> is not a landmark by itself; this one is the page's footer.
-      role="contentinfo"
       py="md"
       px="md"
       mt="xl"

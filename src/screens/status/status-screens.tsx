@@ -1,18 +1,14 @@
 /** The status page (/status) and the payment-app page (/cash). */
 import { Stack, Text, Title } from '@mantine/core';
-import { SupportChrome } from '../../support/support-chrome';
 import { SignedInEmail } from '../signed-in-email';
 import { StatusPage } from './status-page';
 import { StatusPageProvider } from './status-page-context';
 
 export function StatusScreen() {
   return (
-    <>
-      <StatusPageProvider>
-        <StatusPage />
-      </StatusPageProvider>
-      <SupportChrome />
-    </>
+    <StatusPageProvider>
+      <StatusPage />
+    </StatusPageProvider>
   );
 }
 
