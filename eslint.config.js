@@ -21,7 +21,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -60,7 +63,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mantine/*', 'fastify', '@fastify/*', 'kysely', 'xstate'],
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                'fastify',
+                '@fastify/*',
+                'kysely',
+                'xstate',
+              ],
               message: 'domain/ is pure TypeScript: no React, no server, no statecharts.',
             },
           ],

@@ -46,5 +46,7 @@ export const locationErrorKey = (index: number, field: string): string => `loc_$
 
 /** True when the map holds at least one field error. */
 export function hasFieldErrors(errors: ValidationErrors | undefined): boolean {
-  return !!errors && Object.values(errors).some((section) => section && Object.keys(section).length > 0);
+  return (
+    !!errors && Object.values(errors).some((section) => section && Object.keys(section).length > 0)
+  );
 }

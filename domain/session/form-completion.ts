@@ -16,5 +16,7 @@ export type FormCompletedState = Record<FormCompletionFlag, boolean>;
 
 /** A merchant with nothing completed yet. */
 export function emptyFormCompletedState(): FormCompletedState {
-  return Object.fromEntries(FORM_COMPLETION_FLAGS.map((flag) => [flag, false])) as FormCompletedState;
+  return Object.fromEntries(
+    FORM_COMPLETION_FLAGS.map((flag) => [flag, false]),
+  ) as FormCompletedState;
 }

@@ -69,7 +69,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
     chownSync(dir, pgUid, pgGid);
   }
   const port = await freePort();
-  asPostgresUser(join(bin, 'initdb'), ['-D', join(dir, 'db'), '-U', 'portal', '--auth=trust', '-E', 'UTF8']);
+  asPostgresUser(join(bin, 'initdb'), [
+    '-D',
+    join(dir, 'db'),
+    '-U',
+    'portal',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
   asPostgresUser(join(bin, 'pg_ctl'), [
     '-D',
     join(dir, 'db'),
@@ -80,7 +88,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
     '-w',
     'start',
   ]);
-  asPostgresUser(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', 'portal_test']);
+  asPostgresUser(join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'portal',
+    'portal_test',
+  ]);
   project.provide('postgresUrl', `postgres://portal@127.0.0.1:${port}/portal_test`);
   return () => {
     try {
