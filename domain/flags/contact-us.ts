@@ -8,7 +8,10 @@ import {
   ANNUAL_SALES_BANDS_US_CA,
   isLowSalesBand,
 } from '../picklists/annual-sales-bands';
+import { isContactUsRoute } from '../routing/support-routes';
 import type { FeatureFlags } from './feature-flags';
+
+export { isContactUsRoute };
 
 /** Where the support link sits: the floating help button's modal, or the page footer. */
 export type ContactUsSource = 'modal' | 'footer';
@@ -37,12 +40,6 @@ const ALL_BANDS: readonly string[] = [
   ...ANNUAL_SALES_BANDS_US_CA,
   ...ANNUAL_SALES_BANDS_UK,
 ];
-
-/** doc 1 §6: Contact Us belongs to the onboarding and status routes only. */
-export function isContactUsRoute(pathname: string): boolean {
-  const path = pathname.replace(/^\/app(?=\/|$)/, '');
-  return /^\/(onboarding|status)(\/|$)/.test(path);
-}
 
 /** True for a band of any country's list other than its low band. */
 export function isAboveLowSalesBand(band: string | undefined): boolean {

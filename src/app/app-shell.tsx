@@ -3,15 +3,21 @@ import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { isContactUsRoute } from '../../domain/routing/support-routes';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
-import { SupportChrome } from '../support/support-chrome';
 import { UserStateRedirect } from './user-state-redirect';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
 const SMALL_SCREEN = '(max-width: 48em)';
+
+// The FAQ, Contact Us and footer belong to the onboarding and status pages only (doc 1 §2), so
+// their code loads with those pages and stays out of the login page's script.
+const SupportChrome = lazy(() =>
+  import('../support/support-chrome').then((m) => ({ default: m.SupportChrome })),
+);
 
 const OfflineInspector = import.meta.env.DEV
   ? lazy(() => import('../inspector/offline-inspector-panel'))
@@ -55,7 +61,11 @@ export function AppShell() {
           <Outlet />
         </UserStateRedirect>
       </Container>
-      <SupportChrome />
+      {isContactUsRoute(pathname) && (
+        <Suspense fallback={null}>
+          <SupportChrome />
+        </Suspense>
+      )}
       {OfflineInspector && (
         <Suspense fallback={null}>
           <OfflineInspector />
