@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
+import { statusContext } from '../../../machines/status-fixtures.test-support';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 
@@ -14,27 +15,9 @@ const forms = Object.fromEntries(
   Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
 ) as ReturnType<typeof emptyFormCompletedState>;
 
-function statusOf(patch: Partial<StatusContext> = {}): StatusContext {
-  return {
-    onboardingStatus: 'IN_REVIEW',
-    onboardingGroup: 'Normal Merchant',
-    opportunityStage: 'Compliance Checks',
-    merchantId: '',
-    registeredCountry: 'AU',
-    salesChannel: 'Online Only',
-    inStoreTrainingComplete: false,
-    inStoreDirectDebitAuthorized: false,
-    messagingComplete: false,
-    gatewayEnabled: false,
-    isEligibleForInStoreSelfServeActivation: false,
-    storeLocations: [],
-    opportunityOwnerEmail: '',
-    totalAnnualSales: '$0-$100K',
-    accountRequestPending: false,
-    formCompletedState: forms,
-    ...patch,
-  };
-}
+/** A merchant with every form done, in review unless the test says otherwise. */
+const statusOf = (patch: Partial<StatusContext> = {}): StatusContext =>
+  statusContext({ formCompletedState: forms, ...patch });
 
 function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAnswer> = {}) {
   return installFakeServer({
