@@ -16,7 +16,7 @@ import {
   type BankContext,
   type BankSetup,
 } from './bank.machine';
-import { done, failed, replay, type PathModel } from './machine-paths.test-support';
+import { done, failed, replay, type PathModel } from './path-coverage.test-support';
 
 const us = validMerchant('US');
 const forms = emptyFormCompletedState();
@@ -74,6 +74,7 @@ describe('bank machine: calls and reports', () => {
     ]);
     expect(run.calls.at(-1)).toEqual({
       id: 'savePrimaryBank',
+      at: 0,
       input: {
         label: 'PRIMARY',
         bank: us.primaryBank,
@@ -117,6 +118,7 @@ describe('bank machine: calls and reports', () => {
     ]);
     expect(run.calls.at(-1)).toEqual({
       id: 'saveSecondaryBank',
+      at: 0,
       input: {
         label: 'SECONDARY',
         bank: emptySecondaryBank(),

@@ -7,19 +7,20 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { emptyOwner } from '../domain/merchant/owner';
+import { OWNERS_MAX, SINGLE_OWNER_ONLY } from './spec-tables.test-support';
 import {
   collectionMachine,
   type CollectionContext,
   type CollectionInput,
 } from './collection.machine';
 import {
-  allStateIds,
-  allTransitionKeys,
-  generatePaths,
+  NO_SHORTFALLS,
   replay,
-  replayAll,
+  runPaths,
+  shortfallsOf,
+  type Oracle,
   type PathModel,
-} from './machine-paths.test-support';
+} from './path-coverage.test-support';
 
 const us = validMerchant('US', { owners: 2, locations: 2 });
 const [ownerA, ownerB] = us.owners as [(typeof us.owners)[0], (typeof us.owners)[0]];
@@ -38,6 +39,37 @@ const COMMON = [
   ev({ type: 'item.cancel' }),
 ];
 
+const COLLECTION_ORACLES: Oracle<CollectionContext>[] = [
+  {
+    source: 'doc 1 §9, doc 1 §4 Applicability rules',
+    name: 'owners: at most 5, at least one stays, one only where additional owners are not allowed',
+    check: ({ snapshot }) => {
+      const { kind, items, validation } = snapshot.context;
+      if (kind !== 'owners') return undefined;
+      const single = SINGLE_OWNER_ONLY.some(
+        ([country, type]) =>
+          country === validation.registeredCountry &&
+          (type === '*' || type === validation.businessType),
+      );
+      const max = single ? 1 : OWNERS_MAX;
+      // While the modal adds a new owner, the list holds it before it is saved or cancelled.
+      const saved = snapshot.matches('closed') ? items.length : items.length - 1;
+      if (saved > max) return `${saved} owners, at most ${max}`;
+      return items.length < 1 ? 'no owner left' : null;
+    },
+  },
+  {
+    source: 'doc 1 §2 Onboarding accordion',
+    name: 'cancelling an add removes the new item; cancelling an edit restores the cached values',
+    check: ({ snapshot, events }) => {
+      if (events.at(-1)?.type !== 'item.cancel' || !snapshot.matches('closed')) return undefined;
+      return snapshot.context.cached === null && snapshot.context.index === null
+        ? null
+        : 'the modal closed with an item still open';
+    },
+  },
+];
+
 function modelOf(input: CollectionInput, events: EventObject[]): PathModel<CollectionContext> {
   return {
     machine: collectionMachine,
@@ -48,6 +80,7 @@ function modelOf(input: CollectionInput, events: EventObject[]): PathModel<Colle
     recordedActions: ['itemsChanged'],
     // Three items are enough to show every rule; more only repeat the same transitions.
     filter: (snapshot) => snapshot.context.items.length <= 3,
+    oracles: COLLECTION_ORACLES,
   };
 }
 
@@ -69,32 +102,33 @@ const locationsModel = modelOf({ kind: 'locations', items: [storeA], validation:
   ev({ type: 'collection.sync', items: [storeA], validation: inStore }),
 ]);
 
-describe.each([
-  ['owners', ownersModel],
-  ['locations', locationsModel],
-])('collection machine (%s): generated paths replayed on a running actor', (_kind, model) => {
-  const paths = generatePaths(model);
+/** At the limits of doc 1 §9 and §4: four owners going on five, and an Australian company. */
+const limitModels = [
+  modelOf({ kind: 'owners', items: [ownerA, ownerB, ownerA, ownerB], validation: usOwners }, [
+    ev({ type: 'item.add' }),
+    ev({ type: 'item.change', values: ownerB }),
+    ev({ type: 'item.save' }),
+  ]),
+  modelOf(
+    {
+      kind: 'owners',
+      items: [ownerA],
+      validation: { registeredCountry: 'AU', businessType: 'Private Company' },
+    },
+    [
+      ev({ type: 'item.add' }),
+      ev({ type: 'item.change', values: ownerB }),
+      ev({ type: 'item.save' }),
+    ],
+  ),
+].map((model) => ({ ...model, filter: undefined }));
 
-  it('every path reaches, step by step, what the model predicts', async () => {
-    expect(paths.length).toBeGreaterThan(20);
-    await replayAll(model, paths, (reached, expected, label) =>
-      expect(reached, label).toEqual(expected),
-    );
-  }, 120_000);
-});
-
-describe('collection machine: the owners and locations paths together', () => {
-  it('take every transition and visit every state of the machine', async () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    for (const model of [ownersModel, locationsModel]) {
-      const run = await replayAll(model, generatePaths(model), () => {});
-      run.taken.forEach((t) => taken.add(t));
-      run.visited.forEach((s) => visited.add(s));
-    }
-    expect(allTransitionKeys(collectionMachine).filter((t) => !taken.has(t))).toEqual([]);
-    expect(allStateIds(collectionMachine).filter((s) => !visited.has(s))).toEqual([]);
-  }, 120_000);
+describe('collection machine: the owners and locations paths', () => {
+  it('reach, step by step, what the model predicts, and together take every transition and visit every state', async () => {
+    const result = await runPaths('collection', [ownersModel, locationsModel, ...limitModels]);
+    expect(result.record.paths.length).toBeGreaterThan(20);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
+  });
 });
 
 describe('collection machine: the rules of the lists', () => {

@@ -10,17 +10,32 @@ import type { OpportunityStageResponse, StatusContext } from '../domain/api/stat
 import { complianceMachine, COMPLIANCE_DELAYS } from './compliance.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { statusContext } from './status-fixtures.test-support';
+import { applyCardStatus, complianceCardStatus } from '../domain/status/status-cards';
+import { headingSituation } from '../domain/status/status-heading';
+import { sidebarStep } from '../domain/status/sidebar-step';
 import {
   after,
   done,
   failed,
-  generatePaths,
-  machineInventory,
-  replayAll,
+  named,
+  NO_SHORTFALLS,
+  runPaths,
   settle,
-  waitingNetwork,
+  shortfallsOf,
+  type Oracle,
+  type PathModel,
   type WaitingNetwork,
-} from './status-machines.test-support';
+} from './path-coverage.test-support';
+import {
+  APPLY_CARD,
+  COMPLIANCE_CARD,
+  FALLBACK_STATUS_BY_GROUP,
+  HEADING_BY_STATUS,
+  SIDEBAR_IN_REVIEW_ZDO,
+  SIDEBAR_ONLINE,
+  STATUS_POLL,
+} from './spec-tables.test-support';
+import type { ComplianceContext } from './compliance.machine';
 
 const inProgress = statusContext({ onboardingStatus: 'IN_PROGRESS' });
 const inProgressZdo = statusContext({
@@ -40,22 +55,22 @@ const retries = (outcome: 'complete' | 'exhausted', value: unknown, errors = 0) 
   done('statusRetries', { outcome, value, attempts: outcome === 'complete' ? 1 : 3, errors });
 
 const EVENTS = [
-  done('fetchStatus', inProgress),
-  done('fetchStatus', inProgressZdo),
-  done('fetchStatus', inReview),
-  done('fetchStatus', approvedInStore),
-  done('fetchStatus', declined),
-  done('fetchStatus', noStatus),
-  failed('fetchStatus', new TypeError('Failed to fetch')),
+  named('IN_PROGRESS', done('fetchStatus', inProgress)),
+  named('IN_PROGRESS, ZDO', done('fetchStatus', inProgressZdo)),
+  named('IN_REVIEW', done('fetchStatus', inReview)),
+  named('READY_TO_INSTALL in store', done('fetchStatus', approvedInStore)),
+  named('INELIGIBLE', done('fetchStatus', declined)),
+  named('no status', done('fetchStatus', noStatus)),
+  named('network down', failed('fetchStatus', new TypeError('Failed to fetch'))),
   after('statusRetry', 'compliance.waitingToRetry'),
-  retries('complete', inReview),
-  retries('exhausted', inProgress),
-  retries('exhausted', undefined, 3),
-  done('fetchOpportunityStage', { opportunityStage: 'Implemented' }),
-  failed('fetchOpportunityStage', new Error('Request failed with status 400')),
+  named('IN_REVIEW', retries('complete', inReview)),
+  named('still IN_PROGRESS', retries('exhausted', inProgress)),
+  named('3 errors', retries('exhausted', undefined, 3)),
+  named('Implemented', done('fetchOpportunityStage', { opportunityStage: 'Implemented' })),
+  named('400', failed('fetchOpportunityStage', new Error('Request failed with status 400'))),
   { type: 'status.refetch' },
-  { type: 'status.update', status: approvedInStore },
-  { type: 'status.update', status: inProgress },
+  named('READY_TO_INSTALL in store', { type: 'status.update', status: approvedInStore }),
+  named('IN_PROGRESS', { type: 'status.update', status: inProgress }),
 ] as EventObject[];
 
 /** Answers the real poller's calls the way the model's done event says they went. */
@@ -90,22 +105,133 @@ function realMachine(network: WaitingNetwork) {
   });
 }
 
-describe('compliance machine: generated paths replayed on a running actor', () => {
-  const paths = generatePaths(complianceMachine, EVENTS);
+const differs = (what: string, expected: unknown, actual: unknown) =>
+  JSON.stringify(expected) === JSON.stringify(actual)
+    ? null
+    : `${what}: expected ${JSON.stringify(expected)}, reached ${JSON.stringify(actual)}`;
 
-  it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const result = await replayAll(paths, {
-      create: () => {
-        const network = waitingNetwork();
-        return { network, machine: realMachine(network) };
-      },
-      delays: COMPLIANCE_DELAYS,
-      drive: driveRetries,
-    });
-    expect(paths.length).toBeGreaterThan(20);
-    expect(result.mismatches).toEqual([]);
-    const { transitions, states } = machineInventory(complianceMachine);
-    expect(transitions.filter((t) => !result.taken.has(t))).toEqual([]);
-    expect(states.filter((s) => !result.visited.has(s))).toEqual([]);
+/** The status the machine settled on, once it shows one. */
+const shown = (snapshot: { matches(v: unknown): boolean; context: ComplianceContext }) =>
+  snapshot.matches('ready') ? snapshot.context.status : null;
+
+const ORACLES: Oracle<ComplianceContext>[] = [
+  {
+    source: 'doc 1 §4 Onboarding status',
+    name: 'a missing or still IN_PROGRESS status becomes the group fallback',
+    check: ({ snapshot }) => {
+      const status = shown(snapshot);
+      if (!status || !snapshot.context.fallbackUsed) return undefined;
+      return differs(
+        'fallback status',
+        FALLBACK_STATUS_BY_GROUP[status.onboardingGroup],
+        status.onboardingStatus,
+      );
+    },
+  },
+  {
+    source: 'doc 1 §4 Onboarding status, §9',
+    name: 'IN_PROGRESS is refetched every 3 s, at most 3 retries',
+    check: ({ calls }) => {
+      const first = calls.find((c) => c.id === 'fetchStatus');
+      const polls = calls.filter((c) => c.id === 'poll');
+      if (!first || polls.length === 0) return undefined;
+      const gaps = polls.map((p, i) => p.at - (i === 0 ? first.at : polls[i - 1]!.at));
+      return (
+        differs(
+          'retry gaps (ms)',
+          gaps.map(() => STATUS_POLL.everyMs),
+          gaps,
+        ) ?? (polls.length > STATUS_POLL.maxRetries ? `${polls.length} retries` : null)
+      );
+    },
+  },
+  {
+    source: 'doc 1 §4 Cards',
+    name: 'status → Apply and Compliance card',
+    check: ({ snapshot }) => {
+      const status = shown(snapshot)?.onboardingStatus;
+      if (!status) return undefined;
+      return (
+        differs('Apply card', APPLY_CARD[status], applyCardStatus(status)) ??
+        differs('Compliance card', COMPLIANCE_CARD[status], complianceCardStatus(status))
+      );
+    },
+  },
+  {
+    source: 'doc 1 §4 Sidebar step by status',
+    name: 'status → sidebar step',
+    check: ({ snapshot }) => {
+      const status = shown(snapshot);
+      if (!status || snapshot.matches({ ready: 'checkingStage' })) return undefined;
+      const position = sidebarStep({
+        status: status.onboardingStatus,
+        onboardingGroup: status.onboardingGroup,
+        salesChannel: status.salesChannel,
+        registeredCountry: status.registeredCountry,
+        inStoreTrainingComplete: status.inStoreTrainingComplete,
+        inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
+        inStoreTrainingButtonClicked: false,
+        opportunityStage: status.opportunityStage,
+        messagingComplete: status.messagingComplete,
+        polling: false,
+      });
+      if (status.onboardingStatus === 'IN_REVIEW' && status.onboardingGroup.startsWith('ZDO'))
+        return differs('sidebar step', SIDEBAR_IN_REVIEW_ZDO, position.step);
+      if (status.salesChannel !== 'Online Only') return undefined;
+      const row = SIDEBAR_ONLINE.find(
+        ([s, messaging]) => s === status.onboardingStatus && messaging === status.messagingComplete,
+      );
+      if (!row) return undefined;
+      return differs('sidebar', [row[2], row[3]], [position.step, position.note]);
+    },
+  },
+  {
+    source: 'doc 1 §2 Status page cards',
+    name: 'status → heading',
+    check: ({ snapshot }) => {
+      const status = shown(snapshot);
+      if (!status || status.merchantId !== '' || status.onboardingGroup !== 'Normal Merchant')
+        return undefined;
+      const expected = HEADING_BY_STATUS[status.onboardingStatus];
+      if (!expected) return undefined;
+      return differs(
+        'heading',
+        expected,
+        headingSituation({
+          status: status.onboardingStatus,
+          onboardingGroup: status.onboardingGroup,
+          merchantId: status.merchantId,
+          messagingComplete: status.messagingComplete,
+        }),
+      );
+    },
+  },
+  {
+    source: 'doc 1 §2 Route chosen from user state',
+    name: 'INELIGIBLE always goes to the status page',
+    check: ({ snapshot, actionCalls }) => {
+      if (shown(snapshot)?.onboardingStatus !== 'INELIGIBLE') return undefined;
+      return actionCalls.some((a) => a.type === 'routeToStatus')
+        ? null
+        : 'declined without going to the status page';
+    },
+  },
+];
+
+const model: PathModel<ComplianceContext> = {
+  machine: complianceMachine,
+  events: EVENTS,
+  provide: realMachine,
+  delays: COMPLIANCE_DELAYS,
+  drive: driveRetries,
+  recordedActions: ['routeToStatus'],
+  oracles: ORACLES,
+};
+
+describe('compliance machine: generated paths replayed on a running actor', () => {
+  it('every path reaches the model state and agrees with the spec tables, and the paths cover every state and transition', async () => {
+    const result = await runPaths('compliance', [model]);
+    expect(result.record.paths.length).toBeGreaterThan(10);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });
 });

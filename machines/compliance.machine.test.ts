@@ -4,7 +4,7 @@ import type { StatusContext } from '../domain/api/status-api';
 import { complianceMachine } from './compliance.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { statusContext } from './status-fixtures.test-support';
-import { settle } from './status-machines.test-support';
+import { settle } from './path-coverage.test-support';
 
 /** A server whose GET /api/status answers from a script, one answer per call. */
 function start(answers: StatusContext[], stage = 'Implemented') {

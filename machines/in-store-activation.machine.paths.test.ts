@@ -19,13 +19,13 @@ import {
   after,
   done,
   failed,
-  generatePaths,
-  machineInventory,
-  replayAll,
+  NO_SHORTFALLS,
+  runPaths,
   settle,
-  waitingNetwork,
+  shortfallsOf,
   type WaitingNetwork,
-} from './status-machines.test-support';
+} from './path-coverage.test-support';
+import { ACTIVATION_POLL } from './spec-tables.test-support';
 
 const stores: StoreLocationSummary[] = [
   { id: 'sl_a', label: 'Location 1', locationName: 'Harbour St' },
@@ -75,24 +75,37 @@ describe('store activation machine: generated paths replayed on a running actor'
   ] as EventObject[];
 
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const paths = generatePaths(storeActivationMachine, EVENTS, (s) => s.context, stores[0]);
-    const result = await replayAll(paths, {
-      input: stores[0],
-      create: () => {
-        const network = waitingNetwork();
-        return {
-          network,
-          machine: storeActivationMachine.provide({ actors: storeActors(network) }),
-        };
+    const result = await runPaths('store activation', [
+      {
+        machine: storeActivationMachine,
+        input: stores[0],
+        events: EVENTS,
+        provide: (network) => storeActivationMachine.provide({ actors: storeActors(network) }),
+        delays: ACTIVATION_DELAYS,
+        drive: drivePoll,
+        oracles: [
+          {
+            source: 'doc 1 §9 Business constants and limits',
+            name: 'activation poll every 5 s, stopping at 15 errors',
+            check: ({ snapshot, calls }) => {
+              const polls = calls.filter((c) => c.id === 'poll');
+              if (polls.length < 2) return undefined;
+              const gaps = polls.slice(1).map((p, i) => p.at - polls[i]!.at);
+              if (gaps.some((gap) => gap !== ACTIVATION_POLL.everyMs))
+                return `polled ${JSON.stringify(gaps)} ms apart`;
+              if (polls.length > ACTIVATION_POLL.stopAtErrors)
+                return `${polls.length} polls, more than ${ACTIVATION_POLL.stopAtErrors} errors`;
+              const stopped = snapshot.matches('failed');
+              if (stopped && polls.length !== ACTIVATION_POLL.stopAtErrors)
+                return `stopped after ${polls.length} errors`;
+              return null;
+            },
+          },
+        ],
       },
-      delays: ACTIVATION_DELAYS,
-      drive: drivePoll,
-    });
-    expect(paths.length).toBeGreaterThan(8);
-    expect(result.mismatches).toEqual([]);
-    const inventory = machineInventory(storeActivationMachine);
-    expect(inventory.transitions.filter((t) => !result.taken.has(t))).toEqual([]);
-    expect(inventory.states.filter((s) => !result.visited.has(s))).toEqual([]);
+    ]);
+    expect(result.record.paths.length).toBeGreaterThan(2);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });
 });
 
@@ -108,26 +121,23 @@ describe('in-store activation parent: generated paths replayed on a running acto
   ] as EventObject[];
 
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const input = { stores };
-    const paths = generatePaths(inStoreActivationMachine, EVENTS, (s) => s.context, input);
-    const result = await replayAll(paths, {
-      input,
-      create: () => {
-        const network = waitingNetwork();
-        const storeActivation = reportingStoreActivationMachine.provide({
-          actors: storeActors(network),
-        });
-        return {
-          network,
-          machine: inStoreActivationMachine.provide({ actors: { storeActivation } }),
-        };
+    const result = await runPaths('in-store activation', [
+      {
+        machine: inStoreActivationMachine,
+        input: { stores },
+        events: EVENTS,
+        provide: (network) =>
+          inStoreActivationMachine.provide({
+            actors: {
+              storeActivation: reportingStoreActivationMachine.provide({
+                actors: storeActors(network),
+              }),
+            },
+          }),
+        delays: ACTIVATION_DELAYS,
       },
-      delays: ACTIVATION_DELAYS,
-    });
-    expect(paths.length).toBeGreaterThan(10);
-    expect(result.mismatches).toEqual([]);
-    const inventory = machineInventory(inStoreActivationMachine);
-    expect(inventory.transitions.filter((t) => !result.taken.has(t))).toEqual([]);
-    expect(inventory.states.filter((s) => !result.visited.has(s))).toEqual([]);
+    ]);
+    expect(result.record.paths.length).toBeGreaterThan(5);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });
 });

@@ -8,7 +8,7 @@ import {
   storeActorId,
 } from './in-store-activation.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
-import { settle } from './status-machines.test-support';
+import { settle } from './path-coverage.test-support';
 
 const stores: StoreLocationSummary[] = [
   { id: 'sl_a', label: 'Location 1', locationName: 'Harbour St' },

@@ -2,22 +2,28 @@
  * Model-based path tests (DESIGN.md §3): paths are generated from the REAL session machine with
  * `getShortestPaths` over explicit events (the invoked calls' done/error events carry answers
  * shaped like the server's), then every path is replayed on a running actor whose calls are
- * answered by a scripted network, asserting the state and context reached at each step. Together
+ * answered by the waiting network, asserting the state and context reached at each step. Together
  * the replays must take every transition and visit every state of the machine.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import type { AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { SESSION_DELAYS, sessionMachine } from './session.machine';
 import type { SessionContext, SessionEvent } from './session.machine';
-import { httpFailure, scriptedNetwork, settle } from './scripted-network.test-support';
+import { routeForUserState } from '../domain/routing/route-for-user-state';
+import { httpFailure } from './scripted-network.test-support';
+import {
+  done,
+  failed,
+  NO_SHORTFALLS,
+  runPaths,
+  shortfallsOf,
+  type Oracle,
+  type PathModel,
+} from './path-coverage.test-support';
+import { expectedPostLeadRoute, ROUTE_BY_USER_STATE } from './spec-tables.test-support';
 
 const forms = emptyFormCompletedState();
 const postLeadForms = { ...forms, storeForm: true };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 const networkDown = new TypeError('Failed to fetch');
 const linkFailure = (reason: string, error: string) =>
@@ -101,134 +107,54 @@ function comparable(context: SessionContext) {
   return rest;
 }
 
-type ModelSnapshot = { value: unknown; context: SessionContext; _nodes: AnyStateNode[] };
-const key = (snapshot: ModelSnapshot) =>
-  JSON.stringify([snapshot.value, comparable(snapshot.context)]);
-const traversal = { events: EVENTS, serializeState: key };
-
-const paths = getShortestPaths(sessionMachine, traversal);
-const adjacency = getAdjacencyMap(sessionMachine, traversal);
-const pathTo = new Map(paths.map((path) => [key(path.state), path]));
-
-function eventsOf(path: (typeof paths)[number]): EventObject[] {
-  return path.steps
-    .map((step) => step.event as EventObject)
-    .filter((e) => e.type !== 'xstate.init');
-}
-
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source as AnyStateNode;
-  const index = source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1;
-  return `${source.id} on ${transition.eventType} #${index}`;
-}
-
-function allTransitionKeys(root: AnyStateNode): string[] {
-  return [root, ...getStateNodes(root)].flatMap((node) =>
-    [...node.transitions.values()].flat().map(transitionKey),
-  );
-}
-
-function delayOf(eventType: string): number {
-  const name = eventType.split('.')[2] as keyof typeof SESSION_DELAYS;
-  return SESSION_DELAYS[name];
-}
-
-type ProvidedActors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;
-
-/** Runs the events on a real actor; the scripted network answers the calls as the events say. */
-async function replay(events: EventObject[]) {
-  const network = scriptedNetwork();
-  const clock = new SimulatedClock();
-  const taken = new Set<string>();
-  const visited = new Set<string>();
-  const machine = sessionMachine.provide({ actors: network.actors as unknown as ProvidedActors });
-  const actor = createActor(machine, {
-    clock,
-    inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
-      for (const transition of inspection._transitions) taken.add(transitionKey(transition));
+const ORACLES: Oracle<SessionContext>[] = [
+  {
+    source: 'doc 1 §2 Route chosen from user state, Post-lead step routing',
+    name: 'user state (and completed forms) → route',
+    check: ({ snapshot }) => {
+      const { userState, formCompletedState, onboardingStatus } = snapshot.context;
+      const expected =
+        userState === 'POST_LEAD'
+          ? expectedPostLeadRoute(formCompletedState)
+          : ROUTE_BY_USER_STATE[userState];
+      if (expected === undefined) return undefined;
+      const route = routeForUserState({ userState, formCompletedState, onboardingStatus });
+      return route === expected ? null : `${userState}: expected ${expected}, reached ${route}`;
     },
-  });
-  const record = () => {
-    for (const node of actor.getSnapshot()._nodes) visited.add(node.id);
-  };
-  actor.start();
-  record();
-  const reached: Array<{ value: unknown; context: unknown }> = [];
-  for (const event of events) {
-    const [, kind, , id] = /^xstate\.(done|error)\.(actor)\.(.+)$/.exec(event.type) ?? [];
-    if (kind === 'done' && id) network.answer(id, (event as { output?: unknown }).output);
-    else if (kind === 'error' && id) network.fail(id, (event as { error?: unknown }).error);
-    else if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(event.type));
-    else actor.send(event as SessionEvent);
-    await settle();
-    record();
-    const snapshot = actor.getSnapshot();
-    reached.push({ value: snapshot.value, context: comparable(snapshot.context) });
-  }
-  actor.stop();
-  return { reached, taken, visited, machine };
-}
+  },
+  {
+    source: 'doc 1 §6 Roles and permissions',
+    name: 'an unauthorized answer ends the session',
+    check: ({ snapshot, events }) => {
+      if (events.at(-1)?.type !== 'session.unauthorized') return undefined;
+      return snapshot.context.userState === 'LOGGED_OUT' && snapshot.context.email === null
+        ? null
+        : `after 401: ${snapshot.context.userState} ${snapshot.context.email}`;
+    },
+  },
+];
 
-function expectedSteps(snapshots: ModelSnapshot[]) {
-  return snapshots.map((s) => ({ value: s.value, context: comparable(s.context) }));
-}
+const model: PathModel<SessionContext> = {
+  machine: sessionMachine,
+  events: EVENTS,
+  callIds: [
+    'fetchUserState',
+    'verifyCaptcha',
+    'checkEmail',
+    'resendSignInLink',
+    'consumeSignInLink',
+    'logout',
+  ],
+  delays: SESSION_DELAYS,
+  comparable,
+  oracles: ORACLES,
+};
 
 describe('session machine: generated paths replayed on a running actor', () => {
-  it('the model reaches a bounded set of states, one shortest path each', () => {
-    expect(paths.length).toBe(Object.keys(adjacency).length);
-    expect(paths.length).toBeGreaterThan(40);
-  });
-
-  it('every path, and every step on it, reaches the state and context the model predicts', async () => {
-    for (const path of paths) {
-      const steps = path.steps.filter((step) => (step.event as EventObject).type !== 'xstate.init');
-      const { reached } = await replay(eventsOf(path));
-      const description = steps.map((step) => step.event.type).join(' → ');
-      expect(reached, description).toEqual(
-        expectedSteps(steps.map((s) => s.state as ModelSnapshot)),
-      );
-    }
-  });
-
-  it('the replays together take every transition and visit every state of the machine', async () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    const merge = (run: Awaited<ReturnType<typeof replay>>) => {
-      run.taken.forEach((t) => taken.add(t));
-      run.visited.forEach((s) => visited.add(s));
-      return run;
-    };
-    let root = sessionMachine.root;
-    for (const path of paths) root = merge(await replay(eventsOf(path))).machine.root;
-
-    // Transitions the shortest paths leave out (those returning to a state reached sooner) are
-    // taken by extending the path to a state where their source is active with one more event.
-    const everyTransition = allTransitionKeys(root);
-    for (const missing of everyTransition.filter((t) => !taken.has(t))) {
-      const [sourceId, , eventType] = missing.split(' ');
-      for (const [from, vertex] of Object.entries(adjacency)) {
-        if (taken.has(missing)) break;
-        const fromSnapshot = vertex.state as unknown as ModelSnapshot;
-        if (!fromSnapshot._nodes.some((node) => node.id === sourceId)) continue;
-        for (const edge of Object.values(vertex.transitions) as Array<{
-          event: EventObject;
-          state: unknown;
-        }>) {
-          if (edge.event.type !== eventType || taken.has(missing)) continue;
-          const base = pathTo.get(from);
-          if (!base) continue;
-          const run = merge(await replay([...eventsOf(base), edge.event as EventObject]));
-          expect(run.reached.at(-1)).toEqual(
-            expectedSteps([edge.state as unknown as ModelSnapshot])[0],
-          );
-        }
-      }
-    }
-
-    const everyState = [root, ...getStateNodes(root)].map((node) => node.id);
-    expect(everyTransition.length).toBeGreaterThan(30);
-    expect(everyTransition.filter((t) => !taken.has(t))).toEqual([]);
-    expect(everyState.filter((s) => !visited.has(s))).toEqual([]);
+  it('every path reaches, step by step, the state and context the model predicts, and together they cover every state and transition', async () => {
+    const result = await runPaths('session', [model]);
+    expect(result.record.paths.length).toBeGreaterThan(40);
+    expect(result.record.transitions.total).toBeGreaterThan(30);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });
 });

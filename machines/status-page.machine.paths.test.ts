@@ -16,12 +16,11 @@ import { statusContext } from './status-fixtures.test-support';
 import {
   done,
   failed,
-  generatePaths,
-  machineInventory,
-  replayAll,
-  waitingNetwork,
+  NO_SHORTFALLS,
+  runPaths,
+  shortfallsOf,
   type WaitingNetwork,
-} from './status-machines.test-support';
+} from './path-coverage.test-support';
 import {
   directDebitStepMachine,
   integrationStepsMachine,
@@ -118,27 +117,20 @@ const cases: Case[] = [
 
 describe.each(cases)('$name step: generated paths replayed on a running actor', (c) => {
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
     const networks: WaitingNetwork[] = [];
-    for (const input of c.inputs) {
-      const paths = generatePaths(c.machine, c.events, (s) => s.context, input);
-      const result = await replayAll(paths, {
+    const result = await runPaths(
+      `status page ${c.name} step`,
+      c.inputs.map((input) => ({
+        machine: c.machine,
         input,
-        create: () => {
-          const network = waitingNetwork();
+        events: c.events,
+        provide: (network: WaitingNetwork) => {
           networks.push(network);
-          return { network, machine: c.provide(network) };
+          return c.provide(network);
         },
-        delays: {},
-      });
-      expect(result.mismatches).toEqual([]);
-      result.taken.forEach((t) => taken.add(t));
-      result.visited.forEach((s) => visited.add(s));
-    }
-    const inventory = machineInventory(c.machine);
-    expect(inventory.transitions.filter((t) => !taken.has(t))).toEqual([]);
-    expect(inventory.states.filter((s) => !visited.has(s))).toEqual([]);
+      })),
+    );
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
     const bodies = networks.flatMap((n) => n.calls).map((call) => [call.id, call.input]);
     expect(bodies.length).toBeGreaterThan(0);
     expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(

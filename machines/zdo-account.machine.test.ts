@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ApcCredentials, CreateAccountResponse } from '../domain/api/status-api';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { statusContext } from './status-fixtures.test-support';
-import { settle } from './status-machines.test-support';
+import { settle } from './path-coverage.test-support';
 import { zdoAccountMachine, type ZdoAccountInput } from './zdo-account.machine';
 
 const credentials = { merchantId: 'MER-9', secretKey: 'sk_live_0123456789' };

@@ -1,0 +1,378 @@
+/**
+ * The one harness of the model-based path tests: paths generated from the REAL machine with
+ * xstate/graph over explicit events are replayed on a running actor whose invoked calls wait for
+ * the test's answer and whose delays run on a simulated clock. Each step is compared with the
+ * model, every step is checked against the spec tables (the oracles), and the replays record the
+ * states visited and the transitions taken (eventless ones included), so the coverage report can
+ * name whatever no path reached.
+ */
+import { createActor, SimulatedClock } from 'xstate';
+import type {
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
+import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
+import { waitingNetwork, type WaitingNetwork } from './waiting-network.test-support';
+import {
+  writeCoverageRecord,
+  type CoverageRecord,
+  type OracleRecord,
+} from '../test/paths/coverage-record';
+
+export { settle, waitingNetwork, type WaitingNetwork } from './waiting-network.test-support';
+
+/** The done event of invoked call `id` answering `output`. */
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+/** The error event of invoked call `id` failing with `error`. */
+export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+/** The event of named delay `delay` elapsing in the state node `stateId` ('machine.a.b'). */
+export const after = (delay: string, stateId: string) => ({
+  type: `xstate.after.${delay}.${stateId}`,
+});
+/** The same, with the machine id and the state path apart. */
+export const elapsed = (delay: string, machineId: string, statePath: string) =>
+  after(delay, `${machineId}.${statePath}`);
+
+/** What an oracle is shown at the end of each step of a replayed path. */
+export interface OracleInput<TContext> {
+  snapshot: AnyMachineSnapshot & { context: TContext };
+  /** The events of the path up to this step. */
+  events: readonly EventObject[];
+  /** The calls made so far, with the simulated time each was made at. */
+  calls: ReadonlyArray<{ id: string; input: unknown; at: number }>;
+  /** The simulated time each step's event arrived at. */
+  times: readonly number[];
+  /** The recorded actions called so far. */
+  actionCalls: ReadonlyArray<{ type: string; params: unknown }>;
+}
+
+/**
+ * Expected outcomes of the specs, as a table: `check` answers undefined when the step is not one
+ * the table speaks of, null when it agrees, or the disagreement.
+ */
+export interface Oracle<TContext> {
+  /** Where the table comes from: 'doc 1 §4 Cards'. */
+  source: string;
+  name: string;
+  check: (input: OracleInput<TContext>) => string | null | undefined;
+}
+
+export interface DriveTools {
+  network: WaitingNetwork;
+  clock: SimulatedClock;
+  actor: AnyActorRef;
+}
+
+export interface PathModel<TContext = unknown> {
+  machine: AnyStateMachine;
+  input?: unknown;
+  events: readonly EventObject[];
+  /** Ids of the invoked calls the network answers (when `provide` is not given). */
+  callIds?: readonly string[];
+  /** The real machine with its calls answered by `network` (when callIds do not suffice). */
+  provide?: (network: WaitingNetwork) => AnyStateMachine;
+  /** The length of each named delay. */
+  delays?: Readonly<Record<string, number>>;
+  /** The part of the context a path step is compared on (defaults to the whole context). */
+  comparable?: (context: TContext) => unknown;
+  /**
+   * The part of the context that tells graph vertices apart (defaults to `comparable`). States
+   * equal on it are merged in the traversal, which keeps the paths few and short; they stay real
+   * runs of the machine either way, compared step by step on `comparable`.
+   */
+  graphKey?: (context: TContext) => unknown;
+  /** Keeps the generated graph finite: events the traversal may take from a snapshot. */
+  filter?: (snapshot: { value: unknown; context: TContext }, event: EventObject) => boolean;
+  /** Actions whose calls the test records instead of the app's implementation. */
+  recordedActions?: readonly string[];
+  /** Handles an event itself (e.g. answers a child's calls); answers true when it did. */
+  drive?: (event: EventObject, tools: DriveTools) => Promise<boolean>;
+  /** The spec tables checked after every step of every path. */
+  oracles?: readonly Oracle<TContext>[];
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source as AnyStateNode;
+  const always = source.always?.indexOf(transition) ?? -1;
+  if (always >= 0) return `${source.id} always #${always}`;
+  const index = source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1;
+  return `${source.id} on ${transition.eventType} #${index}`;
+}
+
+/** Every transition (event-driven and eventless) and every state node of the machine. */
+export function machineInventory(machine: AnyStateMachine) {
+  const nodes = [machine.root, ...getStateNodes(machine.root)];
+  return {
+    transitions: nodes.flatMap((node) => [
+      ...[...node.transitions.values()].flat().map(transitionKey),
+      ...(node.always ?? []).map(transitionKey),
+    ]),
+    states: nodes.map((node) => node.id),
+  };
+}
+
+/** The states entered first: the initial target of each level, down the tree. */
+function initialNodes(node: AnyStateNode): AnyStateNode[] {
+  const targets = (node.initial?.target ?? []) as AnyStateNode[];
+  return targets.flatMap((target) => [target, ...initialNodes(target)]);
+}
+
+export interface GeneratedPath {
+  events: EventObject[];
+  /** The snapshot the model predicts after each event. */
+  states: AnyMachineSnapshot[];
+}
+
+/**
+ * The generated paths: a breadth-first graph of the machine over the events, one vertex per
+ * (state value, graph key), then for every edge the shortest path to its source plus that edge.
+ * A path that is the start of a longer one is left out: the longer one checks each of its steps.
+ */
+export function generatePaths<TContext>(model: PathModel<TContext>): GeneratedPath[] {
+  const graphKey = model.graphKey ?? model.comparable ?? ((c: TContext) => c);
+  const key = (s: AnyMachineSnapshot) => JSON.stringify([s.value, graphKey(s.context as TContext)]);
+  const adjacency = getAdjacencyMap(model.machine, {
+    input: model.input,
+    events: (snapshot: AnyMachineSnapshot) =>
+      model.events.filter(
+        (event) =>
+          snapshot.can(event) && (model.filter?.(snapshot as never, event as never) ?? true),
+      ),
+    serializeState: (snapshot: AnyMachineSnapshot) => key(snapshot),
+  } as never) as Record<
+    string,
+    {
+      state: AnyMachineSnapshot;
+      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+    }
+  >;
+  const [start] = Object.keys(adjacency);
+  const shortest = new Map<string, GeneratedPath>([[start!, { events: [], states: [] }]]);
+  const queue = [start!];
+  const edges: GeneratedPath[] = [];
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    const base = shortest.get(from)!;
+    for (const edge of Object.values(adjacency[from]!.transitions)) {
+      const path = { events: [...base.events, edge.event], states: [...base.states, edge.state] };
+      edges.push(path);
+      const to = key(edge.state);
+      if (!shortest.has(to)) {
+        shortest.set(to, path);
+        queue.push(to);
+      }
+    }
+  }
+  // A machine that starts in a state no event leaves still has its start replayed.
+  if (edges.length === 0) return [{ events: [], states: [] }];
+  const label = (p: GeneratedPath) => p.events.map((e) => JSON.stringify(e)).join('\n');
+  const unique = new Map(edges.map((p) => [label(p), p]));
+  const labels = [...unique.keys()];
+  const prefixes = new Set<string>();
+  for (const l of labels) {
+    for (let i = l.indexOf('\n'); i >= 0; i = l.indexOf('\n', i + 1)) prefixes.add(l.slice(0, i));
+  }
+  return labels.filter((l) => !prefixes.has(l)).map((l) => unique.get(l)!);
+}
+
+/** Replays `events` on a running actor and records what it reached, took, visited and called. */
+export async function replay<TContext>(
+  model: PathModel<TContext>,
+  events: readonly EventObject[],
+  onStep?: (input: OracleInput<TContext>) => void,
+) {
+  const clock = new SimulatedClock();
+  const network = waitingNetwork(clock);
+  const comparable = model.comparable ?? ((c: TContext) => c);
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const actionCalls: Array<{ type: string; params: unknown }> = [];
+  const recorded = Object.fromEntries(
+    (model.recordedActions ?? []).map((type) => [
+      type,
+      (_: unknown, params: unknown) => void actionCalls.push({ type, params }),
+    ]),
+  );
+  const answered =
+    model.provide?.(network) ??
+    model.machine.provide({
+      actors: Object.fromEntries((model.callIds ?? []).map((id) => [id, network.call()])),
+    } as never);
+  const machine = answered.provide({ actions: recorded } as never);
+  const actor = createActor(machine, {
+    clock,
+    input: model.input,
+    inspect: (inspection: InspectionEvent) => {
+      // Only the machine under test (the root actor), not the children it invokes; the initial
+      // microsteps arrive before createActor returns, hence no comparison with `actor`.
+      if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef)._parent)
+        return;
+      for (const transition of inspection._transitions) taken.add(transitionKey(transition));
+      // Eventless states are passed through within one macrostep: record each microstep's nodes.
+      for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visited.add(node.id);
+    },
+  } as never);
+  const calls = network.calls;
+  const times: number[] = [];
+  const record = () => {
+    for (const node of actor.getSnapshot()._nodes as AnyStateNode[]) visited.add(node.id);
+  };
+  for (const node of initialNodes(model.machine.root)) visited.add(node.id);
+  visited.add(model.machine.root.id);
+  actor.start();
+  await network.settle();
+  record();
+  const reached: Array<{ value: unknown; context: unknown }> = [];
+  for (const [index, event] of events.entries()) {
+    times.push(clock.now());
+    const handled = (await model.drive?.(event, { network, clock, actor })) ?? false;
+    if (handled) {
+      // answered by the test's own driver
+    } else if (event.type.startsWith('xstate.done.actor.')) {
+      network.answer(event.type.slice(18), (event as { output?: unknown }).output);
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      network.fail(event.type.slice(19), (event as { error?: unknown }).error);
+    } else if (event.type.startsWith('xstate.after.')) {
+      const delay = model.delays?.[event.type.split('.')[2] ?? ''];
+      if (delay === undefined) throw new Error(`Unknown delay in ${event.type}`);
+      clock.increment(delay);
+    } else {
+      actor.send(event);
+    }
+    await network.settle();
+    record();
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot & { context: TContext };
+    reached.push({ value: snapshot.value, context: comparable(snapshot.context) });
+    onStep?.({ snapshot, events: events.slice(0, index + 1), calls, times, actionCalls });
+  }
+  actor.stop();
+  return { reached, taken, visited, calls, actionCalls };
+}
+
+/** Names an event for the report ('IN_REVIEW'); the machines read only the fields they know. */
+export const named = <T extends object>(label: string, event: T) => ({ ...event, label });
+
+/** A short, readable name of an event for the report. */
+export function eventLabel(event: EventObject): string {
+  const { type, label, ...rest } = event as EventObject & Record<string, unknown>;
+  const short = type
+    .replace(/^xstate\.done\.actor\.(.+)$/, '$1 ✓')
+    .replace(/^xstate\.error\.actor\.(.+)$/, '$1 ✗')
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
+  if (typeof label === 'string') return `${short} (${label})`;
+  const detail = JSON.stringify(rest.output ?? rest.error ?? rest)
+    .replace(/"/g, '')
+    .slice(0, 40);
+  return detail === '{}' || detail === '' ? short : `${short} ${detail}`;
+}
+
+export interface PathRunResult {
+  record: CoverageRecord;
+  /** Steps that did not reach what the model predicts. */
+  mismatches: string[];
+  /** Steps where a spec table disagrees with what the machine reached. */
+  oracleFailures: string[];
+  taken: Set<string>;
+  visited: Set<string>;
+}
+
+/**
+ * Generates and replays the paths of every model (all of the same machine, e.g. one per input),
+ * compares each step with the model, checks the oracles after each step, and writes the coverage
+ * record `name` for the report.
+ */
+export async function runPaths<TContext>(
+  name: string,
+  models: ReadonlyArray<PathModel<TContext>>,
+): Promise<PathRunResult> {
+  const started = performance.now();
+  const machine = models[0]!.machine;
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const mismatches: string[] = [];
+  const oracleFailures: string[] = [];
+  const oracleStats = new Map<Oracle<TContext>, OracleRecord>();
+  const paths: string[][] = [];
+  for (const model of models) {
+    const comparable = model.comparable ?? ((c: TContext) => c);
+    for (const oracle of model.oracles ?? []) {
+      if (!oracleStats.has(oracle))
+        oracleStats.set(oracle, {
+          source: oracle.source,
+          name: oracle.name,
+          checked: 0,
+          failures: [],
+        });
+    }
+    for (const path of generatePaths(model)) {
+      const labels = path.events.map(eventLabel);
+      paths.push(labels);
+      const run = await replay(model, path.events, (step) => {
+        for (const oracle of model.oracles ?? []) {
+          const verdict = oracle.check(step);
+          if (verdict === undefined) continue;
+          const stats = oracleStats.get(oracle)!;
+          stats.checked += 1;
+          if (verdict !== null && stats.failures.length < 5) {
+            const at = labels.slice(0, step.events.length).join(' → ');
+            stats.failures.push(`${verdict} (after ${at})`);
+            oracleFailures.push(`${oracle.source} ${oracle.name}: ${verdict}\n  after ${at}`);
+          }
+        }
+      });
+      const expected = path.states.map((s) => ({
+        value: s.value,
+        context: comparable(s.context as TContext),
+      }));
+      if (JSON.stringify(run.reached) !== JSON.stringify(expected)) {
+        mismatches.push(
+          `${labels.join(' → ')}\n  expected ${JSON.stringify(expected.at(-1))}\n  reached  ${JSON.stringify(run.reached.at(-1))}`,
+        );
+      }
+      run.taken.forEach((t) => taken.add(t));
+      run.visited.forEach((s) => visited.add(s));
+    }
+  }
+  const inventory = machineInventory(machine);
+  const record: CoverageRecord = {
+    name,
+    kind: 'machine',
+    states: coverageOf(inventory.states, visited),
+    transitions: coverageOf(inventory.transitions, taken),
+    paths,
+    timeMs: Math.round(performance.now() - started),
+    oracles: [...oracleStats.values()],
+    mismatches: mismatches.length,
+  };
+  writeCoverageRecord(record);
+  return { record, mismatches, oracleFailures, taken, visited };
+}
+
+function coverageOf(all: readonly string[], covered: ReadonlySet<string>) {
+  const uncovered = all.filter((item) => !covered.has(item));
+  return { total: all.length, covered: all.length - uncovered.length, uncovered };
+}
+
+/** Everything that keeps a run below 100 % or disagrees with the model or the specs. */
+export function shortfallsOf(result: PathRunResult) {
+  return {
+    uncoveredStates: result.record.states.uncovered,
+    uncoveredTransitions: result.record.transitions.uncovered,
+    mismatches: result.mismatches,
+    oracleFailures: result.oracleFailures,
+    oraclesNeverChecked: result.record.oracles.filter((o) => o.checked === 0).map((o) => o.name),
+  };
+}
+
+export const NO_SHORTFALLS = {
+  uncoveredStates: [],
+  uncoveredTransitions: [],
+  mismatches: [],
+  oracleFailures: [],
+  oraclesNeverChecked: [],
+};

@@ -1,0 +1,47 @@
+/**
+ * Test support: stands in for the network under a machine. Each invoked call waits, in order per
+ * call id, until the test answers it, and is recorded with the simulated time it was made at.
+ */
+import { fromPromise } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Lets promise callbacks and the machine's reaction run: a macrotask comes after every microtask
+ * the answer queued (setImmediate, not a timer, because paths replay thousands of steps).
+ */
+export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Server calls that wait until the test answers them, keyed by the invoked actor's id. */
+export function waitingNetwork(clock?: { now(): number }) {
+  const pending = new Map<string, Pending[]>();
+  const calls: Array<{ id: string; input: unknown; at: number }> = [];
+  const call = fromPromise<never, unknown>(
+    ({ input, self }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ id: self.id, input, at: clock?.now() ?? 0 });
+        const queue = pending.get(self.id) ?? [];
+        queue.push({ resolve: resolve as (value: unknown) => void, reject });
+        pending.set(self.id, queue);
+      }),
+  );
+  function take(id: string): Pending {
+    const waiting = pending.get(id)?.shift();
+    if (!waiting) throw new Error(`No ${id} call is waiting for an answer`);
+    return waiting;
+  }
+  return {
+    /** The implementation of every call actor, typed as the call it stands for. */
+    call: <TOutput, TInput = void>() => call as unknown as PromiseActorLogic<TOutput, TInput>,
+    calls,
+    answer: (id: string, output: unknown) => take(id).resolve(output),
+    fail: (id: string, error: unknown) => take(id).reject(error),
+    isWaiting: (id: string) => (pending.get(id)?.length ?? 0) > 0,
+    settle,
+  };
+}
+export type WaitingNetwork = ReturnType<typeof waitingNetwork>;
