@@ -47,10 +47,20 @@ export default defineConfig({
             'server/**/*.test.ts',
             'test/**/*.test.ts',
           ],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'node_modules/**', 'machines/**/*.paths.test.ts'],
           globalSetup: ['test/setup/postgres-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Every machine's generated paths (npm run test:paths reports their coverage).
+        extends: true,
+        test: {
+          name: 'paths',
+          environment: 'node',
+          include: ['machines/**/*.paths.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

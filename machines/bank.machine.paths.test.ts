@@ -119,6 +119,26 @@ const model: PathModel<BankContext> = {
   ],
   comparable: (context) => context,
   recordedActions: ['bankCompleted', 'reportUnexpected', 'trackSaved', 'trackFailed'],
+  oracles: [
+    {
+      source: 'doc 1 §4 Stepper',
+      name: 'Payment Information is complete once a save answers bankForm done',
+      check: ({ snapshot, events, actionCalls }) => {
+        const last = events.at(-1) as unknown as {
+          type: string;
+          output?: { formCompletedState?: { bankForm?: boolean }; validation_errors?: unknown };
+        };
+        if (!/^xstate\.done\.actor\.save(Primary|Secondary|Linked)Bank$/.test(last.type))
+          return undefined;
+        const answered =
+          last.output?.formCompletedState?.bankForm === true && !last.output.validation_errors;
+        if (!answered) return undefined;
+        return snapshot.matches('complete') && actionCalls.some((a) => a.type === 'bankCompleted')
+          ? null
+          : `bankForm done but the step is ${JSON.stringify(snapshot.value)}`;
+      },
+    },
+  ],
 };
 
 describe('bank machine: generated paths replayed on a running actor', () => {

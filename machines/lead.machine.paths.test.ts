@@ -54,6 +54,26 @@ const model: PathModel<LeadContext> = {
   callIds: ['signUp', 'saveLead'],
   comparable: (context) => context,
   recordedActions: ['trackPageCompleted', 'signedUp'],
+  oracles: [
+    {
+      source: 'doc 1 §4 Sign-up and save',
+      name: 'signup call first; a save follows when the user state is POST_LEAD',
+      check: ({ calls, events }) => {
+        const signUps = events.filter(
+          (e) => e.type === 'xstate.done.actor.signUp',
+        ) as unknown as Array<{ output: { userState?: string; validation_errors?: unknown } }>;
+        if (signUps.length === 0) return undefined;
+        const postLead = signUps.some(
+          (e) => e.output.userState === 'POST_LEAD' && !e.output.validation_errors,
+        );
+        const ids = calls.map((c) => c.id);
+        if (ids[0] !== 'signUp') return `first call ${ids[0]}`;
+        return ids.includes('saveLead') === postLead
+          ? null
+          : `POST_LEAD answered: ${postLead}, saved: ${ids.includes('saveLead')}`;
+      },
+    },
+  ],
 };
 
 describe('lead machine: generated paths replayed on a running actor', () => {

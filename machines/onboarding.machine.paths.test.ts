@@ -14,6 +14,7 @@ import {
   type FormCompletedState,
   type FormCompletionFlag,
 } from '../domain/session/form-completion';
+import { expectedPostLeadRoute, LINK_GENERATION_DELAY_MS } from './spec-tables.test-support';
 import { ONBOARDING_DELAYS, onboardingMachine, type OnboardingContext } from './onboarding.machine';
 import {
   done,
@@ -23,6 +24,7 @@ import {
   replay,
   runPaths,
   shortfallsOf,
+  type Oracle,
   type PathModel,
 } from './path-coverage.test-support';
 
@@ -103,6 +105,71 @@ const EVENTS: EventObject[] = [
   ev({ type: 'toast.dismiss' }),
 ];
 
+type SaveAnswer = {
+  validation_errors?: Record<string, unknown>;
+  formCompletedState?: FormCompletedState;
+};
+const lastSaveAnswer = (events: readonly EventObject[]) =>
+  events.at(-1)?.type === 'xstate.done.actor.save'
+    ? (events.at(-1) as unknown as { output: SaveAnswer }).output
+    : undefined;
+
+/** doc 1 §2: "the first of company information, owners, store details with an error". */
+const STEP_OF_FIELD_ERROR: ReadonlyArray<readonly [string, string]> = [
+  ['companyInformation', '/onboarding/company-information'],
+  ['owners', '/onboarding/beneficial-owners'],
+  ['storeDetails', '/onboarding/store-details'],
+];
+
+const ORACLES: Oracle<OnboardingContext>[] = [
+  {
+    source: 'doc 1 §2 Post-lead step routing by completed forms',
+    name: 'forms completed → route, once the business details are saved',
+    check: ({ snapshot, events }) => {
+      const answer = lastSaveAnswer(events);
+      const forms = answer?.formCompletedState;
+      if (!forms || answer.validation_errors || !snapshot.matches('ready')) return undefined;
+      const businessDone =
+        forms.companyInfoForm && forms.storeDetailsForm && forms.businessOwnerForm;
+      if (!businessDone) return undefined;
+      const expected = expectedPostLeadRoute(forms);
+      return snapshot.context.route === expected
+        ? null
+        : `forms ${JSON.stringify(forms)}: expected ${expected}, reached ${snapshot.context.route}`;
+    },
+  },
+  {
+    source: 'doc 1 §2 Post-lead step routing by completed forms',
+    name: 'a server field error sends the merchant to the step holding it',
+    check: ({ snapshot, events }) => {
+      const errors = lastSaveAnswer(events)?.validation_errors;
+      if (!errors) return undefined;
+      const step = STEP_OF_FIELD_ERROR.find(([section]) => section in errors);
+      // "if none, no redirect" (a bank error, say): nothing for this table to check.
+      if (!step) return undefined;
+      return snapshot.context.route === step[1]
+        ? null
+        : `errors in ${Object.keys(errors).join(', ')}: expected ${step[1]}, reached ${snapshot.context.route}`;
+    },
+  },
+  {
+    source: 'doc 1 §4 Sign-up and save, §9',
+    name: 'the onboarding link is asked for 8 s after the company info save',
+    check: ({ calls, events, times }) => {
+      const link = calls.find((c) => c.id === 'createOnboardingLink');
+      if (!link) return undefined;
+      const saved = events.findIndex(
+        (e) =>
+          e.type === 'xstate.done.actor.save' &&
+          (e as unknown as { output: SaveAnswer }).output.formCompletedState?.companyInfoForm,
+      );
+      if (saved < 0) return 'asked for the link without a company info save';
+      const waited = link.at - times[saved]!;
+      return waited === LINK_GENERATION_DELAY_MS ? null : `asked ${waited} ms after the save`;
+    },
+  },
+];
+
 const model: PathModel<OnboardingContext> = {
   machine: onboardingMachine,
   input: { pathname: '/onboarding/store-details' },
@@ -119,6 +186,7 @@ const model: PathModel<OnboardingContext> = {
     },
   }),
   recordedActions: ['keepDraft', 'saved'],
+  oracles: ORACLES,
   graphKey: (context) => ({
     forms: context.merchant.formCompletion,
     openSection: context.openSection,

@@ -19,6 +19,7 @@ import {
   NO_SHORTFALLS,
   runPaths,
   shortfallsOf,
+  type Oracle,
   type WaitingNetwork,
 } from './path-coverage.test-support';
 import {
@@ -36,6 +37,7 @@ interface Case {
   inputs: unknown[];
   events: EventObject[];
   callId: string;
+  /** doc 1 §4 Cards: what the step's call sets (e.g. 'Mark as done sets inStoreDirectDebitAuthorized true'). */
   body: unknown;
   provide: (network: WaitingNetwork) => AnyStateMachine;
 }
@@ -118,6 +120,21 @@ const cases: Case[] = [
 describe.each(cases)('$name step: generated paths replayed on a running actor', (c) => {
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
     const networks: WaitingNetwork[] = [];
+    const oracle: Oracle<unknown> = {
+      source: 'doc 1 §4 Cards',
+      name: `${c.name}: the step's call sets its own flag, and a saved step is done`,
+      check: ({ snapshot, calls, events }) => {
+        if (calls.length === 0) return undefined;
+        const wrong = calls.find(
+          (call) => JSON.stringify([call.id, call.input]) !== JSON.stringify([c.callId, c.body]),
+        );
+        if (wrong) return `sent ${JSON.stringify([wrong.id, wrong.input])}`;
+        const saved = events.at(-1)?.type === `xstate.done.actor.${c.callId}`;
+        return !saved || snapshot.matches('done') || snapshot.matches('complete')
+          ? null
+          : `saved but in ${JSON.stringify(snapshot.value)}`;
+      },
+    };
     const result = await runPaths(
       `status page ${c.name} step`,
       c.inputs.map((input) => ({
@@ -128,10 +145,11 @@ describe.each(cases)('$name step: generated paths replayed on a running actor', 
           networks.push(network);
           return c.provide(network);
         },
+        oracles: [oracle],
       })),
     );
     expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
-    const bodies = networks.flatMap((n) => n.calls).map((call) => [call.id, call.input]);
+    const bodies = networks.flatMap((n) => n.allCalls).map((call) => [call.id, call.input]);
     expect(bodies.length).toBeGreaterThan(0);
     expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(
       new Set([JSON.stringify([c.callId, c.body])]),

@@ -19,11 +19,20 @@ export const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** Server calls that wait until the test answers them, keyed by the invoked actor's id. */
 export function waitingNetwork(clock?: { now(): number }) {
   const pending = new Map<string, Pending[]>();
-  const calls: Array<{ id: string; input: unknown; at: number }> = [];
+  type Call = { id: string; input: unknown; at: number };
+  const network = {
+    /** The calls since the last reset. */
+    calls: [] as Call[],
+    /** Every call since the network was made. */
+    allCalls: [] as Call[],
+    clock,
+  };
   const call = fromPromise<never, unknown>(
     ({ input, self }) =>
       new Promise((resolve, reject) => {
-        calls.push({ id: self.id, input, at: clock?.now() ?? 0 });
+        const made = { id: self.id, input, at: network.clock?.now() ?? 0 };
+        network.calls.push(made);
+        network.allCalls.push(made);
         const queue = pending.get(self.id) ?? [];
         queue.push({ resolve: resolve as (value: unknown) => void, reject });
         pending.set(self.id, queue);
@@ -34,14 +43,22 @@ export function waitingNetwork(clock?: { now(): number }) {
     if (!waiting) throw new Error(`No ${id} call is waiting for an answer`);
     return waiting;
   }
-  return {
+  return Object.assign(network, {
     /** The implementation of every call actor, typed as the call it stands for. */
     call: <TOutput, TInput = void>() => call as unknown as PromiseActorLogic<TOutput, TInput>,
-    calls,
+    /**
+     * Starts over for the next path on a new clock: the machine provided with this network is
+     * made once per model, as building a machine costs more than replaying a short path.
+     */
+    reset: (next: { now(): number }) => {
+      pending.clear();
+      network.calls = [];
+      network.clock = next;
+    },
     answer: (id: string, output: unknown) => take(id).resolve(output),
     fail: (id: string, error: unknown) => take(id).reject(error),
     isWaiting: (id: string) => (pending.get(id)?.length ?? 0) > 0,
     settle,
-  };
+  });
 }
 export type WaitingNetwork = ReturnType<typeof waitingNetwork>;

@@ -17,6 +17,7 @@ import {
   runPaths,
   settle,
   shortfallsOf,
+  type Oracle,
   type PathModel,
   type WaitingNetwork,
 } from './path-coverage.test-support';
@@ -83,6 +84,22 @@ function realMachine(network: WaitingNetwork) {
   });
 }
 
+const CREATION_ORACLE: Oracle<unknown> = {
+  source: 'doc 1 §4 Sign-up and save',
+  name: 'account creation: CREATED records user_eligible; others user_ineligible, then a refetch and the polling card',
+  check: ({ snapshot, events, actionCalls }) => {
+    const last = events.at(-1) as unknown as { type: string; output?: { status?: string } };
+    if (last.type !== 'xstate.done.actor.createAccount') return undefined;
+    const tracked = actionCalls.at(-1)?.params as { event?: string } | undefined;
+    const created = last.output?.status === 'CREATED';
+    const expected = created ? 'user_eligible' : 'user_ineligible';
+    if (tracked?.event !== expected) return `tracked ${tracked?.event}, expected ${expected}`;
+    return created || snapshot.matches('polling')
+      ? null
+      : `not polling after ${last.output?.status}`;
+  },
+};
+
 const models: PathModel[] = INPUTS.map((input) => ({
   machine: zdoAccountMachine,
   input,
@@ -90,6 +107,8 @@ const models: PathModel[] = INPUTS.map((input) => ({
   provide: realMachine,
   delays: ZDO_ACCOUNT_DELAYS,
   drive: drivePoll,
+  recordedActions: ['track'],
+  oracles: [CREATION_ORACLE],
 }));
 
 describe('ZDO account machine: generated paths replayed on a running actor', () => {

@@ -23,6 +23,8 @@ export interface OracleRecord {
 
 export interface CoverageRecord {
   name: string;
+  /** The file the record is kept in (set when read). */
+  fileName?: string;
   /** A machine's paths replayed on actors, or the UI model's paths replayed in the browser. */
   kind: 'machine' | 'ui';
   states: Coverage;
@@ -37,11 +39,12 @@ export interface CoverageRecord {
 
 export const RESULTS_DIR = process.env.PATH_RESULTS_DIR ?? join('reports', 'paths', 'results');
 
-const fileName = (name: string) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
+const fileName = (record: CoverageRecord) =>
+  `${record.kind}-${record.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
 
 export function writeCoverageRecord(record: CoverageRecord, dir = RESULTS_DIR): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, fileName(record.name)), JSON.stringify(record, null, 2));
+  writeFileSync(join(dir, fileName(record)), JSON.stringify(record, null, 2));
 }
 
 export function readCoverageRecords(dir = RESULTS_DIR): CoverageRecord[] {
