@@ -8,13 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { CountryCode } from '../../domain/countries/country-code';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../domain/validators/account-confirmation';
-import type { Merchant } from '../../domain/merchant/merchant';
 import { launchChromium } from './support/browser';
 import { appPath } from './support/login';
 import {
+  fillCustomerSupport,
+  fillManualBank,
   merchantAtBankStep,
   standInForPlaidLink,
   startPlaidPortal,
@@ -40,42 +40,6 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 async function openBankStep(page: Page) {
   await page.goto(`${portal.appUrl}onboarding/bank-info`);
   await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
-}
-
-/** Types the primary bank of `merchant` into the manual form of its country. */
-async function fillManualBank(page: Page, country: CountryCode, merchant: Merchant) {
-  const bank = merchant.primaryBank;
-  if (country === 'NZ') {
-    await page.getByRole('radio', { name: 'One Signatory' }).check();
-    await field(page, 'Bank name').fill(bank.bankName);
-    await field(page, 'Branch').fill(bank.bankBranch);
-  }
-  await field(page, 'Account name').fill(bank.bankAccountName);
-  if (country === 'US') await field(page, 'Routing number').fill(bank.routing);
-  if (country === 'AU') await field(page, 'BSB').fill(bank.bsb.replace('-', ''));
-  if (country === 'UK') await field(page, 'Sort code').fill(bank.sortCode.replace(/-/g, ''));
-  if (country === 'CA') {
-    await field(page, 'Institution number').fill(bank.canadaRoutingInstitutionIdNumber);
-    await field(page, 'Transit number').fill(bank.canadaRoutingTransitIdNumber);
-    await field(page, 'Chequing account number').fill(bank.canadaChequingAccount);
-    await field(page, 'Confirm chequing account number').fill(bank.confirmCanadaChequingAccount);
-  } else {
-    await field(page, 'Account number').fill(bank.account);
-    await field(page, 'Confirm account number').fill(bank.confirmAccount);
-  }
-  if (country === 'NZ') {
-    await field(page, 'Signatory name').fill(bank.signatoryName);
-    await field(page, 'Signatory email').fill(bank.email);
-    await page.getByRole('checkbox', { name: /I accept the direct debit terms/ }).check();
-  }
-}
-
-async function fillCustomerSupport(page: Page, merchant: Merchant) {
-  const support = merchant.customerSupport;
-  await field(page, 'Customer support email').fill(support.customerSupportEmail);
-  await field(page, 'Customer support phone').fill(support.customerSupportPhone);
-  await field(page, 'Customer support website').fill(support.customerSupportWebsite);
-  await page.getByRole('button', { name: 'Submit' }).click();
 }
 
 /** The merchant's saved data, as the page's own restore call reads it. */

@@ -179,6 +179,13 @@ export async function completeStore(page: Page, j: CountryJourney): Promise<void
 }
 
 export async function completeOwners(page: Page, j: CountryJourney): Promise<void> {
+  await fillOwners(page, j);
+  await page.getByRole('button', { name: 'Submit business details' }).click();
+  await waitForAppPath(page, '/onboarding/bank-info');
+}
+
+/** Types the first owner and accepts the agreement, without submitting. */
+export async function fillOwners(page: Page, j: CountryJourney): Promise<void> {
   expect(await field(page, 'Owner first name').inputValue()).toBe('Jane');
   await fillText(page, 'Date of birth', j.dob);
   if (j.ssn) await fillText(page, 'Social Security Number', j.ssn);
@@ -188,8 +195,6 @@ export async function completeOwners(page: Page, j: CountryJourney): Promise<voi
   if (j.state?.text) await fillText(page, 'State or province', j.state.text);
   await fillText(page, 'Postal code', j.postalCode);
   await page.getByLabel('I accept the merchant agreement and privacy policy').check();
-  await page.getByRole('button', { name: 'Submit business details' }).click();
-  await waitForAppPath(page, '/onboarding/bank-info');
 }
 
 /** Signs out, asks for a link on the login page and follows it from the SMTP sink. */

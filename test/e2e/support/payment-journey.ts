@@ -12,6 +12,7 @@ import { leadPayload } from '../../../domain/payload/lead-payload';
 import { trackingOfVisit } from '../../../domain/payload/lead-tracking';
 import { savePayload } from '../../../domain/payload/save-payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
+import type { CountryCode } from '../../../domain/countries/country-code';
 import { startServer } from '../../../server/start-server';
 import { startSmtpSink } from '../../../server/testing/smtp-sink';
 import {
@@ -151,4 +152,44 @@ export async function merchantAtBankStep(
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
   }
   return page;
+}
+
+const bankField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+/** Types the primary bank of `merchant` into the manual form of its country. */
+export async function fillManualBank(page: Page, country: CountryCode, merchant: Merchant) {
+  const bank = merchant.primaryBank;
+  if (country === 'NZ') {
+    await page.getByRole('radio', { name: 'One Signatory' }).check();
+    await bankField(page, 'Bank name').fill(bank.bankName);
+    await bankField(page, 'Branch').fill(bank.bankBranch);
+  }
+  await bankField(page, 'Account name').fill(bank.bankAccountName);
+  if (country === 'US') await bankField(page, 'Routing number').fill(bank.routing);
+  if (country === 'AU') await bankField(page, 'BSB').fill(bank.bsb.replace('-', ''));
+  if (country === 'UK') await bankField(page, 'Sort code').fill(bank.sortCode.replace(/-/g, ''));
+  if (country === 'CA') {
+    await bankField(page, 'Institution number').fill(bank.canadaRoutingInstitutionIdNumber);
+    await bankField(page, 'Transit number').fill(bank.canadaRoutingTransitIdNumber);
+    await bankField(page, 'Chequing account number').fill(bank.canadaChequingAccount);
+    await bankField(page, 'Confirm chequing account number').fill(
+      bank.confirmCanadaChequingAccount,
+    );
+  } else {
+    await bankField(page, 'Account number').fill(bank.account);
+    await bankField(page, 'Confirm account number').fill(bank.confirmAccount);
+  }
+  if (country === 'NZ') {
+    await bankField(page, 'Signatory name').fill(bank.signatoryName);
+    await bankField(page, 'Signatory email').fill(bank.email);
+    await page.getByRole('checkbox', { name: /I accept the direct debit terms/ }).check();
+  }
+}
+
+export async function fillCustomerSupport(page: Page, merchant: Merchant) {
+  const support = merchant.customerSupport;
+  await bankField(page, 'Customer support email').fill(support.customerSupportEmail);
+  await bankField(page, 'Customer support phone').fill(support.customerSupportPhone);
+  await bankField(page, 'Customer support website').fill(support.customerSupportWebsite);
+  await page.getByRole('button', { name: 'Submit' }).click();
 }
