@@ -42,6 +42,7 @@ const EVENTS = [
     formCompletedState: postLeadForms,
     email: 'ana@shop.example',
   }),
+  done('fetchUserState', { userState: 'MAINTENANCE_MODE', formCompletedState: forms }),
   done('fetchUserState', {}),
   failed('fetchUserState', networkDown),
   { type: 'captcha.solved', payload: 'altcha-payload' },
