@@ -118,6 +118,22 @@ const model: PathModel<BankContext> = {
     'saveSecondaryBank',
   ],
   comparable: (context) => context,
+  // States that differ only in the typed bank values or the message text behave alike: merged.
+  graphKey: (context) => ({
+    setup: context.setup && [
+      context.setup.registeredCountry,
+      context.setup.secondaryShown,
+      context.setup.linkAvailable,
+      context.setup.formCompletedState.bankForm,
+    ],
+    primary: context.primaryBank !== null,
+    secondary: context.secondaryBank !== null,
+    done: [context.primaryDone, context.secondaryDone],
+    link: [context.linkToken !== null, context.linkedAccount !== null],
+    errors: Object.keys(context.fieldErrors),
+    error: context.error !== null,
+    forms: context.formCompletedState?.bankForm ?? null,
+  }),
   recordedActions: ['bankCompleted', 'reportUnexpected', 'trackSaved', 'trackFailed'],
   oracles: [
     {
