@@ -1,15 +1,10 @@
 /**
- * Test support: stands in for the network under the session machine. Each invoked call waits until
- * the test answers it, with the server's JSON or with the error the app's HTTP client would throw
- * (an Error carrying the parsed body, as src/api does).
+ * Test support: the waiting network with the session machine's calls, and errors shaped like the
+ * app's HTTP failures (an Error carrying the parsed body, as src/api does).
  */
-import { fromPromise } from 'xstate';
+import { waitingNetwork } from './waiting-network.test-support';
 
-interface Pending {
-  input: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
+export { settle } from './waiting-network.test-support';
 
 /** An Error shaped like the app's HTTP failures: message plus parsed JSON body and status. */
 export function httpFailure(status: number, body: unknown, message?: string): Error {
@@ -20,25 +15,11 @@ export function httpFailure(status: number, body: unknown, message?: string): Er
   });
 }
 
-/** Calls made by the machine, answered one by one by the test. */
+/** Calls made by the session machine, answered one by one by the test. */
 export function scriptedNetwork() {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-
-  const call = fromPromise<unknown, unknown>(({ input, self }) => {
-    calls.push({ id: self.id, input });
-    return new Promise((resolve, reject) => pending.set(self.id, { input, resolve, reject }));
-  });
-
-  function take(id: string): Pending {
-    const waiting = pending.get(id);
-    if (!waiting) throw new Error(`No ${id} call is waiting for an answer`);
-    pending.delete(id);
-    return waiting;
-  }
-
-  return {
-    calls,
+  const network = waitingNetwork();
+  const call = network.call<unknown, unknown>();
+  return Object.assign(network, {
     /** Actor implementations for every call of the session machine. */
     actors: {
       fetchUserState: call,
@@ -48,11 +29,5 @@ export function scriptedNetwork() {
       consumeSignInLink: call,
       logout: call,
     },
-    answer: (id: string, output: unknown) => take(id).resolve(output),
-    fail: (id: string, error: unknown) => take(id).reject(error),
-    isWaiting: (id: string) => pending.has(id),
-  };
+  });
 }
-
-/** Lets promise callbacks and the machine's reaction run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
