@@ -135,6 +135,23 @@ describe('in-store activation parent: generated paths replayed on a running acto
             },
           }),
         delays: ACTIVATION_DELAYS,
+        oracles: [
+          {
+            source: 'doc 1 §4 Cards',
+            name: 'self-serve activation is Done when all per-store test taps complete',
+            check: ({ snapshot, events }) => {
+              const tapped = new Set(
+                events
+                  .filter((e) => e.type === 'store.activated')
+                  .map((e) => (e as unknown as { storeLocationId: string }).storeLocationId),
+              );
+              const all = stores.every((store) => tapped.has(store.id));
+              return snapshot.matches('allActivated') === all
+                ? null
+                : `taps ${[...tapped].join(', ')}, state ${JSON.stringify(snapshot.value)}`;
+            },
+          },
+        ],
       },
     ]);
     expect(result.record.paths.length).toBeGreaterThan(5);

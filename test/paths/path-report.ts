@@ -54,7 +54,7 @@ export function rowOf(record: CoverageRecord): ReportRow {
       ? `${Math.min(...lengths)} / ${mean.toFixed(1)} / ${Math.max(...lengths)}`
       : '-',
     time: `${(record.timeMs / 1000).toFixed(2)} s`,
-    oracles: `${record.oracles.length} tables, ${oracleChecks} checks, ${oracleFailures} failed`,
+    oracles: `${record.oracles.length} table(s), ${oracleChecks} checks, ${oracleFailures} failed`,
     ok: problemsOf(record).length === 0,
   };
 }
