@@ -24,6 +24,17 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   base: '/app/',
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
+      // the login page, so their React 18+ entries are used instead.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -31,6 +42,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the portal supports has <link rel="modulepreload">; the polyfill is not sent.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),

@@ -1,5 +1,5 @@
 /** Starts the portal: brand, session, router. */
-import '@mantine/core/styles.css';
+import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
