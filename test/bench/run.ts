@@ -10,6 +10,8 @@ export interface BenchResult {
   value: number;
   unit: string;
   goal?: string;
+  /** Whether the goal is met; a result with a goal must say. */
+  ok?: boolean;
 }
 
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
