@@ -42,6 +42,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files each route loads (read by test/bench/route-bundles.bench.ts).
+    manifest: true,
     // Every browser the portal supports has <link rel="modulepreload">; the polyfill is not sent.
     modulePreload: { polyfill: false },
   },

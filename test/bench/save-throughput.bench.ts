@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { savePayload } from '../../domain/payload';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import type { BenchResult } from './run';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? '8');
 
@@ -169,4 +170,16 @@ export async function runOn(label: string, databaseUrl?: string): Promise<BenchR
   } finally {
     await portal.close();
   }
+}
+
+/** The save figures on SQLite, then on a throwaway PostgreSQL cluster. */
+export async function run(): Promise<BenchResult[]> {
+  const results = await runOn('saves, SQLite');
+  const postgres = await startThrowawayPostgres();
+  try {
+    results.push(...(await runOn('saves, PostgreSQL', postgres.url)));
+  } finally {
+    postgres.stop();
+  }
+  return results;
 }
