@@ -126,6 +126,7 @@ export async function runOn(label: string, databaseUrl?: string): Promise<BenchR
     });
     const save = { method: 'POST', path: '/api/save', body } as const;
     const userState = await load(portal, 50, { method: 'GET', path: '/user-state' });
+    const userState200 = await load(portal, 200, { method: 'GET', path: '/user-state' });
     const save50 = await load(portal, 50, save);
     const save200 = await load(portal, 200, save);
     const round = (n: number) => Math.round(n * 100) / 100;
@@ -136,6 +137,11 @@ export async function runOn(label: string, databaseUrl?: string): Promise<BenchR
         unit: 'req/s',
       },
       { name: `${label}: GET /user-state p99, 50 merchants`, value: userState.p99, unit: 'ms' },
+      {
+        name: `${label}: slowest GET /user-state, 200 merchants`,
+        value: userState200.max,
+        unit: 'ms',
+      },
       { name: `${label}: POST /api/save, 50 merchants`, value: round(save50.rps), unit: 'req/s' },
       {
         name: `${label}: save / user-state throughput`,
