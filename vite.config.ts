@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { precompress } from './scripts/precompress-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,7 +23,18 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
+      // the login page, so their React 18+ entries are used instead.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -30,6 +42,10 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files each route loads (read by test/bench/route-bundles.bench.ts).
+    manifest: true,
+    // Every browser the portal supports has <link rel="modulepreload">; the polyfill is not sent.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),

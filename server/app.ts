@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { openDatabase } from './db/database';
 import { createRepositories } from './db/repositories';
+import { registerCompression } from './http/compression';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
 import { contentSecurityPolicy, isLocalOrigin } from './http/security';
@@ -112,6 +113,7 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
   });
+  await registerCompression(app);
   await registerMultipart(app);
   echoCorrelationId(app);
   installErrorHandler(app);

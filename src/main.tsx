@@ -1,5 +1,5 @@
 /** Starts the portal: brand, session, router. */
-import '@mantine/core/styles.css';
+import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +8,7 @@ import { BRANDS } from '../domain/brands/brands';
 import { selectBrand } from '../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
 import { AppContextProvider } from './app/app-context';
-import { applyBrandHead, brandTheme } from './app/brand-theme';
+import { applyBrandHead, brandTheme, readableCssVariables } from './app/brand-theme';
 import { routes } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
@@ -63,7 +63,7 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={brandTheme(brand)}>
+      <MantineProvider theme={brandTheme(brand)} cssVariablesResolver={readableCssVariables}>
         <ToastHost />
         <AppContextProvider brand={brand} session={session}>
           <RouterProvider router={router} />

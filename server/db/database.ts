@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { SqliteDatabase as SqliteDatabaseLike } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { DatabaseSchema } from './schema';
@@ -36,7 +37,7 @@ export async function openDatabase(options: {
         }),
       })
     : new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
+        dialect: new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) }),
       });
   try {
     await migrateToLatest(db, options.databaseUrl ? await currentPostgresSchema(db) : undefined);
@@ -51,8 +52,40 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(join(dataDir, 'portal.db'));
   sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs the log at checkpoints instead of on every commit: a commit can no
+  // longer be lost to a crash of the portal, only to a power cut of the machine before the next
+  // checkpoint. FULL put an fsync on the event loop for every write (three per save), which
+  // stalled every request behind the disk (docs/decisions/0030-save-cost.md).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
+}
+
+/** Most distinct statements the portal's queries make; beyond it the oldest is dropped. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * kysely prepares every query anew; preparing was the largest single cost of a save after the
+ * disk (docs/decisions/0030-save-cost.md). A prepared statement is reused for the same SQL text:
+ * better-sqlite3 runs each one to completion synchronously, so a reuse never overlaps another.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabaseLike {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

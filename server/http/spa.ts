@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: APP_BASE,
+    // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).
+    preCompressed: true,
     // Vite puts content-hashed files under assets/: they never change, so they may be cached for good.
     cacheControl: false,
     setHeaders(reply, path) {

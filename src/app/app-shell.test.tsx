@@ -51,7 +51,9 @@ describe('routing from the session', () => {
       },
     });
     const { router } = renderApp('/?country=AU&ob=v1_su');
-    expect(await screen.findByRole('heading', { name: 'Business Details' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Business Details' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding/store-details');
     expect(router.state.location.search).toBe('?country=AU');
   });
@@ -65,7 +67,11 @@ describe('routing from the session', () => {
     });
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { name: 'Tell us about your business' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Tell us about your business' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Log out' }));
     expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
@@ -91,7 +97,11 @@ describe('routing from the session', () => {
     });
     const { session } = renderApp('/');
     expect(
-      await screen.findByRole('heading', { name: 'Tell us about your business' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Tell us about your business' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     const { apiRequest } = await import('../api/http-client');
     await expect(apiRequest('/api/resend-sign-in-link', { method: 'post' })).rejects.toThrow(

@@ -1,4 +1,6 @@
 /** Mantine's notifications, showing the toasts asked for through showErrorToast. */
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';

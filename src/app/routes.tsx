@@ -5,14 +5,25 @@
 import type { RouteObject } from 'react-router-dom';
 import type * as BlockPages from '../screens/blocks/block-pages';
 import { AppShell } from './app-shell';
+import { LoginScreen } from '../screens/login/login-screen';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './page-loader';
 import { RouteErrorPage } from './route-error-page';
 
 type BlockPage = keyof typeof BlockPages;
 
+/**
+ * A screen after the login page: its chunk and the Mantine styles those screens share load
+ * together, so the login page's stylesheet holds only what it shows.
+ */
+function laterScreen<T>(load: () => Promise<T>) {
+  return lazyScreen(() =>
+    Promise.all([import('./styles/screen-styles'), load()]).then(([, module]) => module),
+  );
+}
+
 const blockPage = (name: BlockPage) =>
-  lazyScreen(() => import('../screens/blocks/block-pages').then((m) => ({ Component: m[name] })));
+  laterScreen(() => import('../screens/blocks/block-pages').then((m) => ({ Component: m[name] })));
 
 export const routes: RouteObject[] = [
   {
@@ -23,13 +34,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyScreen(() =>
-          import('../screens/login/login-screen').then((m) => ({ Component: m.LoginScreen })),
-        ),
+        // The landing page ships with the first script: no second round trip before it shows.
+        Component: LoginScreen,
       },
       {
         path: 'check-email',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/check-email/check-email-screen').then((m) => ({
             Component: m.CheckEmailScreen,
           })),
@@ -37,19 +47,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'sign-in',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/sign-in/sign-in-screen').then((m) => ({ Component: m.SignInScreen })),
         ),
       },
       {
         path: 'lead',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/lead/lead-screen').then((m) => ({ Component: m.LeadScreen })),
         ),
       },
       {
         path: 'onboarding/bank-info',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/onboarding/bank/bank-screen').then((m) => ({
             Component: m.BankScreen,
           })),
@@ -57,7 +67,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding/customer-support',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/onboarding/customer-support/customer-support-screen').then((m) => ({
             Component: m.CustomerSupportScreen,
           })),
@@ -65,7 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding/*',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/onboarding/onboarding-screen').then((m) => ({
             Component: m.OnboardingScreen,
           })),
@@ -73,13 +83,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'status',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/status/status-screens').then((m) => ({ Component: m.StatusScreen })),
         ),
       },
       {
         path: 'cash',
-        lazy: lazyScreen(() =>
+        lazy: laterScreen(() =>
           import('../screens/status/status-screens').then((m) => ({ Component: m.CashScreen })),
         ),
       },
@@ -102,6 +112,6 @@ export const routes: RouteObject[] = [
     path: '/ops/*',
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteErrorPage,
-    lazy: lazyScreen(() => import('../ops/ops-routes')),
+    lazy: laterScreen(() => import('../ops/ops-routes')),
   },
 ];

@@ -3,6 +3,7 @@
  * only when the path contains onboarding or status"): the FAQ button and modal, the footer and the
  * Contact Us modal. Renders nothing on other paths, so it can sit in any layout.
  */
+import '../app/styles/screen-styles';
 import { useLocation } from 'react-router-dom';
 import { isContactUsRoute } from '../../domain/flags/contact-us';
 import { ContactUsModal } from './contact-us-modal';

@@ -1,50 +1,86 @@
 /**
  * What the login route makes a browser download: every JS and CSS file Chromium fetches when it
- * opens /app/, gzipped (level 9, as a static pre-compression would serve them). Goal: at most
- * 150 KB of JS for the first route.
+ * opens /app/ until the network is idle, gzipped (level 9, as the build's .gz files are), then
+ * what the first use of the form adds (the captcha widget). Goals: at most 150 KB of JS and 15 KB
+ * of CSS up to network idle.
  */
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 import { startPortal } from '../e2e/support/portal';
 import type { BenchResult } from './run';
+
+interface Sizes {
+  js: number;
+  css: number;
+  jsRaw: number;
+  files: number;
+}
+
+/** Records the gzipped size of each app JS and CSS file the page fetches from now on. */
+function recordAssets(page: Page) {
+  const sizes: Sizes = { js: 0, css: 0, jsRaw: 0, files: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || !url.pathname.startsWith('/app/')) return;
+    pending.push(
+      response.body().then((body) => {
+        sizes[kind] += gzipSync(body, { level: 9 }).length;
+        if (kind === 'js') sizes.jsRaw += body.length;
+        sizes.files += 1;
+      }),
+    );
+  });
+  return { sizes, settled: () => Promise.all(pending) };
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 export async function run(): Promise<BenchResult[]> {
   const portal = await startPortal();
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const sizes = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: 0, captchaJs: 0 };
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const kind = url.pathname.endsWith('.js')
-        ? 'js'
-        : url.pathname.endsWith('.css')
-          ? 'css'
-          : null;
-      if (!kind || !url.pathname.startsWith('/app/')) return;
-      pending.push(
-        response.body().then((body) => {
-          const gzipped = gzipSync(body, { level: 9 }).length;
-          sizes[kind] += gzipped;
-          // The ALTCHA widget is fetched once the page is idle after the first render.
-          if (kind === 'js' && /\/altcha-[^/]*\.js$/.test(url.pathname)) sizes.captchaJs += gzipped;
-          sizes[kind === 'js' ? 'jsRaw' : 'cssRaw'] += body.length;
-          sizes.files += 1;
-        }),
-      );
-    });
+    const first = recordAssets(page);
     await page.goto(portal.appUrl, { waitUntil: 'networkidle' });
     await page.getByLabel('Email address').waitFor();
-    await Promise.all(pending);
-    const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+    await page.waitForLoadState('networkidle');
+    await first.settled();
+    const idle = { ...first.sizes };
+    // The first use of the form brings the captcha widget.
+    await page.getByLabel('Email address').focus();
+    await page.getByText("I'm not a robot").waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await first.settled();
+    const used = first.sizes;
     return [
-      { name: 'login route JS (gzip)', value: kb(sizes.js), unit: 'KB', goal: '<= 150 KB' },
-      { name: '  of which the captcha widget', value: kb(sizes.captchaJs), unit: 'KB' },
-      { name: '  before the captcha widget', value: kb(sizes.js - sizes.captchaJs), unit: 'KB' },
-      { name: 'login route CSS (gzip)', value: kb(sizes.css), unit: 'KB' },
-      { name: 'login route JS (raw)', value: kb(sizes.jsRaw), unit: 'KB' },
-      { name: 'login route files fetched', value: sizes.files, unit: 'files' },
+      {
+        name: 'login route JS up to network idle (gzip)',
+        value: kb(idle.js),
+        unit: 'KB',
+        goal: '<= 150 KB',
+        ok: kb(idle.js) <= 150,
+      },
+      {
+        name: 'login route CSS up to network idle (gzip)',
+        value: kb(idle.css),
+        unit: 'KB',
+        goal: '<= 15 KB',
+        ok: kb(idle.css) <= 15,
+      },
+      {
+        name: '  JS files fetched / raw JS',
+        value: idle.files,
+        unit: `files / ${kb(idle.jsRaw)} KB`,
+      },
+      {
+        name: '  captcha widget, on first use of the form (gzip)',
+        value: kb(used.js - idle.js),
+        unit: 'KB JS',
+      },
+      { name: '  login route JS with the widget (gzip)', value: kb(used.js), unit: 'KB' },
     ];
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 /**
- * The ALTCHA proof-of-work captcha (DESIGN.md §2): no puzzle to solve, it works offline. When the
+ * The ALTCHA proof-of-work captcha: no puzzle to solve, it works offline. When the
  * widget reports "verified", its payload goes to the session machine, which checks it with the
  * server. A new `round` mounts a fresh widget (each solved captcha allows one e-mail check).
  */
@@ -35,17 +35,31 @@ export function CaptchaField({ round, onVerified, onExpired }: CaptchaFieldProps
     widget.addEventListener('verified', verified);
     widget.addEventListener('expired', expired);
     container.replaceChildren(widget);
-    // The widget's code loads once the page is idle, keeping it out of the first page's script.
-    const load = () =>
-      void import('altcha').catch(() => {
+    // The widget's code (the largest script of the login page) loads only once the person starts
+    // on the form: a first focus, tap or key anywhere in it, or a pointer over the captcha. A page
+    // that is only looked at never downloads it.
+    const form = container.closest('form') ?? container;
+    const triggers: Array<[EventTarget, string]> = [
+      [form, 'focusin'],
+      [form, 'pointerdown'],
+      [form, 'keydown'],
+      [container, 'pointerenter'],
+    ];
+    let requested = false;
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      for (const [target, type] of triggers) target.removeEventListener(type, load);
+      void import('./altcha-widget').catch(() => {
         if (!cancelled) widget.setAttribute('data-load-failed', 'true');
       });
-    const idle = window.requestIdleCallback?.(load, { timeout: 1500 });
-    const timer = idle === undefined ? setTimeout(load, 0) : undefined;
+    };
+    for (const [target, type] of triggers) target.addEventListener(type, load);
+    // Already in the form (a new round after a first check): no interaction is left to wait for.
+    if (form.contains(document.activeElement)) load();
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      for (const [target, type] of triggers) target.removeEventListener(type, load);
       widget.removeEventListener('verified', verified);
       widget.removeEventListener('expired', expired);
       widget.remove();

@@ -83,7 +83,11 @@ describe('login screen', () => {
     await waitFor(() => expect(continueButton()).toBeEnabled());
     await userEvent.click(continueButton());
     expect(
-      await screen.findByRole('heading', { name: 'Tell us about your business' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Tell us about your business' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(requests.find((r) => r.path === '/check-email')?.body).toEqual({
       email: 'ana@shop.example',

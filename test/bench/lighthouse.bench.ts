@@ -1,0 +1,95 @@
+/**
+ * Lighthouse, mobile with its default (simulated) throttling, on the login page, the lead form and
+ * the business details, with Debian's Chromium. The signed-in pages get a merchant made through
+ * the portal's real calls (support/http-merchant.ts); its session cookie is sent as a header.
+ * Goals: performance at least 95, accessibility 100.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { startPortal } from '../e2e/support/portal';
+import type { BenchResult } from './run';
+import { HttpMerchant } from './support/http-merchant';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  failing: string[];
+}
+
+async function audit(url: string, cookie?: string): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const a11y = categories.accessibility?.auditRefs.map((ref) => ref.id) ?? [];
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      failing: a11y.filter((id) => audits[id]?.score === 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const portal = await startPortal();
+  try {
+    const stamp = Date.now();
+    const atLead = new HttpMerchant(portal.url);
+    await atLead.startLead(`lighthouse-lead-${stamp}@shop.example`);
+    const atBusiness = new HttpMerchant(portal.url);
+    const businessEmail = `lighthouse-business-${stamp}@shop.example`;
+    await atBusiness.startLead(businessEmail);
+    await atBusiness.signUp(businessEmail);
+    const pages: Array<[string, string, string | undefined]> = [
+      ['login', portal.appUrl, undefined],
+      ['lead', `${portal.appUrl}lead`, atLead.cookie],
+      ['business details', `${portal.appUrl}onboarding`, atBusiness.cookie],
+    ];
+    const results: BenchResult[] = [];
+    for (const [name, url, cookie] of pages) {
+      const scores = await audit(url, cookie);
+      results.push(
+        {
+          name: `Lighthouse mobile ${name}: performance`,
+          value: scores.performance,
+          unit: '',
+          goal: '>= 95',
+          ok: scores.performance >= 95,
+        },
+        {
+          name: `Lighthouse mobile ${name}: accessibility`,
+          value: scores.accessibility,
+          unit: scores.failing.length ? `(failing: ${scores.failing.join(', ')})` : '',
+          goal: '100',
+          ok: scores.accessibility === 100,
+        },
+      );
+    }
+    return results;
+  } finally {
+    await portal.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Each later route's own JavaScript: the files its lazy chunk loads (with their static imports,
+ * the shared screen styles and, for the onboarding and status pages, the support chrome) that the
+ * login route has not already loaded, gzipped at level 9 like the build's .gz files. Read from the
+ * build's manifest, so it needs `vite build` first (npm run bench does it). Goal: 60 KB each.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchResult } from './run';
+
+const CLIENT = 'dist/client';
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const SUPPORT = 'src/support/support-chrome.tsx';
+const STYLES = 'src/app/styles/screen-styles.ts';
+const ROUTES: Array<[string, string[]]> = [
+  ['lead', ['src/screens/lead/lead-screen.tsx']],
+  ['business details', ['src/screens/onboarding/onboarding-screen.tsx', SUPPORT]],
+  ['bank information', ['src/screens/onboarding/bank/bank-screen.tsx', SUPPORT]],
+  [
+    'customer support',
+    ['src/screens/onboarding/customer-support/customer-support-screen.tsx', SUPPORT],
+  ],
+  ['status', ['src/screens/status/status-screens.tsx', SUPPORT]],
+  ['check e-mail', ['src/screens/check-email/check-email-screen.tsx']],
+  ['sign-in link', ['src/screens/sign-in/sign-in-screen.tsx']],
+  ['ops console', ['src/ops/ops-routes.tsx']],
+];
+
+export async function run(): Promise<BenchResult[]> {
+  const manifest = JSON.parse(
+    readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestEntry>;
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const entry = manifest[key];
+      if (!entry) throw new Error(`${key} is not in the build manifest`);
+      if (into.has(entry.file)) continue;
+      into.add(entry.file);
+      closure(entry.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const first = closure([entry]);
+  const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+  return ROUTES.map(([name, keys]) => {
+    const files = [...closure([...keys, STYLES])].filter(
+      (file) => !first.has(file) && file.endsWith('.js'),
+    );
+    const kb = Math.round((files.reduce((sum, file) => sum + gzipped(file), 0) / 1024) * 10) / 10;
+    return {
+      name: `${name} route's own JS (gzip)`,
+      value: kb,
+      unit: 'KB',
+      goal: '<= 60 KB',
+      ok: kb <= 60,
+    };
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * A merchant made through the running portal's real calls over HTTP, as the browser would make
+ * them: the captcha solved with altcha-lib's own solver, the e-mail check, and (for a merchant
+ * past the lead) the sign-up. Its session cookie lets a browser or Lighthouse open the pages.
+ */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { leadPayload, trackingOfVisit } from '../../../domain/payload';
+import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+
+export class HttpMerchant {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly root: string) {}
+
+  /** The Cookie header of this merchant's session. */
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private async call(path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.root}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    if (!response.ok)
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  }
+
+  /** Captcha and e-mail check of a new address: the merchant is at the lead form. */
+  async startLead(email: string): Promise<void> {
+    const challenge = (await this.call('/api/captcha/challenge')) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('the captcha could not be solved');
+    const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    await this.call('/check-captcha-token', { token });
+    const check = (await this.call('/check-email', { email })) as { userState?: string };
+    if (check.userState !== 'PRE_LEAD')
+      throw new Error(`expected a new e-mail: ${JSON.stringify(check)}`);
+  }
+
+  /** The lead sent: the merchant is at the business details. */
+  async signUp(email: string): Promise<void> {
+    const lead = validMerchant('US').lead;
+    await this.call('/signup', { data: leadPayload({ ...lead, email }, trackingOfVisit('')).data });
+  }
+}
