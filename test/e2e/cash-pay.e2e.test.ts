@@ -169,7 +169,10 @@ describe('cash pay', () => {
     await done.getByText('Done', { exact: true }).waitFor();
     await done.getByRole('button', { name: 'Show the steps again' }).click();
     await done.getByRole('button', { name: 'Next' }).waitFor();
-    await card(page, 'Cash App Pay').getByText('Done', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Cash App Pay', exact: true })
+      .getByText('Done', { exact: true })
+      .waitFor();
     await page.context().close();
   }, 300_000);
 
