@@ -90,6 +90,16 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     expect((await statusOf(shop)).isEligibleForCashPay).toBe(true);
   });
 
+  it('GET /user-state tells the browser when the merchant is offered cash pay', async () => {
+    const shop = await merchant();
+    const before = (await shop.browser.get('/user-state')).json();
+    expect(before.isEligibleForCashPay).toBeUndefined();
+    await approve(shop);
+    await setCash(shop, { cashPayEligible: true });
+    const after = (await shop.browser.get('/user-state')).json();
+    expect(after.isEligibleForCashPay).toBe(true);
+  });
+
   it('the cash form refuses a missing agreement with the field map and keeps nothing', async () => {
     const shop = await eligibleMerchant();
     const response = await shop.browser.post('/api/update-cashpay-info', {
