@@ -126,7 +126,13 @@ describe('cash pay', () => {
   it('a US Shopify merchant activates, is reviewed, integrates and customises: all Done', async () => {
     const email = `cash.${Date.now()}@example.com`;
     const page = await eligibleUsMerchant(email);
+    // Offered cash pay, the merchant's status page waits for the cash pay form (decision 0060).
+    await page.goto(`${portal.appUrl}status`);
+    await page.waitForURL(/\/app\/cash/);
     await activateThroughForm(page);
+    await page.goto(`${portal.appUrl}status`);
+    await card(page, 'Cash App Pay').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/status');
 
     // The activation is in the application's history.
     await openApplication(ops, portal, email);
