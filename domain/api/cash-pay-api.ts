@@ -74,8 +74,8 @@ export const INVALID_FEE_MESSAGE =
 export interface InvalidFeeResponse {
   error: typeof INVALID_FEE;
   message: typeof INVALID_FEE_MESSAGE;
-  /** The Merchant Support address the message points to. */
-  supportEmail: string;
+  /** The Merchant Support address the message points to, when the server has one (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 /** The cash fields of the status context (doc 1 §3 "Status context"). */

@@ -33,8 +33,6 @@ export const AGREEMENT_NOT_ACCEPTED =
 export const PROFILE_IMAGE_INVALID = 'Send {cashPayLogoUrl} or {skip: true}.';
 export const CHANNEL_INVALID = 'Send {mlsProspectRef} of your store.';
 export const CASH_PAY_NOT_ACTIVATED = 'Activate Cash App Pay before changing its profile.';
-/** Where the INVALID_FEE message points when no support address is configured. */
-export const FALLBACK_SUPPORT_EMAIL = 'merchant-support@portal.localhost';
 
 const CashFormSchema = v.strictObject({
   data: v.strictObject({ cashPayLogoUrl: v.pipe(v.string(), v.maxLength(4096)) }),
@@ -202,7 +200,10 @@ export async function cashPayRoutes(app: FastifyInstance, deps: BackOfficeDeps):
         const refusal: InvalidFeeResponse = {
           error: INVALID_FEE,
           message: INVALID_FEE_MESSAGE,
-          supportEmail: config.backOffice.supportEmail ?? FALLBACK_SUPPORT_EMAIL,
+          // Outside production the development support inbox stands in (back-office-config).
+          ...(config.backOffice.supportEmail
+            ? { supportEmail: config.backOffice.supportEmail }
+            : {}),
         };
         return reply.code(409).send(refusal);
       }
