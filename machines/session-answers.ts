@@ -20,6 +20,7 @@ export interface SessionAnswer {
   formCompletedState?: FormCompletedState;
   email?: string;
   onboardingStatus?: OnboardingStatus;
+  isEligibleForCashPay?: boolean;
 }
 
 /** Reads a server answer (user-state, check-email, sign-in-link) defensively. */
@@ -34,6 +35,9 @@ export function readAnswer(output: unknown): SessionAnswer {
     ...(typeof answer.email === 'string' && answer.email ? { email: answer.email } : {}),
     ...(isOnboardingStatus(answer.onboardingStatus)
       ? { onboardingStatus: answer.onboardingStatus }
+      : {}),
+    ...(typeof answer.isEligibleForCashPay === 'boolean'
+      ? { isEligibleForCashPay: answer.isEligibleForCashPay }
       : {}),
   };
 }

@@ -39,6 +39,8 @@ export interface SessionContext {
   userState: UserState;
   formCompletedState: FormCompletedState;
   onboardingStatus: OnboardingStatus | null;
+  /** Offered cash pay: the status page waits for the cash pay form. */
+  isEligibleForCashPay: boolean;
   /** Text under the login e-mail field. */
   loginError: string | null;
   /** ALTCHA payload awaiting verification. */
@@ -72,6 +74,7 @@ function signedOutContext(captchaRound: number): SessionContext {
     userState: 'LOGGED_OUT',
     formCompletedState: emptyFormCompletedState(),
     onboardingStatus: null,
+    isEligibleForCashPay: false,
     loginError: null,
     captchaPayload: null,
     captchaRound,
@@ -122,6 +125,7 @@ export const sessionMachine = setup({
         formCompletedState: answer.formCompletedState ?? context.formCompletedState,
         email: answer.email ?? context.email,
         onboardingStatus: answer.onboardingStatus ?? context.onboardingStatus,
+        isEligibleForCashPay: answer.isEligibleForCashPay ?? context.isEligibleForCashPay,
       };
     }),
     clearSession: assign(({ context }) => signedOutContext(context.captchaRound + 1)),

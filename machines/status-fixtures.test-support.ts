@@ -20,6 +20,12 @@ export function statusContext(patch: Partial<StatusContext> = {}): StatusContext
     opportunityOwnerEmail: '',
     totalAnnualSales: '$0-$100K',
     accountRequestPending: false,
+    cashPayOnboardingStatus: 'NONE',
+    cashPayIntegrationComplete: false,
+    customizeCashPayProfileComplete: false,
+    isEligibleForCashPay: false,
+    cashPayLogoUrl: '',
+    cashPayChannel: false,
     formCompletedState: { ...emptyFormCompletedState(), storeForm: true },
     ...patch,
   };

@@ -3,7 +3,7 @@
  * /api/ops (console sessions only) and the signed webhook. Shared by the server and the console
  * screens under src/ops.
  */
-import type { OwnerControl } from '../merchant/merchant-account';
+import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
 import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
@@ -22,7 +22,7 @@ export const OPS_API = {
 /** The path of one application and of its actions. */
 export function opsApplicationPath(
   merchantId: string,
-  action?: 'compliance' | 'opportunity-stage' | 'onboarding-group' | 'owner-controls',
+  action?: 'compliance' | 'opportunity-stage' | 'onboarding-group' | 'owner-controls' | 'cash-pay',
 ): string {
   const base = `${OPS_API.applications}/${encodeURIComponent(merchantId)}`;
   return action ? `${base}/${action}` : base;
@@ -88,6 +88,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'owner_controls.changed',
   'instore_transaction.recorded',
   'account.created',
+  'cash_pay.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -113,7 +114,27 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
       data: MerchantRef & { storeLocationId: string; amountCents?: number };
     }
   | { type: 'account.created'; data: MerchantRef & { merchantId?: string } }
+  | { type: 'cash_pay.changed'; data: MerchantRef & CashPayBackOfficeChange }
 );
+
+/**
+ * What the back office sets about cash pay (doc 1 §3, §4; doc 2 §8): eligibility, the cash pay
+ * onboarding status, integration complete and the INVALID_FEE mark. Any non-empty subset.
+ */
+export interface CashPayBackOfficeChange {
+  cashPayEligible?: boolean;
+  cashPayOnboardingStatus?: CashPayOnboardingStatus;
+  cashPayIntegrationComplete?: boolean;
+  cashPayInvalidFee?: boolean;
+}
+
+/** The cash pay facts the console shows. */
+export type CashPayBackOfficeState = Required<CashPayBackOfficeChange> & {
+  cashPayForm: boolean;
+  cashPayAgreementAccepted: boolean;
+  customizeCashPayProfileComplete: boolean;
+  cashPayChannel: boolean;
+};
 
 export interface OpsLoginRequest {
   email: string;
@@ -161,6 +182,7 @@ export interface ApplicationDetail extends ApplicationSummary {
   secretKey: string;
   accountRequestPending: boolean;
   formCompletedState: FormCompletedState;
+  cashPay: CashPayBackOfficeState;
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

@@ -38,6 +38,11 @@ export interface UserStateResponse {
   email?: string;
   /** A signed-in merchant's onboarding status; INELIGIBLE always routes to /status (doc 1 §2). */
   onboardingStatus?: OnboardingStatus | null;
+  /**
+   * The merchant is offered cash pay (eligible, both cash flags on): the status page then waits for
+   * the cash pay form (docs/decisions/0060-cash-pay-routing.md).
+   */
+  isEligibleForCashPay?: boolean;
 }
 
 export interface CheckEmailRequest {

@@ -5,6 +5,7 @@
  * behind the signed-in session (401 'Please re-authenticate.' without one).
  */
 import type { FeatureFlags } from '../flags/feature-flags';
+import type { CashPayStatusFields } from './cash-pay-api';
 import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 
@@ -65,7 +66,7 @@ export interface StoreLocationSummary {
 }
 
 /** GET /api/status (doc 1 §3 "Status context"). */
-export interface StatusContext {
+export interface StatusContext extends CashPayStatusFields {
   onboardingStatus: OnboardingStatus;
   onboardingGroup: string;
   opportunityStage: string;

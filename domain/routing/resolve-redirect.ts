@@ -15,6 +15,8 @@ export interface RedirectInput {
   userState: UserState;
   formCompletedState: FormCompletedState;
   onboardingStatus?: OnboardingStatus | null;
+  /** The merchant is offered cash pay: the status page needs the cash pay form (doc 1 §2). */
+  isEligibleForCashPay?: boolean;
   /**
    * True while the session is still being read or a sign-in link is being handled: the sign-in
    * page must stay put until the visitor has pressed Continue and the answer is known.

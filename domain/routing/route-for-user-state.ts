@@ -36,10 +36,16 @@ const STATES_WITHOUT_MERCHANT: ReadonlySet<UserState> = new Set([
 
 /**
  * The onboarding step for a merchant past the lead form. The cash form wins while the URL asks for
- * /cash and the cash pay form is open; the cash pay form is optional, so once customer support is
- * done the status page follows even when no cash pay form was sent.
+ * /cash and the cash pay form is open. Doc 1 §2 uses the status page "when every form is complete,
+ * including the cash pay form": the cash pay form counts only for a merchant offered cash pay
+ * (`cashPayRequired`, docs/decisions/0060-cash-pay-routing.md); others reach the status page once
+ * customer support is done.
  */
-export function postLeadRoute(forms: FormCompletedState, pathname = ''): AppRoute {
+export function postLeadRoute(
+  forms: FormCompletedState,
+  pathname = '',
+  cashPayRequired = false,
+): AppRoute {
   if (normalisePathname(pathname).includes(APP_ROUTES.cash) && !forms.cashPayForm) {
     return APP_ROUTES.cash;
   }
@@ -49,6 +55,7 @@ export function postLeadRoute(forms: FormCompletedState, pathname = ''): AppRout
   if (!forms.businessOwnerForm) return APP_ROUTES.beneficialOwners;
   if (!forms.bankForm) return APP_ROUTES.bankInfo;
   if (!forms.customerServiceForm) return APP_ROUTES.customerSupport;
+  if (cashPayRequired && !forms.cashPayForm) return APP_ROUTES.cash;
   return APP_ROUTES.status;
 }
 
@@ -58,6 +65,8 @@ export interface UserStateRouteInput {
   onboardingStatus?: OnboardingStatus | null;
   /** Current path, for the /cash rule. */
   pathname?: string;
+  /** The merchant is offered cash pay, so the status page needs the cash pay form. */
+  isEligibleForCashPay?: boolean;
 }
 
 /** The page for this user state, or null where the state has no page of its own (login shows). */
@@ -67,6 +76,8 @@ export function routeForUserState(input: UserStateRouteInput): AppRoute | null {
   if (input.onboardingStatus === 'INELIGIBLE' && !STATES_WITHOUT_MERCHANT.has(userState)) {
     return APP_ROUTES.status;
   }
-  if (userState === 'POST_LEAD') return postLeadRoute(input.formCompletedState, input.pathname);
+  if (userState === 'POST_LEAD') {
+    return postLeadRoute(input.formCompletedState, input.pathname, input.isEligibleForCashPay);
+  }
   return ROUTE_BY_USER_STATE[userState];
 }

@@ -24,8 +24,13 @@ export function formCompletedStateOf(merchant: MerchantRow): FormCompletedState 
 }
 
 /** What a signed-in merchant's browser is told about its record. */
-export function merchantUserState(merchant: MerchantRow): UserStateResponse {
+export function merchantUserState(
+  merchant: MerchantRow,
+  isEligibleForCashPay = false,
+): UserStateResponse {
   return {
+    // Said only when true, so answers for everyone else are unchanged.
+    ...(isEligibleForCashPay ? { isEligibleForCashPay } : {}),
     userState: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
     formCompletedState: formCompletedStateOf(merchant),
     email: merchant.email,
@@ -44,6 +49,7 @@ const LOGGED_OUT = (): UserStateResponse => ({
 export async function sessionUserState(
   session: SessionRow | undefined,
   merchants: MerchantsRepository,
+  cashPayOffered: (merchantId: string) => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<UserStateResponse> {
   if (!session) return LOGGED_OUT();
   switch (session.kind) {
@@ -63,7 +69,9 @@ export async function sessionUserState(
       const merchant = session.merchant_id
         ? await merchants.findById(session.merchant_id)
         : undefined;
-      return merchant ? merchantUserState(merchant) : LOGGED_OUT();
+      return merchant
+        ? merchantUserState(merchant, await cashPayOffered(merchant.id))
+        : LOGGED_OUT();
     }
     default:
       return LOGGED_OUT();

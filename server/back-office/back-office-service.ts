@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   allowedComplianceDecisions,
+  type CashPayBackOfficeChange,
   isApproval,
   TEST_TRANSACTION_AMOUNT_CENTS,
   type ComplianceDecision,
@@ -209,6 +210,15 @@ export function createBackOffice(deps: {
       actor: string,
     ): Promise<ChangeResult> {
       return change(merchantId, actor, 'owner_controls.changed', { ownerControls });
+    },
+
+    /** Sets the cash pay facts the back office decides (eligibility, status, integration, fee). */
+    async setCashPay(
+      merchantId: string,
+      patch: CashPayBackOfficeChange,
+      actor: string,
+    ): Promise<ChangeResult> {
+      return change(merchantId, actor, 'cash_pay.changed', patch);
     },
 
     /** Records the $1.00 test purchase at one of the merchant's store locations. */

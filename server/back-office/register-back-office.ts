@@ -9,6 +9,7 @@ import { opsApplicationRoutes } from '../ops/ops-application-routes';
 import { opsAuthRoutes } from '../ops/ops-auth-routes';
 import { createOpsSessionsRepository, createOpsUsersRepository } from '../ops/ops-repositories';
 import { createOpsSessionService } from '../ops/ops-session-service';
+import { cashPayRoutes } from '../routes/status-calls/cash-pay-routes';
 import { flagsRoutes } from '../routes/status-calls/flags-routes';
 import { helpDeskRoutes } from '../routes/status-calls/help-desk-routes';
 import { instoreRoutes } from '../routes/status-calls/instore-routes';
@@ -56,6 +57,7 @@ export async function registerBackOffice(
   await webhookRoutes(app, deps);
   await statusRoutes(app, deps);
   await zdoRoutes(app, deps);
+  await cashPayRoutes(app, deps);
   await instoreRoutes(app, {
     ...deps,
     accessTokens: createAccessTokens(appDeps.config.secrets.sessionSecret),

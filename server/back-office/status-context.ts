@@ -6,18 +6,20 @@
 import type { StatusContext } from '../../domain/api/status-api';
 import { formCompletedStateOf } from '../auth/user-state-response';
 import type { BackOfficeDeps } from './back-office-deps';
+import { isEligibleForCashPay } from './cash-pay-eligibility';
 import { merchantFacts } from './merchant-facts';
 
 /** The context of the merchant with record id `merchantId`, or undefined when there is none. */
 export async function statusContextOf(
-  deps: Pick<BackOfficeDeps, 'repos' | 'bo' | 'backOffice'>,
+  deps: Pick<BackOfficeDeps, 'repos' | 'bo' | 'backOffice' | 'config'>,
   merchantId: string,
 ): Promise<StatusContext | undefined> {
   const onboardingStatus = await deps.backOffice.statusOf(merchantId);
   const merchant = await deps.repos.merchants.findById(merchantId);
   const account = await deps.repos.merchantAccounts.get(merchantId);
   if (!onboardingStatus || !merchant || !account) return undefined;
-  const facts = merchantFacts(merchant, await deps.repos.merchantSections.get(merchantId));
+  const sections = await deps.repos.merchantSections.get(merchantId);
+  const facts = merchantFacts(merchant, sections);
   const forms = formCompletedStateOf(merchant);
   const gatewayEnabled = account.gatewayEnabled || forms.gatewayEnabled;
   return {
@@ -38,5 +40,12 @@ export async function statusContextOf(
     accountRequestPending:
       !account.merchantId && (await deps.bo.accountRequests.isPending(merchantId)),
     formCompletedState: { ...forms, gatewayEnabled },
+    cashPayOnboardingStatus: account.cashPayOnboardingStatus,
+    cashPayIntegrationComplete: account.cashPayIntegrationComplete,
+    customizeCashPayProfileComplete: account.customizeCashPayProfileComplete,
+    // doc 2 §7: eligible only with a merchantId and both cash flags on.
+    isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+    cashPayLogoUrl: sections.cashPay?.cashPayLogoUrl ?? '',
+    cashPayChannel: account.cashPayChannel,
   };
 }

@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
 } from '../../domain/api/back-office-api';
 import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
-import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
+import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
 import type { BackOfficeDeps } from './back-office-deps';
@@ -96,6 +96,20 @@ const EventSchema = v.variant('type', [
       merchantId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
     }),
   }),
+  v.object({
+    ...Envelope,
+    type: v.literal('cash_pay.changed'),
+    data: v.pipe(
+      v.object({
+        ...Ref,
+        cashPayEligible: v.optional(v.boolean()),
+        cashPayOnboardingStatus: v.optional(v.picklist(CASH_PAY_ONBOARDING_STATUSES)),
+        cashPayIntegrationComplete: v.optional(v.boolean()),
+        cashPayInvalidFee: v.optional(v.boolean()),
+      }),
+      v.check((data) => Object.keys(data).length > 1),
+    ),
+  }),
 ]);
 
 /** The webhook endpoint, in a scope of its own that reads JSON bodies as raw bytes. */
@@ -127,6 +141,10 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
         );
       case 'account.created':
         return backOffice.createAccount(merchantId, actor, event.data.merchantId);
+      case 'cash_pay.changed': {
+        const { mlsProspectRef: _ref, ...patch } = event.data;
+        return backOffice.setCashPay(merchantId, patch, actor);
+      }
     }
   }
 

@@ -36,6 +36,10 @@ describe.each(DIALECTS)('merchant accounts repository on %s', (dialect) => {
       messagingComplete: false,
       gatewayEnabled: false,
       secretKey: '',
+      cashPayEligible: false,
+      cashPayIntegrationComplete: false,
+      customizeCashPayProfileComplete: false,
+      cashPayInvalidFee: false,
     });
     expect(account?.ownerControls).toHaveLength(5);
   });

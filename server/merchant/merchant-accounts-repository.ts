@@ -27,6 +27,12 @@ export interface MerchantAccountRecord extends Omit<MerchantAccount, 'selfServeI
   gatewayEnabled: boolean;
   /** The API secret key of the merchant's credentials (doc 1 §3); stored sealed. */
   secretKey: string;
+  /** The back office found the merchant eligible for cash pay (doc 1 §3 isEligibleForCashPay). */
+  cashPayEligible: boolean;
+  cashPayIntegrationComplete: boolean;
+  customizeCashPayProfileComplete: boolean;
+  /** The channel update answers INVALID_FEE (doc 2 §8). */
+  cashPayInvalidFee: boolean;
 }
 
 /** A change to an account: any subset of its fields. mlsProspectRef is fixed at sign-up. */
@@ -43,6 +49,10 @@ const FLAG_COLUMNS = {
   trustDeedRequired: 'trust_deed_required',
   messagingComplete: 'messaging_complete',
   gatewayEnabled: 'gateway_enabled',
+  cashPayEligible: 'cash_pay_eligible',
+  cashPayIntegrationComplete: 'cash_pay_integration_complete',
+  customizeCashPayProfileComplete: 'customize_cash_pay_profile_complete',
+  cashPayInvalidFee: 'cash_pay_invalid_fee',
 } as const satisfies Partial<Record<keyof MerchantAccountRecord, keyof MerchantAccountRow>>;
 
 const TEXT_COLUMNS = {
@@ -89,6 +99,10 @@ function recordOf(
     messagingComplete: false,
     gatewayEnabled: false,
     secretKey: '',
+    cashPayEligible: false,
+    cashPayIntegrationComplete: false,
+    customizeCashPayProfileComplete: false,
+    cashPayInvalidFee: false,
   };
   if (!row) return record;
   for (const [field, column] of Object.entries(TEXT_COLUMNS)) {

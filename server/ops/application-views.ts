@@ -76,6 +76,16 @@ export async function applicationDetail(
     secretKey: account.secretKey ? maskValue(account.secretKey) : '',
     accountRequestPending: await bo.accountRequests.isPending(merchantId),
     formCompletedState: forms,
+    cashPay: {
+      cashPayEligible: account.cashPayEligible,
+      cashPayOnboardingStatus: account.cashPayOnboardingStatus,
+      cashPayIntegrationComplete: account.cashPayIntegrationComplete,
+      cashPayInvalidFee: account.cashPayInvalidFee,
+      cashPayForm: forms.cashPayForm,
+      cashPayAgreementAccepted: forms.cashPayAgreementAccepted,
+      customizeCashPayProfileComplete: account.customizeCashPayProfileComplete,
+      cashPayChannel: account.cashPayChannel,
+    },
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

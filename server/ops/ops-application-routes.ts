@@ -11,7 +11,7 @@ import {
   type ApplicationListResponse,
 } from '../../domain/api/back-office-api';
 import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
-import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
+import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
 import { ONBOARDING_STATUSES } from '../../domain/routing/onboarding-status';
@@ -73,7 +73,18 @@ const OwnerControlsBody = v.object({
   ),
 });
 
+const CashPayBody = v.pipe(
+  v.strictObject({
+    cashPayEligible: v.optional(v.boolean()),
+    cashPayOnboardingStatus: v.optional(v.picklist(CASH_PAY_ONBOARDING_STATUSES)),
+    cashPayIntegrationComplete: v.optional(v.boolean()),
+    cashPayInvalidFee: v.optional(v.boolean()),
+  }),
+  v.check((body) => Object.keys(body).length > 0),
+);
+
 const BAD_REQUEST = {
+  cashPay: `Set at least one of cashPayEligible, cashPayIntegrationComplete, cashPayInvalidFee (true or false) or cashPayOnboardingStatus (${CASH_PAY_ONBOARDING_STATUSES.join(', ')}).`,
   compliance: `Choose a decision: ${COMPLIANCE_DECISIONS.join(', ')}.`,
   stage: `Choose an opportunity stage (${OPPORTUNITY_STAGES.join(', ')}); the owner's e-mail, when given, must be an e-mail address.`,
   group: `Choose an onboarding group: ${ONBOARDING_GROUPS.join(', ')}.`,
@@ -199,6 +210,14 @@ export async function opsApplicationRoutes(
       id,
       await backOffice.setOwnerControls(id, body.ownerControls, opsActor(request)),
     );
+  });
+
+  app.post(`${OPS_API.applications}/:id/cash-pay`, guard, async (request, reply) => {
+    const id = idOf(request.params);
+    if (!id) return reply.code(404).send({ error: APPLICATION_NOT_FOUND });
+    const body = parseBody(CashPayBody, request.body);
+    if (!body) return reply.code(400).send({ error: BAD_REQUEST.cashPay });
+    return answer(reply, id, await backOffice.setCashPay(id, body, opsActor(request)));
   });
 
   app.post(

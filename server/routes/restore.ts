@@ -8,6 +8,7 @@ import type { RestoreResponse } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
 import { merchantUserState } from '../auth/user-state-response';
+import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 import { maskRecord } from '../crypto/sensitive-values';
 import { leadOfRow, loadMerchant } from '../merchant/merchant-record';
 
@@ -23,7 +24,10 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { merchant, account } = loaded;
       const { secretKey: _secret, ...accountFields } = account;
       return {
-        ...merchantUserState(loaded.row),
+        ...merchantUserState(
+          loaded.row,
+          isEligibleForCashPay(deps.config.backOffice.flags, account),
+        ),
         lead: leadOfRow(loaded.row),
         companyInformation: merchant.companyInformation,
         storeDetails: merchant.storeDetails,

@@ -156,6 +156,21 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
       if (message) expect(response.json().message).toBe(message);
     });
 
+    it('names the logo by the rule: lowercased store name plus _cashpay_logo (doc 2 §5)', async () => {
+      const response = await upload(
+        { name: 'My Brand Logo.PNG', bytes: await png(256, 256) },
+        { bucketType: 'Cash', filename: 'whatever the browser says.png' },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().name).toMatch(/^[^A-Z]+_cashpay_logo\.png$/);
+      const row = await raw.db
+        .selectFrom('uploaded_files')
+        .select(['original_name', 'bucket_type'])
+        .where('id', '=', String(response.json().url).split('/').pop()!)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ original_name: response.json().name, bucket_type: 'Cash' });
+    });
+
     it('refuses a logo of 2MB or more', async () => {
       const big = await sharp({
         create: { width: 1200, height: 1200, channels: 3, background: '#000' },

@@ -6,12 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  CASH_BUCKET,
   DEFAULT_BUCKET,
   MERCHANT_API,
   UPLOAD_SUCCESS_MESSAGE,
   type UploadFileResponse,
 } from '../../domain/api/merchant-api';
+import { cashPayLogoFilename } from '../../domain/merchant/customer-support';
 import type { AppDeps } from '../app-deps';
+import { merchantFacts } from '../back-office/merchant-facts';
 import { requireMerchant } from '../auth/require-merchant';
 import { readUpload } from '../uploads/file-store';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
@@ -28,6 +31,14 @@ const refuse = (message: string) => ({ message, error: message });
 export function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The cash logo's name for the merchant's store (the lead's store name until store details are saved). */
+async function cashLogoNameOf(deps: AppDeps, merchantId: string): Promise<string | undefined> {
+  const merchant = await deps.repos.merchants.findById(merchantId);
+  if (!merchant) return undefined;
+  const facts = merchantFacts(merchant, await deps.repos.merchantSections.get(merchantId));
+  return cashPayLogoFilename(facts.storeName || 'store');
 }
 
 /** POST /api/upload-file and GET /api/files/:id. */
@@ -61,12 +72,18 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return reply.code(400).send(refuse('The upload bucket is not valid.'));
       }
       const rule = ruleFor(bucketType, field);
-      const stored = await storeUpload(deps, request.merchantSession!.merchant_id, {
+      const merchantId = request.merchantSession!.merchant_id;
+      // doc 2 §5: the cash logo's upload name is the lowercased store name plus _cashpay_logo,
+      // whatever the browser calls the file.
+      const cashLogoName =
+        bucketType === CASH_BUCKET ? await cashLogoNameOf(deps, merchantId) : undefined;
+      const stored = await storeUpload(deps, merchantId, {
         bytes: file.bytes,
-        name: body.fields.filename?.trim() || file.filename,
+        name: cashLogoName ?? (body.fields.filename?.trim() || file.filename),
         bucketType,
         field,
         rule,
+        appendExtension: cashLogoName !== undefined,
       });
       if (!stored.ok) return reply.code(400).send(refuse(stored.message));
       return {

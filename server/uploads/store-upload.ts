@@ -24,6 +24,8 @@ export interface UploadToStore {
   bucketType: string;
   field: string | undefined;
   rule: UploadRule;
+  /** Add the extension read from the bytes to `name` (a name given by rule, not by the browser). */
+  appendExtension?: boolean;
 }
 
 /** The stored file's row and URL, or the message shown under the field. */
@@ -37,7 +39,9 @@ export async function storeUpload(
   const row: UploadedFileRow = {
     id: newFileId(),
     merchant_id: merchantId,
-    original_name: cleanFileName(upload.name),
+    original_name: upload.appendExtension
+      ? `${cleanFileName(upload.name)}.${checked.file.extension}`
+      : cleanFileName(upload.name),
     mime_type: checked.file.mime,
     extension: checked.file.extension,
     size_bytes: upload.bytes.length,

@@ -21,6 +21,7 @@ export function UserStateRedirect(props: { children: ReactNode }) {
       userState: s.context.userState,
       formCompletedState: s.context.formCompletedState,
       onboardingStatus: s.context.onboardingStatus,
+      isEligibleForCashPay: s.context.isEligibleForCashPay,
       signInInProgress: s.matches('booting') || s.matches('signInLink'),
     }),
   );

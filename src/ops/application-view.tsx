@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPanel } from './account-panel';
+import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
 import { AuditPanel, SectionsPanel, StoreLocationsPanel } from './history-panels';
@@ -105,6 +106,14 @@ export function ApplicationView() {
                         'Owner controls saved.',
                       ),
                   }}
+                />
+                <CashPayPanel
+                  key={`cash-${application.audit.length}`}
+                  application={application}
+                  busy={busy}
+                  onSave={(change) =>
+                    run(() => opsApi.setCashPay(id, change), 'Cash pay settings saved.')
+                  }
                 />
                 <StoreLocationsPanel
                   application={application}

@@ -8,6 +8,7 @@ import {
   opsApplicationPath,
   opsTestTransactionPath,
   type ApplicationDetail,
+  type CashPayBackOfficeChange,
   type ApplicationListResponse,
   type ComplianceDecisionRequest,
   type OnboardingGroupRequest,
@@ -89,6 +90,8 @@ export const opsApi = {
     call<ApplicationDetail>(
       client.post(urlOf(opsApplicationPath(id, 'owner-controls')), { json: body }),
     ),
+  setCashPay: (id: string, body: CashPayBackOfficeChange) =>
+    call<ApplicationDetail>(client.post(urlOf(opsApplicationPath(id, 'cash-pay')), { json: body })),
   recordTestTransaction: (id: string, storeLocationId: string) =>
     call<ApplicationDetail>(client.post(urlOf(opsTestTransactionPath(id, storeLocationId)))),
 };

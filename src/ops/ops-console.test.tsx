@@ -36,6 +36,16 @@ const DETAIL: ApplicationDetail = {
   secretKey: '',
   accountRequestPending: false,
   formCompletedState: emptyFormCompletedState(),
+  cashPay: {
+    cashPayEligible: false,
+    cashPayOnboardingStatus: 'NONE',
+    cashPayIntegrationComplete: false,
+    cashPayInvalidFee: false,
+    cashPayForm: false,
+    cashPayAgreementAccepted: false,
+    customizeCashPayProfileComplete: false,
+    cashPayChannel: false,
+  },
   allowedDecisions: COMPLIANCE_TRANSITIONS.IN_REVIEW,
   storeLocations: [
     { id: 'sl_1', label: 'Location 1', locationName: 'Acme 1', testTransactionRecorded: false },

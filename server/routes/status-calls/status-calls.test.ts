@@ -89,6 +89,12 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
         totalAnnualSales: '$500K-$1M',
         accountRequestPending: false,
         formCompletedState: expect.objectContaining({ bankForm: true, customerServiceForm: true }),
+        cashPayOnboardingStatus: 'NONE',
+        cashPayIntegrationComplete: false,
+        customizeCashPayProfileComplete: false,
+        isEligibleForCashPay: false,
+        cashPayLogoUrl: '',
+        cashPayChannel: false,
       });
     });
 

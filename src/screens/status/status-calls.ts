@@ -7,6 +7,7 @@ import {
   type ApcCredentials,
   type ClientAccessTokenResponse,
   type CreateAccountResponse,
+  type FlagsResponse,
   type OpportunityStageResponse,
   type StatusContext,
   type StoreLocationStatusResponse,
@@ -15,17 +16,26 @@ import {
 } from '../../../domain/api/status-api';
 import { apiRequest } from '../../api/http-client';
 
-/** The status context plus the e-commerce platform, which picks the integration card's variant. */
-export type PageStatus = StatusContext & { platform?: string };
+/**
+ * The status context plus the e-commerce platform, which picks the integration card's variant, the
+ * store name (the cash logo's upload name) and the feature flags (the cash cards, doc 1 §2).
+ */
+export type PageStatus = StatusContext & {
+  platform?: string;
+  storeName?: string;
+  flags?: FlagsResponse | null;
+};
 
 /** GET /api/status, with the platform of the saved store details (GET /api/restore). */
 export async function fetchPageStatus(signal?: AbortSignal): Promise<PageStatus> {
-  const [status, restored] = await Promise.all([
+  const [status, restored, flags] = await Promise.all([
     apiRequest<StatusContext>(STATUS_API.status, { signal }),
     apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal }).catch(() => null),
+    apiRequest<FlagsResponse>(STATUS_API.flags, { signal }).catch(() => null),
   ]);
   const platform = restored?.storeDetails.platform || restored?.lead?.platform || '';
-  return { ...status, platform };
+  const storeName = restored?.storeDetails.storeName || restored?.lead?.storeName || '';
+  return { ...status, platform, storeName, flags };
 }
 
 export const fetchStatus = (signal?: AbortSignal) =>

@@ -87,10 +87,15 @@ export function StatusStepsProvider({
   const statusChanged = (_: unknown, params: { status: PageStatus }) =>
     compliance.send({
       type: 'status.update',
-      status: {
-        ...params.status,
-        platform: (compliance.getSnapshot().context.status as PageStatus | null)?.platform,
-      } as PageStatus,
+      status: (() => {
+        const kept = compliance.getSnapshot().context.status as PageStatus | null;
+        return {
+          ...params.status,
+          platform: kept?.platform,
+          storeName: kept?.storeName,
+          flags: kept?.flags,
+        } as PageStatus;
+      })(),
     });
   const updateUser = fromPromise(({ input, signal }: { input: object; signal: AbortSignal }) =>
     calls.updateUser(input, signal),

@@ -4,7 +4,10 @@ import { useSelector } from '@xstate/react';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { headingSituation } from '../../../domain/status/status-heading';
 import { sidebarStep } from '../../../domain/status/sidebar-step';
+import { cashPayOffered, cashSidebarStatuses } from '../../../domain/status/cash-pay-status';
 import { useBrand } from '../../app/app-context';
+import { CashPayProvider, cashFactsOf, flagsOf } from '../cash/cash-pay-context';
+import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
 import { SignedInEmail } from '../signed-in-email';
 import { IntegrationCard } from './cards/integration-card';
 import { InStoreActivationCard } from './cards/in-store-activation-card';
@@ -21,6 +24,9 @@ import {
 } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
 import { StatusSidebar } from './status-sidebar';
+
+/** doc 1 §2: the cash-pay checkout step is the Shopify variant. */
+const isShopify = (platform: string | undefined) => (platform ?? '').toLowerCase() === 'shopify';
 
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
@@ -60,6 +66,15 @@ function StatusContent({ status }: { status: PageStatus }) {
         ]
       : []),
   ];
+  // The cash parts show to merchants offered cash pay (both cash flags and eligibility, doc 1 §2).
+  const cashFacts = cashFactsOf(status);
+  const cashOffered = cashPayOffered(flagsOf(status), cashFacts.isEligibleForCashPay);
+  if (cashOffered) {
+    cards.push(<CashSignupCard key="cashSignup" facts={cashFacts} index={cards.length} />);
+    if (cashFacts.cashPayForm && isShopify(status.platform)) {
+      cards.push(<CashCheckoutCard key="cashCheckout" facts={cashFacts} index={cards.length} />);
+    }
+  }
 
   return (
     <Stack gap="lg">
@@ -68,7 +83,11 @@ function StatusContent({ status }: { status: PageStatus }) {
       <SignedInEmail />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatusSidebar position={position} inStore={inStore} />
+          <StatusSidebar
+            position={position}
+            inStore={inStore}
+            cashSteps={cashOffered ? cashSidebarStatuses(cashFacts) : null}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="md">{cards}</Stack>
@@ -110,7 +129,9 @@ export function StatusPage() {
   }
   return (
     <StatusStepsProvider status={status}>
-      <StatusContent status={status} />
+      <CashPayProvider status={status}>
+        <StatusContent status={status} />
+      </CashPayProvider>
     </StatusStepsProvider>
   );
 }

@@ -1,5 +1,7 @@
 /** The status sidebar: the steps of the merchant's journey, the current one marked (doc 1 §4). */
 import { Box, Stack, Text } from '@mantine/core';
+import { cardLabel, type CardStatus } from '../../../domain/status/card-status';
+import { CASH_SIDEBAR_STEPS, type CashSidebarStep } from '../../../domain/status/cash-pay-status';
 import type {
   SidebarNote,
   SidebarPosition,
@@ -15,6 +17,10 @@ export const SIDEBAR_LABELS: Partial<Record<SidebarStep, string>> = {
   Integration: 'Integration',
   Messaging: 'Messaging',
   Complete: 'Complete',
+  AddCashPay: 'Add Cash App Pay',
+  CashPayIntegration: 'Cash App Pay integration',
+  CashPayProfileStatus: 'Cash App Pay profile status',
+  CustomizeCashPayProfile: 'Customize Cash App Pay profile',
 };
 
 export const SIDEBAR_NOTES: Record<SidebarNote, string> = {
@@ -36,12 +42,40 @@ export function sidebarSteps(inStore: boolean): SidebarStep[] {
   ];
 }
 
+/** The four cash steps (doc 1 §2), each with its status, for merchants offered cash pay. */
+function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus> }) {
+  return (
+    <Stack
+      component="ol"
+      gap={6}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Cash App Pay steps"
+    >
+      {CASH_SIDEBAR_STEPS.map((step) => (
+        <li key={step} data-step={step} data-status={statuses[step]}>
+          <Text size="sm" fw={statuses[step] === 'InProgress' ? 700 : 400}>
+            {SIDEBAR_LABELS[step]}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {cardLabel(statuses[step]) ?? 'In progress'}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 export function StatusSidebar({
   position,
   inStore,
+  cashSteps,
 }: {
   position: SidebarPosition;
   inStore: boolean;
+  /** The cash steps' statuses, for merchants offered cash pay. */
+  cashSteps?: Record<CashSidebarStep, CardStatus> | null;
 }) {
   return (
     <Box component="nav" aria-label="Onboarding steps">
@@ -62,6 +96,14 @@ export function StatusSidebar({
           );
         })}
       </Stack>
+      {cashSteps && (
+        <Stack gap={6} mt="md">
+          <Text size="sm" fw={600}>
+            Cash App Pay
+          </Text>
+          <CashSteps statuses={cashSteps} />
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -24,14 +24,16 @@ export interface LifecyclePortal extends RunningPortal {
 }
 
 /** The real server on a temporary data folder, with the SMTP sink as its mail relay. */
-export async function startLifecyclePortal(): Promise<LifecyclePortal> {
+export async function startLifecyclePortal(
+  env: Record<string, string> = {},
+): Promise<LifecyclePortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lifecycle-'));
   const mail = await startSmtpSink();
   const server = await startServer({
     dataDir,
     smtpUrl: mail.url,
     port: 0,
-    env: { CAPTCHA_COMPLEXITY: '5000' },
+    env: { CAPTCHA_COMPLEXITY: '5000', ...env },
   });
   return {
     url: server.url,
