@@ -46,6 +46,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['test/e2e/**', 'node_modules/**'],
           globalSetup: ['test/setup/postgres-global-setup.ts'],
