@@ -62,6 +62,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['test/e2e/**', 'node_modules/**', 'machines/**/*.paths.test.ts'],
           globalSetup: ['test/setup/postgres-global-setup.ts'],

@@ -26,7 +26,7 @@ const requiredFor: Record<AddressKind, Rule> = {
 
 /**
  * The rules of one address. State is not applicable where the country has no state field (the
- * UK). street2 is not applicable in Australia and New Zealand and "required only outside Canada,
+ * UK) and optional elsewhere: doc 2 §4 requires only city, postal code and street. street2 is not applicable in Australia and New Zealand and "required only outside Canada,
  * the UK and the US" (doc 2 §4), which leaves it optional wherever it applies.
  */
 export function addressRules<F extends string>(
@@ -41,7 +41,7 @@ export function addressRules<F extends string>(
       required: { notCountries: ['CA', 'UK', 'US'] },
     },
     [names.city]: { required },
-    [names.state]: { applies: { hasStateEntry: true }, required },
+    [names.state]: { applies: { hasStateEntry: true }, required: false },
     [names.postalCode]: { required },
   } as Record<F, FieldRule>;
 }

@@ -100,7 +100,8 @@ describe('owner address', () => {
 
   it('has no state in the UK and no street2 in AU and NZ', () => {
     expect(owner('UK').state.applicable).toBe(false);
-    expect(owner('US').state.required).toBe(true);
+    // doc 2 §4 requires street, city and postal code; state applies but is optional
+    expect(owner('US').state).toMatchObject({ applicable: true, required: false });
     expect(owner('AU').street2.applicable).toBe(false);
     expect(owner('NZ').street2.applicable).toBe(false);
     expect(owner('CA').street2).toMatchObject({ applicable: true, required: false });

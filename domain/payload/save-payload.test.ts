@@ -29,6 +29,15 @@ describe('save payload', () => {
     expect(store.totalAnnualSalesInStore).toBeNull();
   });
 
+  it('sends a number that would not read back as typed as the typed text', () => {
+    const merchant = validMerchant('AU');
+    merchant.storeDetails.numOfStores = '000000';
+    merchant.storeDetails.totalAnnualSalesInStore = '1,000';
+    const store = savePayload(merchant).storeData.data;
+    expect(store.numOfStores).toBe('000000');
+    expect(store.totalAnnualSalesInStore).toBe(1000);
+  });
+
   it('joins multi-selects with semicolons and computes selfServeInStore', () => {
     const merchant = validMerchant('AU', { salesChannel: 'In-store Only' });
     const store = savePayload(merchant).storeData.data;

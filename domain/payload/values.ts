@@ -42,11 +42,14 @@ export function storeValues(
   registeredCountry: string,
 ): Record<string, unknown> {
   const values = plainValues(record);
-  // Text that is not a number is sent as typed, so the server refuses it with the same message
-  // as the form ('Value must be a number') instead of reading it as a missing answer.
+  // A number goes as a number only when it reads back as typed (thousands separators aside);
+  // other text ('five', '000000') is sent as typed, so the server checks what the form checked and answers with the
+  // same message ('Value must be a number', 'Max length 5').
   for (const field of NUMERIC_FIELDS) {
     const text = record[field].trim();
-    values[field] = toNumberOrNull(text) ?? (text === '' ? null : text);
+    const n = toNumberOrNull(text);
+    values[field] =
+      text === '' ? null : n !== null && String(n) === text.replace(/,/g, '') ? n : text;
   }
   const country = toCountryCode(registeredCountry);
   if ((country === 'AU' || country === 'NZ') && record.industry.trim() === HEALTH_INDUSTRY) {

@@ -12,3 +12,10 @@ export const DEFAULT_NZ_VERIFICATION_METHOD: NzVerificationMethod = 'Certified P
 export function needsSecondaryCertifiedId(method: string | undefined): boolean {
   return method === 'Licence Birth Certificate' || method === 'Licence Document';
 }
+
+/**
+ * doc 2 §5: "NZ certified ID certified within the past 3 months". The certification date is on
+ * the document, not in any answer, so the portal states the rule where the ID is uploaded and the
+ * compliance review checks it (decision 0044).
+ */
+export const NZ_CERTIFIED_ID_HINT = 'Upload a copy of your ID certified within the past 3 months.';

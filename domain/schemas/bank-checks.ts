@@ -7,6 +7,7 @@ import {
 import type { FieldError } from '../errors/field-errors';
 import { isSoleTrader } from '../picklists/business-types';
 import { SIGNATORY_TYPES } from '../picklists/signatory-types';
+import { accountNameMatches } from '../validators/account-name';
 import {
   checkAccountConfirmation,
   checkAuAccount,
@@ -32,21 +33,18 @@ export const ACCOUNT_NAME_OWNER_MESSAGE = "Account name must match the business 
 /** Ours: the account name must be the legal entity's. */
 export const ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE = 'Account name must match the legal business name';
 
-/** Names compared without case, punctuation or repeated spaces. */
-const comparable = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /**
  * doc 2 §4: a sole trader's account carries the owner's name, any other business's the legal
- * entity's. Checked only once the name it must match is known.
+ * entity's, with the usual equivalents and the application's trading names (decision 0040).
+ * Checked only once the name it must match is known.
  */
 const accountNameCheck: FieldCheck = (value, { country, context }) => {
   const ofOwner = !!country && isSoleTrader(country, context.businessType);
   const expected = ofOwner ? context.ownerName : context.legalBusinessName;
-  if (!expected?.trim() || comparable(value) === comparable(expected)) return undefined;
+  if (!expected?.trim()) return undefined;
+  if (accountNameMatches(value, [expected, ...(context.tradingNames ?? [])], ofOwner)) {
+    return undefined;
+  }
   return fieldError(
     'FieldMismatch',
     ofOwner ? ACCOUNT_NAME_OWNER_MESSAGE : ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE,

@@ -12,6 +12,8 @@ export interface ValidationContext extends ApplicabilityContext {
   ownerName?: string;
   /** The company's legal business name. */
   legalBusinessName?: string;
+  /** Names the business trades under, given elsewhere in the application (the store name). */
+  tradingNames?: readonly string[];
   /** The day dates are checked against; defaults to now. */
   today?: Date;
 }

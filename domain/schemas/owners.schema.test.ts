@@ -54,7 +54,7 @@ describe('owners step', () => {
     const { owners } = validMerchant('US', { owners: 5 });
     const form = { owners: [...owners, owners[1]!], agreementAccepted: true };
     expect(validateSection('owners', form, us).owners?.error).toBe(
-      'You have errors with one or more owners',
+      'A business can list at most 5 owners. Please remove the extra owners.',
     );
   });
 

@@ -15,6 +15,11 @@ export const AGREEMENT_MESSAGE =
   'Please accept merchant agreement and privacy policy before submitting.';
 /** doc 2 §5: some owner has an error. */
 export const OWNERS_ERROR_MESSAGE = 'You have errors with one or more owners';
+/** Ours (doc 2 §4 "Owners: maximum 5"): a list longer than the limit. */
+export const OWNER_LIMIT_MESSAGE = `A business can list at most ${MAX_OWNERS} owners. Please remove the extra owners.`;
+/** Ours (doc 2 §4): more than one owner where the country and business type allow only one. */
+export const SINGLE_OWNER_MESSAGE =
+  'Only one owner can be listed for this country and business type. Please remove the other owners.';
 /** doc 2 §5: adding an owner needs a valid first owner. */
 export const ADD_OWNER_MESSAGE = 'You have missing or invalid business owner fields';
 
@@ -46,7 +51,12 @@ export function ownersPathErrors(form: OwnersForm, context: ValidationContext): 
   const errors = owners.flatMap((owner, ownerIndex) =>
     sectionPathErrors('owner', owner, { ...context, ownerIndex }, ['owners', ownerIndex]),
   );
-  if (errors.length > 0 || form.owners.length > MAX_OWNERS || form.owners.length === 0) {
+  if (form.owners.length > MAX_OWNERS) {
+    errors.push({
+      path: ['owners', 'root'],
+      error: fieldError('InvalidLength', OWNER_LIMIT_MESSAGE),
+    });
+  } else if (errors.length > 0 || form.owners.length === 0) {
     // react-hook-form keeps a field array's own error under `root`.
     errors.push({ path: ['owners', 'root'], error: fieldError('Required', OWNERS_ERROR_MESSAGE) });
   }

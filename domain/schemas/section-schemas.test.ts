@@ -195,6 +195,14 @@ describe('bank', () => {
     ['Sole Trader', 'Acme Trading Limited', "Account name must match the business owner's name"],
     ['Private Company', 'ACME trading limited', undefined],
     ['Private Company', 'Jane Doe', 'Account name must match the legal business name'],
+    ['Private Company', 'Acme Trading Ltd', undefined],
+    ['Private Company', 'Acme Trading Inc', 'Account name must match the legal business name'],
+    ['Private Company', 'Doe Corner Store', undefined],
+    ['Private Company', 'Globex Limited', 'Account name must match the legal business name'],
+    ['Trust', 'Doe Nominees Pty Ltd ATF Acme Trading Limited', undefined],
+    ['Sole Trader', 'Mrs Jane Q Doe', undefined],
+    ['Sole Trader', 'Jane Doe T/A Doe Corner Store', undefined],
+    ['Sole Trader', 'John Doe', "Account name must match the business owner's name"],
   ])('AU %s account named %j: %j', (businessType, bankAccountName, message) => {
     const bank = { ...validMerchant('AU').primaryBank, bankAccountName };
     const context = {
@@ -202,6 +210,7 @@ describe('bank', () => {
       businessType,
       ownerName: 'Jane Doe',
       legalBusinessName: 'Acme Trading Limited',
+      tradingNames: ['Doe Corner Store'],
     };
     expect(validateSection('primaryBank', bank, context).bankAccountName?.error).toBe(message);
   });

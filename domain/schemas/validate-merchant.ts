@@ -17,6 +17,9 @@ export function validationContextOf(
     ...contextOfMerchant(merchant),
     ownerName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
     legalBusinessName: merchant.companyInformation.legalBusinessName,
+    tradingNames: [merchant.storeDetails.storeName, merchant.lead.storeName].filter(
+      (name) => name.trim() !== '',
+    ),
     ...overrides,
   };
 }

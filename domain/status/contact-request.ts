@@ -8,7 +8,10 @@ import {
   HELP_DESK_SCREENSHOT_MAX_BYTES,
   HELP_DESK_SCREENSHOT_TYPES,
 } from '../api/status-api';
-import { INVALID_EMAIL_MESSAGE, isValidEmailAddress } from '../routing/email-address';
+import { isValidEmailAddress } from '../routing/email-address';
+
+/** doc 2 §5: the e-mail message of the contact form. */
+export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Please describe your request.';
 export const CONTENT_TOO_LONG_MESSAGE = `Please keep your request under ${HELP_DESK_CONTENT_MAX_LENGTH} characters.`;
@@ -30,7 +33,7 @@ const isScreenshot = (value: unknown): value is ScreenshotFacts =>
 
 /** The form's schema; the screenshot passes through unchanged (a File stays a File). */
 export const contactRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.check(isValidEmailAddress, INVALID_EMAIL_MESSAGE)),
+  email: v.pipe(v.string(), v.trim(), v.check(isValidEmailAddress, CONTACT_EMAIL_MESSAGE)),
   contentBody: v.pipe(
     v.string(),
     v.trim(),

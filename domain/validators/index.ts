@@ -25,3 +25,4 @@ export * from './nz-company';
 export * from './cra-registry-id';
 export * from './store-numbers';
 export * from './in-store-contactless';
+export * from './account-name';

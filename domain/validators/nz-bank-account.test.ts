@@ -1,22 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NZ_BANK_BRANCH_REGISTER } from './data/nz-bank-branch-register';
 import { checkNzAccount } from './nz-bank-account';
+import { hasNzCheckDigitAlgorithm, nzRegisterBankName } from './nz-bank-branches';
 
 const format = {
   code: 'InvalidFormat',
   error:
     'NZ bank account number must only contain numbers and match formats ##-####-#######-## or ##-####-#######-###',
 };
-const branch = {
-  code: 'InvalidFormat',
-  error: 'The bank and branch numbers (the first 6 digits) do not match a New Zealand bank branch',
-};
 const checksum = {
   code: 'InvalidFormat',
   error: 'This NZ bank account number is not valid. Check it against your bank statement.',
 };
 
-describe('checkNzAccount: format (doc 2 §5), bank and branch, check digit', () => {
+describe('checkNzAccount: format (doc 2 §5), then the check digit where published', () => {
   it.each([
     // worked examples of the Inland Revenue specification, one per algorithm
     ['01-0902-0068389-00', undefined], // A
@@ -30,9 +28,10 @@ describe('checkNzAccount: format (doc 2 §5), bank and branch, check digit', () 
     ['01-0902-0068389-0', format],
     ['01-0902-0068389-0000', format],
     ['01-0902-006838a-00', format],
-    ['01-9999-0100197-00', branch],
-    ['32-0001-0068389-00', branch],
-    ['08-0001-1954512-001', branch],
+    // banks and branches without a published algorithm: the format decides
+    ['01-9999-0100197-00', undefined],
+    ['32-0001-0068389-00', undefined],
+    ['08-0001-1954512-001', undefined],
     ['01-0242-0100195-00', checksum],
     ['08-6523-1954513-001', checksum],
     ['26-2600-0320871-033', checksum],
@@ -137,9 +136,49 @@ describe('NZ account check digits (property)', () => {
           // Skip the rare base change that moves an account across the A/B boundary.
           const base = corrupted.slice(7, 14).join('');
           fc.pre(algorithmOf(hyphenated(corrupted, 2).slice(0, 2), base) === algorithm);
+          // A changed branch digit may leave the ranges whose algorithm is published.
+          const [bank = '', branch = ''] = hyphenated(corrupted, 2).split('-');
+          fc.pre(hasNzCheckDigitAlgorithm(bank, branch));
           expect(checkNzAccount(hyphenated(corrupted, suffixLength))).toBeDefined();
         },
       ),
     );
+  });
+});
+
+describe('accounts at banks and branches newer than the check-digit ranges', () => {
+  // Bank and branch numbers from the Payments NZ Bank Branch Register (January 2026).
+  const newer = [
+    '05-8884',
+    '05-8889',
+    '88-8800',
+    '02-2025',
+    '02-2053',
+    '04-2014',
+    '04-2019',
+    '01-6150',
+    '03-5050',
+  ];
+  it.each(newer)('%s is in the register and never blocked', (bankBranch) => {
+    const [bank = '', branch = ''] = bankBranch.split('-');
+    expect(nzRegisterBankName(bank, branch)).toBeDefined();
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{7}$/), fc.stringMatching(/^\d{2,3}$/), (base, suffix) => {
+        expect(checkNzAccount(`${bankBranch}-${base}-${suffix}`)).toBeUndefined();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('keeps the check digit where the algorithm is published', () => {
+    expect(hasNzCheckDigitAlgorithm('01', '0902')).toBe(true);
+    expect(hasNzCheckDigitAlgorithm('04', '2020')).toBe(true);
+    expect(hasNzCheckDigitAlgorithm('04', '2014')).toBe(false);
+    expect(hasNzCheckDigitAlgorithm('05', '8884')).toBe(false);
+  });
+
+  it('names its source and date', () => {
+    expect(NZ_BANK_BRANCH_REGISTER.source.name).toBe('Payments NZ Bank Branch Register');
+    expect(NZ_BANK_BRANCH_REGISTER.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

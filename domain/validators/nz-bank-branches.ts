@@ -1,9 +1,14 @@
+import { NZ_BANK_BRANCH_REGISTER } from './data/nz-bank-branch-register';
+
 /**
- * Bank and branch ranges of New Zealand account numbers, from Inland Revenue's "RWT and NRWT
- * certificate filing specification" (2020, section "Bank account number validation"), which
- * republishes the ranges of the Payments NZ bank branch register. A pair is [first, last].
+ * The bank and branch ranges whose check-digit algorithm is published: Inland Revenue's "RWT and
+ * NRWT certificate filing specification" (2020, section "Bank account number validation"). A pair
+ * is [first, last]. Banks and branches opened since (banks 05 and 88, BNZ 02-2025..2053, ANZ
+ * 04-2014..2019, for instance) have no published algorithm, so their check digit is not checked.
  */
-export const NZ_BRANCH_RANGES: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+export const NZ_CHECK_DIGIT_RANGES: Readonly<
+  Record<string, readonly (readonly [number, number])[]>
+> = {
   '01': [
     [1, 999],
     [1100, 1199],
@@ -62,9 +67,31 @@ export const NZ_BRANCH_RANGES: Readonly<Record<string, readonly (readonly [numbe
   '38': [[9000, 9499]],
 };
 
-/** True when `branch` is a branch of `bank` (both as typed, zero-padded). */
-export function isKnownNzBranch(bank: string, branch: string): boolean {
-  const ranges = NZ_BRANCH_RANGES[bank];
+/** True when the check-digit algorithm of `bank` is published for `branch` (both zero-padded). */
+export function hasNzCheckDigitAlgorithm(bank: string, branch: string): boolean {
+  const ranges = NZ_CHECK_DIGIT_RANGES[bank];
   const n = Number(branch);
   return !!ranges && ranges.some(([first, last]) => n >= first && n <= last);
+}
+
+/** The branch runs of the register ("0001,0004,0102-0105") as [first, last] pairs. */
+function runsOf(branches: string): [number, number][] {
+  return branches.split(',').map((run) => {
+    const [first = '', last = first] = run.split('-');
+    return [Number(first), Number(last)];
+  });
+}
+
+/**
+ * The bank's name when the register lists `bank` and `branch`. Informative only: a bank or
+ * branch missing from the register never blocks an account (banks open branches between
+ * register releases), the format rule of doc 2 §5 decides.
+ */
+export function nzRegisterBankName(bank: string, branch: string): string | undefined {
+  const entry = NZ_BANK_BRANCH_REGISTER.banks[bank];
+  const n = Number(branch);
+  if (!entry) return undefined;
+  return runsOf(entry.branches).some(([first, last]) => n >= first && n <= last)
+    ? entry.name
+    : undefined;
 }

@@ -17,14 +17,20 @@ export function phoneRegionOf(country: CountryCode): PhoneRegion {
   return country === 'UK' ? 'GB' : country;
 }
 
+/** Calling codes of the portal's countries: their numbering plans are known (doc 2 §5). */
+const PLAN_CALLING_CODES = new Set(['1', '44', '61', '64']);
+
 /**
- * Checks a phone number typed for a merchant of `country` (doc 2 §5). New Zealand numbers hold
- * 10 to 13 digits, counted with the calling code as a number is shown with its dial code
- * (+64 21 123 4567 is 11 digits). Where the number's country is known, the number must fit that
- * country's numbering plan, its length and leading digits (libphonenumber-js metadata, which
- * replaces the product's own table of country formats). A calling code shared by several
- * countries (+44 also serves Jersey, Guernsey, the Isle of Man) must give a possible length for
- * that code, within 5 to 15 digits. Numbers without a plus sign are read as numbers of `country`.
+ * Checks a phone number typed for a merchant of `country` (doc 2 §5), read the same way typed
+ * nationally (021 123 4567) or internationally (+64 21 123 4567): a number without a plus sign is
+ * a number of `country`. Decision 0042:
+ * - +1, +44, +61 and +64 (the US and Canada, the UK, Australia, New Zealand): the number must fit
+ *   the numbering plan of a country of that calling code, its leading digits and lengths
+ *   (libphonenumber-js, default "min" metadata). +44 20 7946 095 is one digit short of a London
+ *   number whichever way it is typed.
+ * - New Zealand numbers also hold 10 to 13 digits counted with the calling code 64, the same count
+ *   whether the merchant typed +64 or the trunk 0 (09 123 4567 is +64 9 123 4567: 10 digits).
+ * - Any other calling code: a possible length for that code, 5 to 15 digits in all.
  */
 export function checkPhone(value: string, country: CountryCode): FieldError | undefined {
   const v = normalizePhoneInput(clean(value));
@@ -35,13 +41,14 @@ export function checkPhone(value: string, country: CountryCode): FieldError | un
 
   const parsed = parsePhoneNumberFromString(v, phoneRegionOf(country));
   if (!parsed) return invalid;
-  const digits = parsed.countryCallingCode.length + parsed.nationalNumber.length;
-  if (parsed.countryCallingCode === '64') {
+  const code = parsed.countryCallingCode;
+  const digits = code.length + parsed.nationalNumber.length;
+  if (code === '64') {
     // doc 2 §5: NZ numbers 10 to 13
     const { min, max } = countryRules('NZ').phoneDigits;
-    return digits >= min && digits <= max ? undefined : invalid;
+    if (digits < min || digits > max) return invalid;
   }
-  if (parsed.country) return parsed.isValid() ? undefined : invalid;
+  if (PLAN_CALLING_CODES.has(code)) return parsed.isValid() ? undefined : invalid;
   // doc 2 §5: otherwise 5 to 15
   return parsed.isPossible() && digits >= 5 && digits <= 15 ? undefined : invalid;
 }

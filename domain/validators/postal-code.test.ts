@@ -31,13 +31,13 @@ describe('checkPostalCode per country (doc 2 §5)', () => {
   });
 });
 
-describe('normalizeCanadaPostalCode uppercases and puts a space after 3 characters', () => {
+describe('normalizeCanadaPostalCode uppercases and puts a space in six typed characters', () => {
   it.each([
     ['k1a0b1', 'K1A 0B1'],
     ['K1A 0B1', 'K1A 0B1'],
     ['k1a', 'K1A'],
-    ['k1a0', 'K1A 0'],
-    ['k1a-0b1x', 'K1A 0B1'],
+    ['k1a0', 'K1A0'],
+    ['k1a-0b1x', 'K1A-0B1X'],
   ])('%j -> %j', (raw, expected) => {
     expect(normalizeCanadaPostalCode(raw)).toBe(expected);
   });

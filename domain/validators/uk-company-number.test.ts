@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkUkCompanyNumber } from './uk-company-number';
+import { checkUkCompanyNumber, ukCompanyPrefixName } from './uk-company-number';
 
 const format = {
   code: 'InvalidCompanyNumber',
   error:
     'UK registered company numbers have 8 characters - either 8 numbers (12345678) or 2 letters + 6 numbers (AB123456). If you only have seven numbers, add a leading zero (01234567).',
-};
-const prefix = {
-  code: 'InvalidCompanyNumber',
-  error:
-    'This company number does not start with a Companies House prefix (such as SC, NI or OC). Check it on the Companies House register.',
 };
 
 describe('checkUkCompanyNumber (doc 2 §5) with Companies House prefixes', () => {
@@ -29,8 +24,9 @@ describe('checkUkCompanyNumber (doc 2 §5) with Companies House prefixes', () =>
     ['ABC12345', format],
     ['SC 123456', format],
     ['00000000', format],
-    ['AB123456', prefix],
-    ['XX123456', prefix],
+    // a prefix missing from the list never blocks: the format decides
+    ['AB123456', undefined],
+    ['XX123456', undefined],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
     expect(checkUkCompanyNumber(value)).toEqual(expected);
@@ -68,7 +64,11 @@ describe('checkUkCompanyNumber (doc 2 §5) with Companies House prefixes', () =>
     'NZ',
     'CE',
     'CS',
-  ])('prefix %s is accepted', (p) => {
+    'SG',
+    'RS',
+    'OE',
+  ])('prefix %s is accepted and named', (p) => {
     expect(checkUkCompanyNumber(`${p}000123`)).toBeUndefined();
+    expect(ukCompanyPrefixName(`${p}000123`)).toBeDefined();
   });
 });

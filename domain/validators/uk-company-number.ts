@@ -4,14 +4,12 @@ import { clean, fieldError } from './field-error';
 /** doc 2 §5. */
 export const UK_COMPANY_NUMBER_MESSAGE =
   'UK registered company numbers have 8 characters - either 8 numbers (12345678) or 2 letters + 6 numbers (AB123456). If you only have seven numbers, add a leading zero (01234567).';
-/** Ours: two letters that Companies House does not use as a prefix. */
-export const UK_COMPANY_PREFIX_MESSAGE =
-  'This company number does not start with a Companies House prefix (such as SC, NI or OC). Check it on the Companies House register.';
-
 /**
  * Companies House register prefixes ("Company registration number prefixes", Companies House
  * guidance and the Companies House public data product specification). Eight digits alone
- * number companies of England and Wales.
+ * number companies of England and Wales. Informative only: Companies House adds prefixes as it
+ * opens registers (OE for overseas entities in 2022), so an unlisted prefix never blocks; the
+ * doc 2 §5 format decides (decision 0044).
  */
 export const UK_COMPANY_PREFIXES: Readonly<Record<string, string>> = {
   AC: 'Assurance company, England and Wales',
@@ -36,11 +34,14 @@ export const UK_COMPANY_PREFIXES: Readonly<Record<string, string>> = {
   NV: 'Investment company with variable capital, Northern Ireland',
   NZ: 'Unregistered company, Northern Ireland',
   OC: 'Limited liability partnership, England and Wales',
+  OE: 'Overseas entity (Register of Overseas Entities)',
   RC: 'Royal charter company, England and Wales',
+  RS: 'Registered society, Scotland',
   SA: 'Assurance company, Scotland',
   SC: 'Company, Scotland',
   SE: 'European public limited company (Societas Europaea)',
   SF: 'Overseas company, Scotland',
+  SG: 'Scottish qualifying partnership',
   SI: 'Investment company with variable capital, Scotland',
   SL: 'Limited partnership, Scotland',
   SO: 'Limited liability partnership, Scotland',
@@ -50,23 +51,20 @@ export const UK_COMPANY_PREFIXES: Readonly<Record<string, string>> = {
   ZC: 'Unregistered company, England and Wales',
 };
 
+/** What a two-letter prefix registers, when Companies House's list names it. */
+export function ukCompanyPrefixName(value: string): string | undefined {
+  return UK_COMPANY_PREFIXES[clean(value).toUpperCase().slice(0, 2)];
+}
+
 /**
- * Checks a UK company number: 8 digits, 2 letters of a Companies House prefix + 6 digits, or
- * R + 7 digits (older Northern Ireland registrations keep a single R). Letters are read
- * case-insensitively; all zeros is no company.
+ * Checks a UK company number (doc 2 §5): 8 digits, or 2 letters + 6 digits, or R + 7 digits
+ * (older Northern Ireland registrations keep a single R). Letters are read case-insensitively;
+ * all zeros is no company.
  */
 export function checkUkCompanyNumber(value: string): FieldError | undefined {
   const v = clean(value).toUpperCase();
   if (v === '') return undefined;
-  if (/^\d{8}$/.test(v)) {
-    return v === '00000000'
-      ? fieldError('InvalidCompanyNumber', UK_COMPANY_NUMBER_MESSAGE)
-      : undefined;
-  }
-  if (/^R\d{7}$/.test(v)) return undefined;
-  if (!/^[A-Z]{2}\d{6}$/.test(v))
-    return fieldError('InvalidCompanyNumber', UK_COMPANY_NUMBER_MESSAGE);
-  return v.slice(0, 2) in UK_COMPANY_PREFIXES
-    ? undefined
-    : fieldError('InvalidCompanyNumber', UK_COMPANY_PREFIX_MESSAGE);
+  const valid =
+    (/^\d{8}$/.test(v) && v !== '00000000') || /^R\d{7}$/.test(v) || /^[A-Z]{2}\d{6}$/.test(v);
+  return valid ? undefined : fieldError('InvalidCompanyNumber', UK_COMPANY_NUMBER_MESSAGE);
 }

@@ -18,6 +18,7 @@ import { parseSection } from '../../domain/schemas/validate-section';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
+import { BANK_FILE_FIELDS, withOwnFiles } from './file-ownership';
 import { loadMerchant } from './merchant-record';
 import { sectionOfPayload } from './sections-of-payload';
 
@@ -48,6 +49,7 @@ export async function saveBank(
   if (!loaded) return { kind: 'unknown-merchant' };
   const current = loaded.merchant;
   const merchant = { ...current };
+  const fileErrors: ValidationErrors = {};
   if (label === 'PRIMARY') {
     const sent = sectionOfPayload(
       emptyPrimaryBank(),
@@ -55,7 +57,15 @@ export async function saveBank(
       current.primaryBank,
     );
     if (!sent) return { kind: 'malformed', error: 'The bank data is not valid.' };
-    merchant.primaryBank = resolveMaskedValues(sent, current.primaryBank);
+    const checked = await withOwnFiles(
+      repos,
+      merchantId,
+      resolveMaskedValues(sent, current.primaryBank),
+      current.primaryBank,
+      BANK_FILE_FIELDS,
+    );
+    merchant.primaryBank = checked.values;
+    if (Object.keys(checked.errors).length > 0) fileErrors.primaryBank = checked.errors;
     await repos.merchantSections.save(merchantId, { primaryBank: merchant.primaryBank });
   } else {
     const suffixed = Object.fromEntries(
@@ -70,7 +80,15 @@ export async function saveBank(
       current.secondaryBank,
     );
     if (!sent) return { kind: 'malformed', error: 'The bank data is not valid.' };
-    merchant.secondaryBank = resolveMaskedValues(sent, current.secondaryBank);
+    const checked = await withOwnFiles(
+      repos,
+      merchantId,
+      resolveMaskedValues(sent, current.secondaryBank),
+      current.secondaryBank,
+      BANK_FILE_FIELDS,
+    );
+    merchant.secondaryBank = checked.values;
+    if (Object.keys(checked.errors).length > 0) fileErrors.secondaryBank = checked.errors;
     await repos.merchantSections.save(merchantId, { secondaryBank: merchant.secondaryBank });
   }
 
@@ -82,10 +100,10 @@ export async function saveBank(
       : label === 'PRIMARY'
         ? (['primaryBank'] as const)
         : (['secondaryBank'] as const);
-  const errors: ValidationErrors = {};
+  const errors: ValidationErrors = { ...fileErrors };
   for (const section of sections) {
     const result = parseSection(section, data[section], context);
-    if (!result.success) errors[section] = result.errors;
+    if (!result.success) errors[section] = { ...result.errors, ...fileErrors[section] };
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const formCompletedState = { ...current.formCompletion };

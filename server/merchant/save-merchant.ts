@@ -10,8 +10,8 @@ import type { Merchant, StoreLocationsFile } from '../../domain/merchant/merchan
 import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { emptyOwner } from '../../domain/merchant/owner';
 import { emptyStoreDetails } from '../../domain/merchant/store-details';
-import type { ErrorSection, ValidationErrors } from '../../domain/errors/field-errors';
-import { OWNERS_ERROR_MESSAGE } from '../../domain/schemas/owners.schema';
+import type { ErrorSection, FieldError, ValidationErrors } from '../../domain/errors/field-errors';
+import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/schemas/owners.schema';
 import { parseSection } from '../../domain/schemas/validate-section';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
@@ -20,6 +20,7 @@ import { fieldError } from '../../domain/validators/field-error';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';
+import { COMPANY_FILE_FIELDS, fileIdOf, OWNER_FILE_FIELDS, withOwnFiles } from './file-ownership';
 import { loadMerchant } from './merchant-record';
 import { merchantWith, readFlags, type FlagsSent } from './save-parts';
 import {
@@ -93,6 +94,7 @@ export async function saveMerchant(
   const data = sent ?? {};
   const drafts: SavedSections = {};
   const errors: ValidationErrors = {};
+  let ownerLimit: FieldError | undefined;
 
   if (data.companyInformation !== undefined) {
     drafts.companyInformation = sectionOfPayload(
@@ -101,6 +103,15 @@ export async function saveMerchant(
       current.companyInformation,
     );
     if (!drafts.companyInformation) return malformed('The company information is not valid.');
+    const checked = await withOwnFiles(
+      repos,
+      merchantId,
+      drafts.companyInformation,
+      current.companyInformation,
+      COMPANY_FILE_FIELDS,
+    );
+    drafts.companyInformation = checked.values;
+    if (Object.keys(checked.errors).length > 0) errors.companyInformation = checked.errors;
   }
   // doc 2 §7: with company information complete the store data is also kept.
   const storeParts = [data.storeDetails, storeSent].filter((part) => part !== undefined);
@@ -120,14 +131,29 @@ export async function saveMerchant(
     const resolved = owners.map((owner, i) =>
       resolveMaskedValues(owner, current.owners[i], current.owners),
     );
-    const allowed = additionalOwnersAllowed(company.registeredCountry, company.businessType)
-      ? MAX_OWNERS
-      : 1;
-    if (resolved.length > allowed) {
+    const moreAllowed = additionalOwnersAllowed(company.registeredCountry, company.businessType);
+    if (resolved.length > (moreAllowed ? MAX_OWNERS : 1)) {
       // doc 2 §4: at most five owners, and only one where the country and type allow no more.
-      errors.owners = { owners: fieldError('InvalidLength', OWNERS_ERROR_MESSAGE) };
+      // The list is not kept nor checked field by field: the limit is the one thing to fix.
+      ownerLimit = fieldError(
+        'InvalidLength',
+        moreAllowed ? OWNER_LIMIT_MESSAGE : SINGLE_OWNER_MESSAGE,
+      );
+      errors.owners = { owners: ownerLimit };
     } else {
-      drafts.owners = resolved.length > 0 ? resolved : [emptyOwner()];
+      const checked = await Promise.all(
+        resolved.map((owner, i) =>
+          withOwnFiles(repos, merchantId, owner, current.owners[i], OWNER_FILE_FIELDS),
+        ),
+      );
+      const fileErrors = Object.fromEntries(
+        checked.flatMap(({ errors: found }, i) =>
+          Object.entries(found).map(([field, error]) => [`bo_${i}_${field}`, error]),
+        ),
+      );
+      if (Object.keys(fileErrors).length > 0) errors.owners = fileErrors;
+      const kept = checked.map(({ values }) => values);
+      drafts.owners = kept.length > 0 ? kept : [emptyOwner()];
     }
   }
   if (data.locations !== undefined) {
@@ -164,6 +190,7 @@ export async function saveMerchant(
     ([flag]) => flags[flag as FormCompletionFlag] === true,
   );
   for (const section of new Set(submitted.flatMap(([, sections]) => sections))) {
+    if (section === 'owners' && ownerLimit) continue;
     const result = parseSection(section, sectionData[section], context);
     if (!result.success) errors[section] = { ...result.errors, ...errors[section] };
   }
@@ -183,7 +210,7 @@ async function storeLocationsFileOf(
 ): Promise<StoreLocationsFile | null | undefined> {
   if (sent === '' || sent === null) return null;
   if (typeof sent !== 'string') return undefined;
-  const id = /^\/api\/files\/([A-Za-z0-9_-]{1,64})$/.exec(sent.trim())?.[1];
+  const id = fileIdOf(sent);
   const row = id ? await repos.uploads.findOwned(merchantId, id) : undefined;
   return row && { name: row.original_name, path: sent.trim() };
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
 import { saveFormFields } from '../../domain/payload/save-payload';
-import { OWNERS_ERROR_MESSAGE } from '../../domain/schemas/owners.schema';
+import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/schemas/owners.schema';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import {
   BUSINESS_FORMS,
@@ -165,7 +165,7 @@ describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
     ['AU', 'Private Company', 2],
     ['US', 'Corporation', 6],
   ] as const)(
-    '%s %s with %i owners is refused with the owners message, keeping the saved owners',
+    '%s %s with %i owners is refused with the owner limit, keeping the saved owners',
     async (country, businessType, owners) => {
       const { browser } = await signUp(country);
       const merchant = validMerchant(country);
@@ -181,7 +181,9 @@ describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
         saveData: { data: { ...body.saveData.data, owners: sentOwners } },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().validation_errors.owners.owners.error).toBe(OWNERS_ERROR_MESSAGE);
+      expect(response.json().validation_errors.owners.owners.error).toBe(
+        owners > 5 ? OWNER_LIMIT_MESSAGE : SINGLE_OWNER_MESSAGE,
+      );
       expect((await browser.get('/api/restore')).json().owners).toHaveLength(1);
     },
   );

@@ -1,10 +1,9 @@
+import { normalizePhoneInput } from '../../domain/validators/phone';
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
 
-/** doc 2 §5: phone input keeps only digits and plus signs (spaces are kept for reading). */
-export function phoneInput(raw: string): string {
-  return raw.replace(/[^\d+ ]/g, '');
-}
+/** doc 2 §5: phone input keeps only digits and plus signs. */
+export const phoneInput = normalizePhoneInput;
 
 /** A phone number field; the number is checked against the country's format on submit. */
 export function PhoneField(props: FieldProps<string> & { placeholder?: string }) {

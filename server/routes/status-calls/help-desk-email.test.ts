@@ -121,15 +121,19 @@ describe.each(DIALECTS)('help desk e-mail on %s', (dialect) => {
   });
 
   it.each([
-    ['no request text', { ...FIELDS, contentBody: '   ' }],
-    ['no e-mail', { ...FIELDS, email: '' }],
-    ['a bad e-mail', { ...FIELDS, email: 'not-an-email' }],
-    ['no page', { ...FIELDS, currentPage: '' }],
-    ['a request text over 5000 characters', { ...FIELDS, contentBody: 'x'.repeat(5001) }],
-  ])('refuses %s with 400', async (_name, fields) => {
+    ['no request text', { ...FIELDS, contentBody: '   ' }, HELP_DESK_INVALID],
+    ['no e-mail', { ...FIELDS, email: '' }, 'Please enter a valid email address'],
+    ['a bad e-mail', { ...FIELDS, email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['no page', { ...FIELDS, currentPage: '' }, HELP_DESK_INVALID],
+    [
+      'a request text over 5000 characters',
+      { ...FIELDS, contentBody: 'x'.repeat(5001) },
+      HELP_DESK_INVALID,
+    ],
+  ])('refuses %s with 400', async (_name, fields, message) => {
     const response = await send(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: HELP_DESK_INVALID, message: HELP_DESK_INVALID });
+    expect(response.json()).toEqual({ error: message, message });
   });
 
   it('refuses a JSON body: the call is multipart', async () => {

@@ -15,6 +15,7 @@ import {
   type HelpDeskEmailResponse,
 } from '../../../domain/api/status-api';
 import { isValidEmailAddress, normaliseEmail } from '../../../domain/routing/email-address';
+import { CONTACT_EMAIL_MESSAGE } from '../../../domain/status/contact-request';
 import { requireMerchant } from '../../auth/require-merchant';
 import type { BackOfficeDeps } from '../../back-office/back-office-deps';
 import { escapeHtml } from '../../http/escape-html';
@@ -77,8 +78,13 @@ export async function helpDeskRoutes(app: FastifyInstance, deps: BackOfficeDeps)
           return reply.code(status).send({ error: error.message, message: error.message });
         }
         const fields = v.safeParse(Fields, body.fields);
-        if (!fields.success)
-          return reply.code(400).send({ error: HELP_DESK_INVALID, message: HELP_DESK_INVALID });
+        if (!fields.success) {
+          // doc 2 §5: the contact form's own e-mail message.
+          const sent = body.fields.email;
+          const badEmail = typeof sent !== 'string' || !isValidEmailAddress(sent.trim());
+          const error = badEmail ? CONTACT_EMAIL_MESSAGE : HELP_DESK_INVALID;
+          return reply.code(400).send({ error, message: error });
+        }
         const files = Object.entries(body.files);
         if (files.some(([name]) => name !== 'file')) {
           return reply

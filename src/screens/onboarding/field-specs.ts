@@ -16,7 +16,10 @@ import { HEALTH_SUB_INDUSTRIES } from '../../../domain/picklists/health-sub-indu
 import { INDUSTRY_OPTIONS } from '../../../domain/picklists/industries';
 import { platformsFor } from '../../../domain/picklists/platforms';
 import { salesChannelsFor } from '../../../domain/picklists/sales-channels';
-import { NZ_VERIFICATION_METHODS } from '../../../domain/picklists/verification-methods';
+import {
+  NZ_CERTIFIED_ID_HINT,
+  NZ_VERIFICATION_METHODS,
+} from '../../../domain/picklists/verification-methods';
 import type { FieldSpec } from './section-field';
 
 const text: FieldSpec = { kind: 'text' };
@@ -93,8 +96,8 @@ export const OWNER_FIELDS: Partial<Record<OwnerField, FieldSpec>> = {
   govId: { kind: 'idFile' },
   govIdBackside: { kind: 'idFile' },
   verificationMethod: { kind: 'select', options: () => NZ_VERIFICATION_METHODS },
-  certifiedGovIdPrimary: { kind: 'idFile' },
-  certifiedGovIdSecondary: { kind: 'idFile' },
+  certifiedGovIdPrimary: { kind: 'idFile', description: NZ_CERTIFIED_ID_HINT },
+  certifiedGovIdSecondary: { kind: 'idFile', description: NZ_CERTIFIED_ID_HINT },
   ownershipConfirmed: { kind: 'checkbox' },
 };
 

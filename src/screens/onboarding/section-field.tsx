@@ -31,6 +31,8 @@ export interface FieldSpec {
   kind: FieldKind;
   /** The pick list in the merchant's country. */
   options?: (country: CountryCode | undefined) => Options;
+  /** A line under the label saying what the field must hold. */
+  description?: string;
 }
 
 export interface SectionFieldProps {
@@ -101,6 +103,7 @@ export function SectionField(props: SectionFieldProps) {
           {...common}
           target={target}
           {...(spec.kind === 'idFile' ? { accept: ID_UPLOAD_TYPES } : {})}
+          {...(spec.description ? { description: spec.description } : {})}
         />
       );
     }

@@ -37,11 +37,11 @@ describe('customer support step', () => {
     expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
   });
 
-  it('keeps only digits and plus signs in the phone number (spaces stay for reading)', async () => {
+  it('keeps only digits and plus signs in the phone number (doc 2 §5)', async () => {
     await openSupportStep();
     const phone = screen.getByLabelText(label('customerSupportPhone'));
     await userEvent.type(phone, '+61 (2) 9374-4000');
-    expect(phone).toHaveValue('+61 2 93744000');
+    expect(phone).toHaveValue('+61293744000');
   });
 
   it('sends the three fields and moves on to the status page', async () => {
@@ -71,7 +71,8 @@ describe('customer support step', () => {
     const sent = requests.find((r) => r.path === '/api/update-customer-service-info');
     expect(sent?.body).toEqual({
       customerSupportEmail: support.customerSupportEmail,
-      customerSupportPhone: support.customerSupportPhone,
+      // doc 2 §5: the input keeps only digits and plus signs
+      customerSupportPhone: support.customerSupportPhone.replace(/[^\d+]/g, ''),
       customerSupportWebsite: support.customerSupportWebsite,
     });
   });

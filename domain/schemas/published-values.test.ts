@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorKeyOf,
+  KNOWN_INVALID,
+  merchantWithValue,
+  PUBLISHED_VALUES,
+} from './published-values.fixture';
+import { validateMerchant } from './validate-merchant';
+
+const today = new Date(2026, 0, 15);
+
+describe('real published values pass the shared schemas', () => {
+  it.each(PUBLISHED_VALUES)('$country $field $value ($source)', (value) => {
+    expect(validateMerchant(merchantWithValue(value), { today })).toEqual({});
+  });
+});
+
+describe("known invalid values are refused with doc 2's message", () => {
+  it.each(KNOWN_INVALID)('$country $field $value -> $message', (value) => {
+    const { section, key } = errorKeyOf(value);
+    const errors = validateMerchant(merchantWithValue(value), { today });
+    expect(errors[section]?.[key]?.error).toBe(value.message);
+  });
+});

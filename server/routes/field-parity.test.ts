@@ -1,0 +1,233 @@
+/**
+ * The browser and the server give the same answer for every field: for generated values of each
+ * text field of the company, store, owner, bank and customer support forms, the form's resolver
+ * (react-hook-form + valibot with the shared schemas and the context the screens build) and the
+ * API's `validation_errors` hold the same message for that field, or neither holds one.
+ * Upload fields are left out: whose file an id names only the server can know.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
+import type { Merchant } from '../../domain/merchant/merchant';
+import { primaryBankPayload } from '../../domain/payload/bank-payload';
+import { customerSupportPayload } from '../../domain/payload/support-payload';
+import { ownersSchema } from '../../domain/schemas/owners.schema';
+import { PUBLISHED_VALUES } from '../../domain/schemas/published-values.fixture';
+import {
+  companyInformationSchema,
+  customerSupportSchema,
+  primaryBankSchema,
+  storeDetailsSchema,
+} from '../../domain/schemas/section-schemas';
+import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validationContextOf } from '../../domain/schemas/validate-merchant';
+import {
+  openRawDatabase,
+  saveBody,
+  signUpMerchant,
+  type RawDatabase,
+} from '../merchant/testing/merchant-test-kit';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestBrowser } from '../testing/test-browser';
+import { DIALECTS } from '../testing/test-database';
+import {
+  BANK_FILE_FIELDS,
+  COMPANY_FILE_FIELDS,
+  OWNER_FILE_FIELDS,
+} from '../merchant/file-ownership';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as never;
+type Messages = Record<string, unknown>;
+const messageOf = (error: unknown): string | undefined =>
+  (error as { message?: string } | undefined)?.message;
+
+interface SectionUnderTest {
+  name: string;
+  /** The section's values in the merchant, changed in place. */
+  values: (m: Merchant) => Record<string, unknown>;
+  /** The browser's message for `field`. */
+  browser: (m: Merchant, field: string) => Promise<string | undefined>;
+  /** Sends the merchant by the section's call; the server's message for `field`. */
+  server: (b: TestBrowser, m: Merchant, field: string) => Promise<string | undefined>;
+  skip: readonly string[];
+}
+
+const flat =
+  (schema: (m: Merchant) => Parameters<typeof valibotResolver>[0], of: (m: Merchant) => object) =>
+  async (m: Merchant, field: string) => {
+    const { errors } = await valibotResolver(schema(m))(of(m), undefined, options);
+    return messageOf((errors as Messages)[field]);
+  };
+
+const errorsOf = async (
+  response: { json: () => unknown; statusCode: number; body: string },
+  section: string,
+  key: string,
+): Promise<string | undefined> => {
+  expect([200, 400], response.body).toContain(response.statusCode);
+  const body = response.json() as {
+    validation_errors?: Record<string, Record<string, { error: string }>>;
+  };
+  return body.validation_errors?.[section]?.[key]?.error;
+};
+
+const SECTIONS: SectionUnderTest[] = [
+  {
+    name: 'companyInformation',
+    values: (m) => m.companyInformation as unknown as Record<string, unknown>,
+    browser: flat(
+      (m) => companyInformationSchema(validationContextOf(m)),
+      (m) => m.companyInformation,
+    ),
+    server: async (b, m, field) =>
+      errorsOf(
+        await b.post('/api/save', saveBody(m, { companyInfoForm: true })),
+        'companyInformation',
+        field,
+      ),
+    skip: COMPANY_FILE_FIELDS,
+  },
+  {
+    name: 'storeDetails',
+    values: (m) => m.storeDetails as unknown as Record<string, unknown>,
+    browser: flat(
+      (m) => storeDetailsSchema(validationContextOf(m)),
+      (m) => m.storeDetails,
+    ),
+    server: async (b, m, field) =>
+      errorsOf(
+        await b.post('/api/save', saveBody(m, { storeDetailsForm: true })),
+        'storeDetails',
+        field,
+      ),
+    skip: [],
+  },
+  {
+    name: 'owner',
+    values: (m) => m.owners[0] as unknown as Record<string, unknown>,
+    browser: async (m, field) => {
+      const form = { owners: m.owners, agreementAccepted: m.formCompletion.agreementAccepted };
+      const { errors } = await valibotResolver(ownersSchema(validationContextOf(m)))(
+        form,
+        undefined,
+        options,
+      );
+      const owners = (errors as Messages).owners as Messages[] | undefined;
+      return messageOf(owners?.[0]?.[field]);
+    },
+    server: async (b, m, field) =>
+      errorsOf(
+        await b.post('/api/save', saveBody(m, { businessOwnerForm: true })),
+        'owners',
+        `bo_0_${field}`,
+      ),
+    skip: OWNER_FILE_FIELDS,
+  },
+  {
+    name: 'primaryBank',
+    values: (m) => m.primaryBank as unknown as Record<string, unknown>,
+    browser: flat(
+      (m) => primaryBankSchema(validationContextOf(m)),
+      (m) => m.primaryBank,
+    ),
+    server: async (b, m, field) =>
+      errorsOf(
+        await b.post(
+          '/api/update-bank-info',
+          primaryBankPayload(m.primaryBank, m.companyInformation.registeredCountry, {
+            setBankFormComplete: false,
+          }),
+        ),
+        'primaryBank',
+        field,
+      ),
+    skip: BANK_FILE_FIELDS,
+  },
+  {
+    name: 'customerSupport',
+    values: (m) => m.customerSupport as unknown as Record<string, unknown>,
+    browser: flat(
+      (m) => customerSupportSchema(validationContextOf(m)),
+      (m) => m.customerSupport,
+    ),
+    server: async (b, m, field) =>
+      errorsOf(
+        await b.post(
+          '/api/update-customer-service-info',
+          customerSupportPayload(m.customerSupport),
+        ),
+        'customerSupport',
+        field,
+      ),
+    skip: [],
+  },
+];
+
+/** Values shaped like the portal's fields, real published ones, and any text. */
+const fieldValue = (field: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(
+      '',
+      ' ',
+      ...PUBLISHED_VALUES.filter((p) => p.field === field).map((p) => p.value),
+    ),
+    fc.stringMatching(/^[0-9]{0,16}$/),
+    fc.stringMatching(/^[0-9 +()-]{0,18}$/),
+    fc.stringMatching(/^[A-Za-z0-9 .&'-]{0,20}$/),
+    fc.string({ maxLength: 24 }),
+  );
+
+describe.each(DIALECTS)('browser and server agree on every field on %s', (dialect) => {
+  let t: TestApp;
+  let raw: RawDatabase;
+  const browsers = new Map<string, TestBrowser>();
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    raw = await openRawDatabase(t);
+    for (const section of SECTIONS) {
+      for (const country of COUNTRY_CODES) {
+        const { browser } = await signUpMerchant(
+          t,
+          raw,
+          `parity-${section.name}-${country}@example.com`.toLowerCase(),
+          country,
+        );
+        // The server reads the other sections (the legal name an account must carry) as saved.
+        await browser.post('/api/save', saveBody(validMerchant(country)));
+        browsers.set(`${section.name}:${country}`, browser);
+      }
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await raw.close();
+    await t.close();
+  });
+
+  describe.each(SECTIONS)('$name', (section) => {
+    const fields = Object.entries(section.values(validMerchant('US')))
+      .filter(([field, value]) => typeof value === 'string' && !section.skip.includes(field))
+      .map(([field]) => field);
+
+    it.each(fields)('%s', async (field) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<CountryCode>(...COUNTRY_CODES),
+          fieldValue(field),
+          async (country, value) => {
+            const merchant = validMerchant(country);
+            section.values(merchant)[field] = value;
+            const browser = await section.browser(merchant, field);
+            const server = await section.server(
+              browsers.get(`${section.name}:${country}`)!,
+              merchant,
+              field,
+            );
+            expect(server, `${country} ${field}=${JSON.stringify(value)}`).toBe(browser);
+          },
+        ),
+        { numRuns: 6 },
+      );
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { OWNER_FIELDS } from './field-specs';
+import { SectionField } from './section-field';
+
+describe('NZ certified ID upload (doc 2 §5)', () => {
+  it.each(['certifiedGovIdPrimary', 'certifiedGovIdSecondary'] as const)(
+    '%s says the certification must be within the past 3 months',
+    (name) => {
+      renderWithTheme(
+        <SectionField
+          name={name}
+          label="Certified ID"
+          spec={OWNER_FIELDS[name]!}
+          value=""
+          onChange={() => {}}
+          required
+          country="NZ"
+        />,
+      );
+      expect(
+        screen.getByText('Upload a copy of your ID certified within the past 3 months.'),
+      ).toBeTruthy();
+    },
+  );
+});
