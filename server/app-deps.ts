@@ -15,4 +15,9 @@ export interface AppDeps {
   captcha: Captcha;
   signInLinks: SignInLinks;
   mailer: Mailer;
+  /**
+   * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
+   * the completion flags or a section goes through it, with the repositories it is given.
+   */
+  withMerchantLock<T>(merchantId: string, work: (repos: Repositories) => Promise<T>): Promise<T>;
 }

@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { openDatabase } from './db/database';
+import { createMerchantLock } from './db/merchant-lock';
 import { createRepositories } from './db/repositories';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
@@ -67,9 +68,15 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
 
-  const db = await openDatabase(config);
+  const db = await openDatabase({
+    ...config,
+    onPoolError: (error) =>
+      app.log.warn({ err: error }, 'a database connection was lost; a new one is opened on use'),
+  });
   app.addHook('onClose', () => db.destroy());
-  const repos = createRepositories(db, createFieldCipher(config.secrets.dataEncryptionKey), clock);
+  const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
+  const repos = createRepositories(db, cipher, clock);
+  const merchantLock = createMerchantLock(db, config.databaseUrl ? 'postgres' : 'sqlite');
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);
@@ -94,6 +101,8 @@ export async function buildApp(
       clock,
       publicUrl: () => config.publicUrl,
     }),
+    withMerchantLock: (merchantId, work) =>
+      merchantLock(merchantId, (trx) => work(createRepositories(trx, cipher, clock))),
   };
 
   if (!isLocalOrigin(config.publicUrl) && config.publicUrl.startsWith('http:')) {

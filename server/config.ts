@@ -22,6 +22,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; absent means the SQLite file `${dataDir}/portal.db`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: the longest wait for a connection before a call answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest a statement may run before a call answers 503. */
+  dbStatementTimeoutMs: number;
   /** smtp:// or smtps:// URL of the relay; absent means the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -97,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
   const host = text('HOST') ?? '127.0.0.1';
   const dataDir = resolve(text('DATA_DIR') ?? './data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dbConnectTimeoutMs = wholeNumber('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000);
+  const dbStatementTimeoutMs = wholeNumber('DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = text('MAIL_FROM') ?? 'Merchant Onboarding <no-reply@localhost>';
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
@@ -129,6 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    dbConnectTimeoutMs,
+    dbStatementTimeoutMs,
     smtpUrl,
     mailFrom,
     publicUrl,
