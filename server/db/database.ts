@@ -80,6 +80,9 @@ function openPostgresPool(connectionString: string, options: DatabaseOptions): p
     },
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection lost while checked out (between two statements) also emits `error`, on the
+  // client itself; its next statement then fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   return pool;
 }
 
