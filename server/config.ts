@@ -110,6 +110,12 @@ export function loadConfig(env: Env = process.env): Config {
     '',
   );
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  if (nodeEnv === 'production' && !smtpUrl && !text('SMTP_URL')) {
+    // The dev mailbox is not served in production, so its links would be lost (or logged).
+    problems.push(
+      'SMTP_URL is required in production: without a mail relay sign-in links could not be delivered',
+    );
+  }
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const captchaComplexity = wholeNumber('CAPTCHA_COMPLEXITY', 100_000, 100, 10_000_000);
   const signInRateLimit = wholeNumber('SIGN_IN_RATE_LIMIT', 20, 1, 100_000);
