@@ -21,6 +21,7 @@ import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
 import { contentSecurityPolicy, isLocalOrigin } from './http/security';
 import { registerSpa } from './http/spa';
+import { refuseCrossSiteWrites } from './http/same-origin';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { loggerOptions } from './http/logging';
 import { createDevMailer } from './mail/dev-mailer';
@@ -125,6 +126,7 @@ export async function buildApp(
   await registerMultipart(app);
   echoCorrelationId(app);
   installErrorHandler(app);
+  refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
 
   await captchaRoutes(app, deps);
