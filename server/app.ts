@@ -41,6 +41,9 @@ import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
 import { uploadFileRoutes } from './routes/upload-file';
 import { registerMultipart } from './uploads/multipart';
+import { createS3UploadStore } from './uploads/s3-store';
+import { createDiskUploadStore, type UploadStore } from './uploads/upload-store';
+import { openRateLimitRedis } from './http/rate-limit-store';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
 import { userStateRoutes } from './routes/user-state';
@@ -83,6 +86,10 @@ export async function buildApp(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);
   app.addHook('onClose', async () => mailer.close());
+  const uploadStore: UploadStore = config.s3
+    ? createS3UploadStore(config.s3)
+    : createDiskUploadStore(config.dataDir);
+  app.addHook('onClose', () => uploadStore.close());
   const sessions = createSessionService(repos.sessions, clock);
   const deps: AppDeps = {
     config,
@@ -90,6 +97,7 @@ export async function buildApp(
     repos,
     sessions,
     mailer,
+    uploadStore,
     captcha: createCaptcha({
       hmacKey: config.secrets.captchaHmacKey,
       complexity: config.captchaComplexity,
@@ -118,8 +126,14 @@ export async function buildApp(
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    // Shared counters when several servers run: a restart or another server does not reset them.
+    ...(rateLimitRedis ? { redis: rateLimitRedis.client, nameSpace: 'portal-rate-limit-' } : {}),
+    // Redis away: the limits are skipped rather than every sign-in refused (logged meanwhile).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
   });

@@ -16,6 +16,20 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** S3-compatible object storage for uploads (S3_BUCKET turns it on). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another service than AWS (MinIO, Ceph, a test server); path-style addressing then. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Ask for AES256 server-side encryption (off for services that do not support it). */
+  serverSideEncryption: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -26,6 +40,12 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest a statement may run before a call answers 503. */
   dbStatementTimeoutMs: number;
+  /** redis:// URL shared by every app server for rate-limit counters; absent: in memory. */
+  redisUrl: string | undefined;
+  /** Uploads on object storage; absent: on disk under DATA_DIR. */
+  s3: S3Config | undefined;
+  /** Minutes an ops console session may stay unused before it ends. */
+  opsIdleTimeoutMinutes: number;
   /** smtp:// or smtps:// URL of the relay; absent means the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -104,6 +124,24 @@ export function loadConfig(env: Env = process.env): Config {
   const dbConnectTimeoutMs = wholeNumber('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000);
   const dbStatementTimeoutMs = wholeNumber('DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const s3Bucket = text('S3_BUCKET');
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3: S3Config | undefined = s3Bucket
+    ? {
+        bucket: s3Bucket,
+        region: text('S3_REGION') ?? 'us-east-1',
+        endpoint: s3Endpoint,
+        forcePathStyle:
+          oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], s3Endpoint ? 'true' : 'false') === 'true',
+        accessKeyId: text('S3_ACCESS_KEY_ID'),
+        secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+        serverSideEncryption:
+          oneOf('S3_SERVER_SIDE_ENCRYPTION', ['true', 'false'], 'true') === 'true',
+      }
+    : undefined;
+  if (!s3Bucket && s3Endpoint) problems.push('S3_ENDPOINT is set but S3_BUCKET is not');
+  const opsIdleTimeoutMinutes = wholeNumber('OPS_IDLE_TIMEOUT_MINUTES', 15, 1, 24 * 60);
   const mailFrom = text('MAIL_FROM') ?? 'Merchant Onboarding <no-reply@localhost>';
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
@@ -143,6 +181,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dbConnectTimeoutMs,
     dbStatementTimeoutMs,
+    redisUrl,
+    s3,
+    opsIdleTimeoutMinutes,
     smtpUrl,
     mailFrom,
     publicUrl,

@@ -5,6 +5,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { merchantDataMigration } from './migrations/0002-merchant-data';
 import { backOfficeMigration } from './migrations/0003-back-office';
+import { opsSessionIdleMigration } from './migrations/0004-ops-session-idle';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_sign_in': signIn,
   '0002_merchant_data': merchantDataMigration,
   '0003_back_office': backOfficeMigration,
+  '0004_ops_session_idle': opsSessionIdleMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */
