@@ -99,6 +99,8 @@ const EVENTS: EventObject[] = [
   done('save', { validation_errors: { primaryBank: { account: fieldError } }, error: 'Bad bank' }),
   done('save', { userState: 'SQUARE_ONLY' }),
   failed('save', new Error('Request failed with status 500')),
+  failed('save', Object.assign(new Error('Request failed: unavailable'), { status: 503 })),
+  elapsed('saveRetry', 'onboarding', 'ready.form.retrying'),
   elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
   done('createOnboardingLink', { onboardingLink: 'https://portal.example/app?ol_src=obl' }),
   failed('createOnboardingLink', new Error('Request failed with status 403')),

@@ -9,6 +9,7 @@ import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
 import { saveErrorMessage } from '../domain/api/merchant-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
+import { isTemporaryFailure, SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import type { Merchant } from '../domain/merchant/merchant';
 import {
   SECTION_ROUTES,
@@ -41,7 +42,13 @@ import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from '
 export type { DraftChanges };
 
 /** Named delays (DESIGN.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
-export const ONBOARDING_DELAYS = { linkGeneration: 8_000 } as const;
+/**
+ * saveRetry: the wait before a save the server could not take (503) is sent again, the server's
+ * Retry-After (server/http/error-handler); at most SAVE_ATTEMPTS sends in all, after which the
+ * server's own message (nothing typed is lost; try again) stays on the toast.
+ */
+export const ONBOARDING_DELAYS = { linkGeneration: 8_000, saveRetry: 5_000 } as const;
+export const SAVE_ATTEMPTS = 6;
 
 /** The restore call's answer and the draft this browser kept. */
 export interface RestoreOutput {
@@ -65,6 +72,8 @@ export interface OnboardingContext {
   loadError: string | null;
   /** The section being saved. */
   savingSection: BusinessSection | null;
+  /** Sends of the current save that failed for a temporary reason (503, no answer). */
+  saveFailures: number;
 }
 
 export type OnboardingEvent =
@@ -128,6 +137,10 @@ export const onboardingMachine = setup({
     ),
   },
   guards: {
+    saveMayRetry: ({ context, event }) =>
+      'error' in event &&
+      isTemporaryFailure(event.error) &&
+      context.saveFailures + 1 < SAVE_ATTEMPTS,
     sectionMayOpen: ({ context, event }) =>
       event.type === 'section.open' &&
       canOpenSection(event.section, context.openSection, context.merchant.formCompletion),
@@ -158,6 +171,7 @@ export const onboardingMachine = setup({
     toast: null,
     loadError: null,
     savingSection: null,
+    saveFailures: 0,
   }),
   initial: 'restoring',
   states: {
@@ -247,6 +261,7 @@ export const onboardingMachine = setup({
                         errors: {},
                         toast: null,
                         savingSection: ({ event }) => event.section,
+                        saveFailures: 0,
                       }),
                     ],
                   },
@@ -297,11 +312,26 @@ export const onboardingMachine = setup({
                     ],
                   },
                 ],
-                onError: {
-                  target: 'idle',
-                  actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
-                },
+                onError: [
+                  {
+                    // The answers stay in context (and the browser's draft); the same save is
+                    // sent again, built from whatever the merchant typed meanwhile.
+                    guard: 'saveMayRetry',
+                    target: 'retrying',
+                    actions: assign(({ context }) => ({
+                      toast: SAVE_RETRYING_MESSAGE,
+                      saveFailures: context.saveFailures + 1,
+                    })),
+                  },
+                  {
+                    target: 'idle',
+                    actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
+                  },
+                ],
               },
+            },
+            retrying: {
+              after: { saveRetry: { target: 'saving' } },
             },
           },
         },

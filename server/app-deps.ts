@@ -6,6 +6,7 @@ import type { Repositories } from './db/repositories';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './auth/session-service';
 import type { SignInLinks } from './auth/sign-in-links';
+import type { UploadStore } from './uploads/upload-store';
 
 export interface AppDeps {
   config: Config;
@@ -15,4 +16,11 @@ export interface AppDeps {
   captcha: Captcha;
   signInLinks: SignInLinks;
   mailer: Mailer;
+  /** Uploaded bytes: local disk, or object storage shared by several servers. */
+  uploadStore: UploadStore;
+  /**
+   * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
+   * the completion flags or a section goes through it, with the repositories it is given.
+   */
+  withMerchantLock<T>(merchantId: string, work: (repos: Repositories) => Promise<T>): Promise<T>;
 }

@@ -15,12 +15,15 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { openDatabase } from './db/database';
+import { createMerchantLock } from './db/merchant-lock';
 import { createRepositories } from './db/repositories';
 import { registerCompression } from './http/compression';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
 import { contentSecurityPolicy, isLocalOrigin } from './http/security';
 import { registerSpa } from './http/spa';
+import { refuseCrossSiteWrites } from './http/same-origin';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { loggerOptions } from './http/logging';
 import { createDevMailer } from './mail/dev-mailer';
 import type { Mailer } from './mail/mailer';
@@ -39,6 +42,9 @@ import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
 import { uploadFileRoutes } from './routes/upload-file';
 import { registerMultipart } from './uploads/multipart';
+import { createS3UploadStore } from './uploads/s3-store';
+import { createDiskUploadStore, type UploadStore } from './uploads/upload-store';
+import { openRateLimitRedis } from './http/rate-limit-store';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
 import { userStateRoutes } from './routes/user-state';
@@ -68,13 +74,23 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
 
-  const db = await openDatabase(config);
+  const db = await openDatabase({
+    ...config,
+    onPoolError: (error) =>
+      app.log.warn({ err: error }, 'a database connection was lost; a new one is opened on use'),
+  });
   app.addHook('onClose', () => db.destroy());
-  const repos = createRepositories(db, createFieldCipher(config.secrets.dataEncryptionKey), clock);
+  const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
+  const repos = createRepositories(db, cipher, clock);
+  const merchantLock = createMerchantLock(db, config.databaseUrl ? 'postgres' : 'sqlite');
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);
   app.addHook('onClose', async () => mailer.close());
+  const uploadStore: UploadStore = config.s3
+    ? createS3UploadStore(config.s3)
+    : createDiskUploadStore(config.dataDir);
+  app.addHook('onClose', () => uploadStore.close());
   const sessions = createSessionService(repos.sessions, clock);
   const deps: AppDeps = {
     config,
@@ -82,6 +98,7 @@ export async function buildApp(
     repos,
     sessions,
     mailer,
+    uploadStore,
     captcha: createCaptcha({
       hmacKey: config.secrets.captchaHmacKey,
       complexity: config.captchaComplexity,
@@ -95,6 +112,8 @@ export async function buildApp(
       clock,
       publicUrl: () => config.publicUrl,
     }),
+    withMerchantLock: (merchantId, work) =>
+      merchantLock(merchantId, (trx) => work(createRepositories(trx, cipher, clock))),
   };
 
   if (!isLocalOrigin(config.publicUrl) && config.publicUrl.startsWith('http:')) {
@@ -108,8 +127,14 @@ export async function buildApp(
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    // Shared counters when several servers run: a restart or another server does not reset them.
+    ...(rateLimitRedis ? { redis: rateLimitRedis.client, nameSpace: 'portal-rate-limit-' } : {}),
+    // Redis away: the limits are skipped rather than every sign-in refused (logged meanwhile).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
   });
@@ -117,6 +142,8 @@ export async function buildApp(
   await registerMultipart(app);
   echoCorrelationId(app);
   installErrorHandler(app);
+  refuseCrossSiteWrites(app, config);
+  refuseUnstorableText(app);
 
   await captchaRoutes(app, deps);
   await checkEmailRoutes(app, deps);

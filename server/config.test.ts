@@ -68,6 +68,10 @@ describe('configuration from the environment', () => {
     ],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [
+      { NODE_ENV: 'production' },
+      'SMTP_URL is required in production: without a mail relay sign-in links could not be delivered',
+    ],
+    [
       { DATA_ENCRYPTION_KEY: 'AAAA' },
       'DATA_ENCRYPTION_KEY must be 32 bytes written in base64 (44 characters)',
     ],

@@ -16,12 +16,36 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** S3-compatible object storage for uploads (S3_BUCKET turns it on). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another service than AWS (MinIO, Ceph, a test server); path-style addressing then. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Ask for AES256 server-side encryption (off for services that do not support it). */
+  serverSideEncryption: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   /** PostgreSQL URL; absent means the SQLite file `${dataDir}/portal.db`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: the longest wait for a connection before a call answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest a statement may run before a call answers 503. */
+  dbStatementTimeoutMs: number;
+  /** redis:// URL shared by every app server for rate-limit counters; absent: in memory. */
+  redisUrl: string | undefined;
+  /** Uploads on object storage; absent: on disk under DATA_DIR. */
+  s3: S3Config | undefined;
+  /** Minutes an ops console session may stay unused before it ends. */
+  opsIdleTimeoutMinutes: number;
   /** smtp:// or smtps:// URL of the relay; absent means the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -97,13 +121,39 @@ export function loadConfig(env: Env = process.env): Config {
   const host = text('HOST') ?? '127.0.0.1';
   const dataDir = resolve(text('DATA_DIR') ?? './data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dbConnectTimeoutMs = wholeNumber('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000);
+  const dbStatementTimeoutMs = wholeNumber('DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const s3Bucket = text('S3_BUCKET');
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3: S3Config | undefined = s3Bucket
+    ? {
+        bucket: s3Bucket,
+        region: text('S3_REGION') ?? 'us-east-1',
+        endpoint: s3Endpoint,
+        forcePathStyle:
+          oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], s3Endpoint ? 'true' : 'false') === 'true',
+        accessKeyId: text('S3_ACCESS_KEY_ID'),
+        secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+        serverSideEncryption:
+          oneOf('S3_SERVER_SIDE_ENCRYPTION', ['true', 'false'], 'true') === 'true',
+      }
+    : undefined;
+  if (!s3Bucket && s3Endpoint) problems.push('S3_ENDPOINT is set but S3_BUCKET is not');
+  const opsIdleTimeoutMinutes = wholeNumber('OPS_IDLE_TIMEOUT_MINUTES', 15, 1, 24 * 60);
   const mailFrom = text('MAIL_FROM') ?? 'Merchant Onboarding <no-reply@localhost>';
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
   );
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  if (nodeEnv === 'production' && !smtpUrl && !text('SMTP_URL')) {
+    // The dev mailbox is not served in production, so its links would be lost (or logged).
+    problems.push(
+      'SMTP_URL is required in production: without a mail relay sign-in links could not be delivered',
+    );
+  }
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const captchaComplexity = wholeNumber('CAPTCHA_COMPLEXITY', 100_000, 100, 10_000_000);
   const signInRateLimit = wholeNumber('SIGN_IN_RATE_LIMIT', 20, 1, 100_000);
@@ -129,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    dbConnectTimeoutMs,
+    dbStatementTimeoutMs,
+    redisUrl,
+    s3,
+    opsIdleTimeoutMinutes,
     smtpUrl,
     mailFrom,
     publicUrl,

@@ -5,9 +5,10 @@
  * keeps sessions, pending captchas and encrypted data readable.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from './config-error';
+import { ensurePrivateDir } from './private-files';
 
 export interface Secrets {
   captchaHmacKey: string;
@@ -82,7 +83,7 @@ function readOrCreateKeyFile(dataDir: string): Required<StoredKeys> {
     complete.sessionSecret !== stored.sessionSecret ||
     complete.dataEncryptionKey !== stored.dataEncryptionKey;
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     writeFileSync(path, `${JSON.stringify(complete, null, 2)}\n`, { mode: 0o600 });
     // writeFileSync's mode only applies when it creates the file.
     chmodSync(path, 0o600);

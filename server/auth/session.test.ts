@@ -96,7 +96,11 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   it('logs out: the row is gone, the cookie cleared, and the old id is worthless', async () => {
     const browser = await signedIn();
     const id = browser.cookies.get(SESSION_COOKIE);
-    const response = await browser.get('/logout');
+    const page = await browser.get('/logout');
+    expect(page.statusCode).toBe(200);
+    // GET never changes state: the session still works until the POST.
+    expect((await browser.get('/api/restore')).statusCode).toBe(200);
+    const response = await browser.post('/logout');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));

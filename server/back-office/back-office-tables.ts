@@ -19,6 +19,8 @@ export interface OpsSessionsTable {
   id_hash: string;
   ops_user_id: string;
   created_at: number;
+  /** The last call of the session (its idle timeout counts from here); null: created_at. */
+  last_seen_at: number | null;
 }
 
 export interface AuditLogTable {

@@ -35,6 +35,7 @@ export async function registerBackOffice(
     createOpsSessionsRepository(db),
     opsUsers,
     appDeps.clock,
+    appDeps.config.opsIdleTimeoutMinutes * 60 * 1000,
   );
   const deps: BackOfficeDeps = {
     ...appDeps,

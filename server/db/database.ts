@@ -2,12 +2,24 @@
  * Opens the database: a better-sqlite3 file (WAL) by default, a `pg` pool when DATABASE_URL is a
  * PostgreSQL URL (DESIGN.md §2, the scale-out path). Dialect-specific settings live only here.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { SqliteDatabase as SqliteDatabaseLike } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../private-files';
 import { migrationProvider } from './migrations';
 import type { DatabaseSchema } from './schema';
 
@@ -15,29 +27,27 @@ export type Db = Kysely<DatabaseSchema>;
 
 const PG_INT8_OID = 20;
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: {
+export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-}): Promise<Db> {
+  /** PostgreSQL: how long to wait for a connection (pool or new) before failing. */
+  dbConnectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (server side) or wait for its answer. */
+  dbStatementTimeoutMs?: number;
+  /** Where a connection dropped while idle is reported (it is then replaced on next use). */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = options.databaseUrl
     ? new Kysely<DatabaseSchema>({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({
-            connectionString: options.databaseUrl,
-            max: 10,
-            // Timestamps are bigint epoch milliseconds: read them as numbers, as SQLite does.
-            types: {
-              getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-                oid === PG_INT8_OID
-                  ? (value: string) => Number(value)
-                  : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-            },
-          }),
-        }),
+        dialect: new PostgresDialect({ pool: openPostgresPool(options.databaseUrl, options) }),
       })
     : new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) }),
+        dialect: new ImmediateSqliteDialect({
+          database: withStatementCache(openSqlite(options.dataDir)),
+        }),
       });
   try {
     await migrateToLatest(db, options.databaseUrl ? await currentPostgresSchema(db) : undefined);
@@ -48,9 +58,66 @@ export async function openDatabase(options: {
   return db;
 }
 
+/**
+ * The pool of a PostgreSQL database. A connection the server drops while idle (restart, failover,
+ * pg_terminate_backend: 57P01) makes the pool emit `error`; without a listener Node would end the
+ * process, so it is logged and the pool opens a new connection when one is next needed. Both
+ * timeouts turn an unresponsive server into a failed call instead of a hung request.
+ */
+function openPostgresPool(connectionString: string, options: DatabaseOptions): pg.Pool {
+  const statementTimeout = options.dbStatementTimeoutMs ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: options.dbConnectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeout,
+    // The client-side guard for a server that stops answering altogether.
+    query_timeout: statementTimeout + 1_000,
+    keepAlive: true,
+    // Timestamps are bigint epoch milliseconds: read them as numbers, as SQLite does.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection lost while checked out (between two statements) also emits `error`, on the
+  // client itself; its next statement then fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  return pool;
+}
+
+/**
+ * SQLite with transactions that take the write lock when they begin (BEGIN IMMEDIATE): a
+ * read-modify-write transaction then never reads under another writer, and two processes on one
+ * file wait for each other (busy_timeout) instead of failing when a reader upgrades.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** The data files hold personal data: the folder is 0700, the database and its journals 0600. */
 function openSqlite(dataDir: string): SqliteDatabase.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(join(dataDir, 'portal.db'));
+  ensurePrivateDir(dataDir);
+  const path = join(dataDir, 'portal.db');
+  // Created 0600 first: SQLite gives its -wal and -shm files the mode of the database file.
+  ensurePrivateFile(path);
+  const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs the log at checkpoints instead of on every commit: a commit can no
   // longer be lost to a crash of the portal, only to a power cut of the machine before the next
@@ -58,6 +125,9 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   // stalled every request behind the disk (docs/decisions/0030-save-cost.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
   return sqlite;
 }
 

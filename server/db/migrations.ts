@@ -5,7 +5,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { merchantDataMigration } from './migrations/0002-merchant-data';
 import { backOfficeMigration } from './migrations/0003-back-office';
-import { cashPayMigration } from './migrations/0060-cash-pay';
+import { opsSessionIdleMigration } from './migrations/0004-ops-session-idle';
+import { cashPayMigration } from './migrations/0005-cash-pay';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -82,7 +83,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_sign_in': signIn,
   '0002_merchant_data': merchantDataMigration,
   '0003_back_office': backOfficeMigration,
-  '0060_cash_pay': cashPayMigration,
+  '0004_ops_session_idle': opsSessionIdleMigration,
+  '0005_cash_pay': cashPayMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

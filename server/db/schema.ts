@@ -98,7 +98,7 @@ export interface MerchantAccountsTable {
   trust_deed_required: Generated<number>;
   messaging_complete: Generated<number>;
   gateway_enabled: Generated<number>;
-  /** Migration 0060: the cash pay flags the back office sets. */
+  /** Migration 0005: the cash pay flags the back office sets. */
   cash_pay_eligible: Generated<number>;
   cash_pay_integration_complete: Generated<number>;
   customize_cash_pay_profile_complete: Generated<number>;

@@ -3,10 +3,16 @@
  * `{error}`, never a 500; anything unexpected is logged and answered with a plain message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 export const RATE_LIMITED_ERROR = 'Too many attempts. Please wait a few minutes and try again.';
 /** doc 2 §8 */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** While the database is unreachable: the browser keeps what was typed and tries again. */
+export const SERVICE_UNAVAILABLE =
+  'The portal is briefly unavailable. Nothing you typed is lost; please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -34,6 +40,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'request refused');
       return reply.code(status).send({ error: clientMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: SOMETHING_WENT_WRONG });

@@ -1,6 +1,7 @@
 /**
- * Without SMTP_URL, mail is not sent: each message is written to the log (recipient masked) and
- * kept in the dev_mailbox table, where /dev/mailbox shows it (DESIGN.md §2).
+ * Without SMTP_URL (development and tests only: production refuses to start without it), mail is
+ * not sent: it is kept in the dev_mailbox table, where /dev/mailbox shows it to loopback callers,
+ * and a log line says so with the recipient masked and no link.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -22,12 +23,9 @@ export function createDevMailer(
         html_body: mail.html,
         created_at: clock(),
       });
-      // The dev mailbox stands in for the inbox, so its link is what a developer needs to see.
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info(
-        { to: maskEmail(mail.to), subject: mail.subject, links },
-        'mail kept in the dev mailbox',
-      );
+      // Never the body or its links: a sign-in link in a log signs in as the merchant. The
+      // developer opens /dev/mailbox (loopback only) to follow it.
+      log.info({ to: maskEmail(mail.to), subject: mail.subject }, 'mail kept in the dev mailbox');
     },
     close: () => {},
   };

@@ -45,8 +45,24 @@ export function createOpsSessionsRepository(db: Db) {
     deleteForUser: async (opsUserId: string): Promise<void> => {
       await db.deleteFrom('ops_sessions').where('ops_user_id', '=', opsUserId).execute();
     },
-    deleteStartedBefore: async (before: number): Promise<void> => {
-      await db.deleteFrom('ops_sessions').where('created_at', '<', before).execute();
+    touch: async (idHash: string, now: number): Promise<void> => {
+      await db
+        .updateTable('ops_sessions')
+        .set({ last_seen_at: now })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+    /** Removes sessions started before `startedBefore` or unused since `idleBefore`. */
+    deleteExpired: async (startedBefore: number, idleBefore: number): Promise<void> => {
+      await db
+        .deleteFrom('ops_sessions')
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<', startedBefore),
+            eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<', idleBefore),
+          ]),
+        )
+        .execute();
     },
   };
 }

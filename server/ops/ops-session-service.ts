@@ -20,11 +20,17 @@ const cookieOptions = {
   sameSite: 'strict' as const,
 };
 
+/** Without a call for this long a console session ends (OPS_IDLE_TIMEOUT_MINUTES). */
+export const DEFAULT_OPS_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+/** A session's last call is written at most this often, not on every call. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
 /** Starts, reads and ends console sessions. */
 export function createOpsSessionService(
   sessions: OpsSessionsRepository,
   users: OpsUsersRepository,
   clock: Clock,
+  idleTimeoutMs = DEFAULT_OPS_IDLE_TIMEOUT_MS,
 ) {
   return {
     /** The signed-in staff member of the request, or undefined. */
@@ -33,10 +39,13 @@ export function createOpsSessionService(
       if (!id || id.length > 100) return undefined;
       const row = await sessions.find(sha256Hex(id));
       if (!row) return undefined;
-      if (clock() - row.created_at > OPS_SESSION_TIMEOUT_MS) {
+      const now = clock();
+      const lastSeen = row.last_seen_at ?? row.created_at;
+      if (now - row.created_at > OPS_SESSION_TIMEOUT_MS || now - lastSeen > idleTimeoutMs) {
         await sessions.delete(row.id_hash);
         return undefined;
       }
+      if (now - lastSeen >= TOUCH_EVERY_MS) await sessions.touch(row.id_hash, now);
       return users.findById(row.ops_user_id);
     },
 
@@ -45,7 +54,13 @@ export function createOpsSessionService(
       const previous = request.cookies[OPS_SESSION_COOKIE];
       if (previous && previous.length <= 100) await sessions.delete(sha256Hex(previous));
       const id = randomToken(32);
-      await sessions.insert({ id_hash: sha256Hex(id), ops_user_id: user.id, created_at: clock() });
+      const now = clock();
+      await sessions.insert({
+        id_hash: sha256Hex(id),
+        ops_user_id: user.id,
+        created_at: now,
+        last_seen_at: now,
+      });
       reply.setCookie(OPS_SESSION_COOKIE, id, {
         ...cookieOptions,
         maxAge: Math.floor(OPS_SESSION_TIMEOUT_MS / 1000),
@@ -61,7 +76,7 @@ export function createOpsSessionService(
 
     /** Forgets sessions past their timeout; readers check it too. */
     deleteExpired: (): Promise<void> =>
-      sessions.deleteStartedBefore(clock() - OPS_SESSION_TIMEOUT_MS),
+      sessions.deleteExpired(clock() - OPS_SESSION_TIMEOUT_MS, clock() - idleTimeoutMs),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * Console sign-in and sessions: their own cookie and table, an 8-hour absolute timeout, a rate
- * limit, and no crossing over between console and merchant sessions in either direction.
+ * Console sign-in and sessions: their own cookie and table, an 8-hour absolute timeout, an idle
+ * timeout (OPS_IDLE_TIMEOUT_MINUTES, 15 by default), a rate limit, and no crossing over between
+ * console and merchant sessions in either direction.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-service';
@@ -91,14 +92,26 @@ describe.each(DIALECTS)('console sessions on %s', (dialect) => {
 
   it('ends 8 hours after sign-in, however busy', async () => {
     const browser = await opsBrowser(t);
-    for (let elapsed = 0; elapsed < OPS_SESSION_TIMEOUT_MS - 30 * MINUTE; elapsed += 30 * MINUTE) {
-      t.clock.advance(30 * MINUTE);
+    for (let elapsed = 0; elapsed < OPS_SESSION_TIMEOUT_MS - 10 * MINUTE; elapsed += 10 * MINUTE) {
+      t.clock.advance(10 * MINUTE);
       expect((await browser.get('/api/ops/me')).statusCode).toBe(200);
     }
-    t.clock.advance(30 * MINUTE + 1);
+    t.clock.advance(10 * MINUTE + 1);
     const late = await browser.get('/api/ops/me');
     expect(late.statusCode).toBe(401);
     expect(late.json()).toEqual({ error: OPS_SIGN_IN_REQUIRED });
+  });
+
+  it('ends after 15 minutes without a call, and not while in use', async () => {
+    const browser = await opsBrowser(t);
+    t.clock.advance(14 * MINUTE);
+    expect((await browser.get('/api/ops/me')).statusCode).toBe(200);
+    t.clock.advance(14 * MINUTE);
+    expect((await browser.get('/api/ops/me')).statusCode).toBe(200);
+    t.clock.advance(15 * MINUTE + 1);
+    const idle = await browser.get('/api/ops/me');
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual({ error: OPS_SIGN_IN_REQUIRED });
   });
 
   it('signs out: the cookie is cleared and the old id is worthless', async () => {

@@ -16,7 +16,11 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const body = objectBody(request.body);
       if (!body) return reply.code(400).send({ error: 'The bank data is not valid.' });
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(request, reply, await saveBank(deps.repos, merchantId, body));
+      return replyForm(
+        request,
+        reply,
+        await deps.withMerchantLock(merchantId, (repos) => saveBank(repos, merchantId, body)),
+      );
     },
   );
 }

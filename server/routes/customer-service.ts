@@ -19,7 +19,13 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
       const body = objectBody(request.body);
       if (!body) return reply.code(400).send({ error: 'The customer support data is not valid.' });
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(request, reply, await saveCustomerSupport(deps.repos, merchantId, body));
+      return replyForm(
+        request,
+        reply,
+        await deps.withMerchantLock(merchantId, (repos) =>
+          saveCustomerSupport(repos, merchantId, body),
+        ),
+      );
     },
   );
 }

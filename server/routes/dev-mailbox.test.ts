@@ -27,7 +27,35 @@ describe.each(DIALECTS)('GET /dev/mailbox on %s', (dialect) => {
   });
 
   it('does not exist in production', async () => {
-    t = await createTestApp(dialect, { NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    t = await createTestApp(dialect, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it('answers only to loopback callers that no proxy forwarded', async () => {
+    t = await createTestApp(dialect);
+    await new TestBrowser(t.app).signUp('first@example.com');
+    const remote = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('first@example.com');
+    const forwarded = await t.app.inject({
+      url: '/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const ipv6 = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '::1' });
+    expect(ipv6.statusCode).toBe(200);
+  });
+
+  it('is not served through a proxy that says whom it forwards (Forwarded)', async () => {
+    t = await createTestApp(dialect, { TRUST_PROXY: 'true' });
+    const viaProxy = await t.app.inject({
+      url: '/dev/mailbox',
+      headers: { forwarded: 'for=203.0.113.7' },
+    });
+    expect(viaProxy.statusCode).toBe(404);
   });
 });

@@ -16,7 +16,11 @@ export async function formCompletionRoutes(app: FastifyInstance, deps: AppDeps):
       const body = objectBody(request.body);
       if (!body) return reply.code(400).send({ error: 'The completion flags are not valid.' });
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(request, reply, await saveFlags(deps.repos, merchantId, body));
+      return replyForm(
+        request,
+        reply,
+        await deps.withMerchantLock(merchantId, (repos) => saveFlags(repos, merchantId, body)),
+      );
     },
   );
 }

@@ -100,7 +100,10 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         read = { ok: false, error: error.message };
       }
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
-      const outcome = await saveMerchant(deps.repos, merchantId, read.save);
+      const save = read.save;
+      const outcome = await deps.withMerchantLock(merchantId, (repos) =>
+        saveMerchant(repos, merchantId, save),
+      );
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });

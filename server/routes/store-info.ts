@@ -18,7 +18,11 @@ export async function storeInfoRoutes(app: FastifyInstance, deps: AppDeps): Prom
         return reply.code(400).send({ error: 'The store data is not valid.' });
       }
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(request, reply, await saveStoreInfo(deps.repos, merchantId, body));
+      return replyForm(
+        request,
+        reply,
+        await deps.withMerchantLock(merchantId, (repos) => saveStoreInfo(repos, merchantId, body)),
+      );
     },
   );
 }

@@ -16,7 +16,6 @@ import { cashPayLogoFilename } from '../../domain/merchant/customer-support';
 import type { AppDeps } from '../app-deps';
 import { merchantFacts } from '../back-office/merchant-facts';
 import { requireMerchant } from '../auth/require-merchant';
-import { readUpload } from '../uploads/file-store';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 import { storeUpload } from '../uploads/store-upload';
 import { LARGEST_UPLOAD_BYTES, ruleFor } from '../uploads/upload-rules';
@@ -104,12 +103,13 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
         ? await deps.repos.uploads.findOwned(merchantId, id)
         : undefined;
       if (!row) return reply.code(404).send(NOT_FOUND);
+      const bytes = await deps.uploadStore.read(merchantId, row.id);
       return reply
         .header('content-type', row.mime_type)
         .header('content-disposition', attachmentHeader(row.original_name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(readUpload(deps.config.dataDir, merchantId, row.id));
+        .send(bytes);
     },
   );
 }

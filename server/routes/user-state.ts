@@ -1,11 +1,15 @@
-/** GET /user-state and GET /logout (doc 2 §7). */
+/**
+ * GET /user-state and POST /logout (doc 2 §7). Signing out changes state, so it is a POST (checked
+ * against cross-site requests like every other); GET /logout only shows a page leading to the
+ * app's sign-out, so a link or an image on another site cannot sign a merchant out.
+ */
 import type { FastifyInstance } from 'fastify';
 import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
 import type { AppDeps } from '../app-deps';
 import { sessionUserState } from '../auth/user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 
-/** GET /user-state and GET /logout. */
+/** GET /user-state, POST /logout and the GET /logout page. */
 export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { sessions, repos } = deps;
   /** Offered cash pay: the status page then waits for the cash pay form (doc 1 §2). */
@@ -19,9 +23,17 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
     return sessionUserState(await sessions.read(request), repos.merchants, cashPayOffered);
   });
 
-  app.get(SESSION_API.logout, async (request, reply) => {
+  app.post(SESSION_API.logout, async (request, reply) => {
     await sessions.end(request, reply);
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });
+
+  app.get(SESSION_API.logout, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto">
+<p>To sign out of the merchant portal, <a href="/app/logout">continue to the sign-out page</a>.</p>
+</body></html>`),
+  );
 }

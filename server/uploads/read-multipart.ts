@@ -5,6 +5,11 @@
  */
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import {
+  hasUnstorableText,
+  jsonTextHasUnstorableText,
+  UNSTORABLE_TEXT_ERROR,
+} from '../http/unstorable-text';
 
 /** A multipart body refused, with the message for the client. */
 export class UploadRefused extends Error {}
@@ -50,11 +55,17 @@ export async function readMultipart(
       },
     });
     for await (const part of parts) {
+      // Multipart is read here, after the app's hook: its names and values are checked alike.
+      if (hasUnstorableText(part.fieldname)) throw new UploadRefused(UNSTORABLE_TEXT_ERROR);
       if (part.type === 'file') {
+        if (hasUnstorableText(part.filename)) throw new UploadRefused(UNSTORABLE_TEXT_ERROR);
         const bytes = await part.toBuffer();
         body.files[part.fieldname] = { filename: part.filename, bytes };
       } else {
         if (part.valueTruncated) throw new UploadRefused('A form field is too long.');
+        if (jsonTextHasUnstorableText(String(part.value))) {
+          throw new UploadRefused(UNSTORABLE_TEXT_ERROR);
+        }
         body.fields[part.fieldname] = String(part.value);
       }
     }

@@ -1,7 +1,7 @@
 /** Checks an uploaded file against its rule, then keeps its bytes and its row. */
 import type { AppDeps } from '../app-deps';
 import type { UploadedFileRow } from '../db/schema';
-import { writeUpload, newFileId } from './file-store';
+import { newFileId } from './file-store';
 import { checkUpload, type UploadRule } from './upload-rules';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
 
@@ -30,7 +30,7 @@ export interface UploadToStore {
 
 /** The stored file's row and URL, or the message shown under the field. */
 export async function storeUpload(
-  deps: Pick<AppDeps, 'repos' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'repos' | 'uploadStore' | 'clock'>,
   merchantId: string,
   upload: UploadToStore,
 ): Promise<{ ok: true; row: UploadedFileRow; url: string } | { ok: false; message: string }> {
@@ -49,7 +49,7 @@ export async function storeUpload(
     field: upload.field ?? null,
     created_at: deps.clock(),
   };
-  await writeUpload(deps.config.dataDir, merchantId, row.id, upload.bytes);
+  await deps.uploadStore.write(merchantId, row.id, upload.bytes);
   await deps.repos.uploads.insert(row);
   return { ok: true, row, url: fileUrl(row.id) };
 }

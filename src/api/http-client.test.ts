@@ -71,7 +71,7 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
     setUnauthorizedHandler(unauthorized);
     const { requests } = installFakeServer({
       'GET /user-state': { status: 401 },
-      'GET /logout': { body: { ok: true } },
+      'POST /logout': { body: { ok: true } },
     });
     await expect(apiRequest('/user-state')).rejects.toThrow('Please re-authenticate.');
     expect(localStorage.getItem('merchantPortal.email')).toBeNull();

@@ -65,7 +65,7 @@ let endingSession: Promise<void> | undefined;
 async function endSession(): Promise<void> {
   forgetSession();
   try {
-    await client.get(`${apiOrigin}${SESSION_API.logout}`, { retry: 0 });
+    await client.post(`${apiOrigin}${SESSION_API.logout}`, { retry: 0 });
   } catch {
     // The server may already have dropped the session; the browser side is cleared regardless.
   }

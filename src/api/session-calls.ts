@@ -23,4 +23,4 @@ export const consumeSignInLink = (token: string, signal?: AbortSignal) =>
   apiRequest<UserStateResponse>(SESSION_API.signInLink, { json: { token }, signal });
 
 export const logout = (signal?: AbortSignal) =>
-  apiRequest<{ ok: boolean }>(SESSION_API.logout, { signal });
+  apiRequest<{ ok: boolean }>(SESSION_API.logout, { method: 'post', signal });

@@ -63,7 +63,7 @@ describe('routing from the session', () => {
       'GET /user-state': {
         body: { userState: 'PRE_LEAD', formCompletedState: forms, email: 'a@b.io' },
       },
-      'GET /logout': { body: { ok: true } },
+      'POST /logout': { body: { ok: true } },
     });
     renderApp('/');
     expect(
@@ -93,7 +93,7 @@ describe('routing from the session', () => {
     const { requests } = installFakeServer({
       'GET /user-state': { body: { userState: 'PRE_LEAD', formCompletedState: forms } },
       'POST /api/resend-sign-in-link': { status: 401, body: { error: 'Unauthorized' } },
-      'GET /logout': { body: { ok: true } },
+      'POST /logout': { body: { ok: true } },
     });
     const { session } = renderApp('/');
     expect(

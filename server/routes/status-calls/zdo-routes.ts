@@ -79,16 +79,23 @@ export async function zdoRoutes(app: FastifyInstance, deps: BackOfficeDeps): Pro
       const body = parseBody(GatewaySchema, request.body);
       if (!body) return reply.code(400).send({ error: GATEWAY_INVALID });
       const merchantId = request.merchantSession!.merchant_id;
-      const merchant = await repos.merchants.findById(merchantId);
-      const account = await repos.merchantAccounts.get(merchantId);
-      if (!merchant || !account) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
-      if (!account.merchantId) return reply.code(409).send({ error: NO_ACCOUNT_YET });
-      const formCompletedState = {
-        ...formCompletedStateOf(merchant),
-        gatewayEnabled: body.isEnabled,
-      };
-      await repos.merchantAccounts.update(merchantId, { gatewayEnabled: body.isEnabled });
-      await repos.merchantSections.setFormCompletion(merchantId, formCompletedState);
+      // The flags are read and written back under the merchant's lock (server/db/merchant-lock).
+      const changed = await deps.withMerchantLock(merchantId, async (locked) => {
+        const merchant = await locked.merchants.findById(merchantId);
+        const account = await locked.merchantAccounts.get(merchantId);
+        if (!merchant || !account) return 'unknown' as const;
+        if (!account.merchantId) return 'no-account' as const;
+        const formCompletedState = {
+          ...formCompletedStateOf(merchant),
+          gatewayEnabled: body.isEnabled,
+        };
+        await locked.merchantAccounts.update(merchantId, { gatewayEnabled: body.isEnabled });
+        await locked.merchantSections.setFormCompletion(merchantId, formCompletedState);
+        return { account, formCompletedState };
+      });
+      if (changed === 'unknown') return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      if (changed === 'no-account') return reply.code(409).send({ error: NO_ACCOUNT_YET });
+      const { account, formCompletedState } = changed;
       await bo.audit.append(
         {
           actor: `merchant:${merchantId}`,

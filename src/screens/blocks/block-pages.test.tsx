@@ -13,7 +13,7 @@ const session = (userState: UserState) => ({
   'GET /user-state': {
     body: { userState, formCompletedState: emptyFormCompletedState(), email: 'ana@shop.example' },
   },
-  'GET /logout': { body: { ok: true } },
+  'POST /logout': { body: { ok: true } },
 });
 
 describe('block pages: each user state lands on its page with its text (doc 1 §2)', () => {

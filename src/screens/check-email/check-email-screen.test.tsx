@@ -52,7 +52,7 @@ describe('check-email page', () => {
   it('"Use a different email" ends the session and shows the login', async () => {
     const { requests } = installFakeServer({
       'GET /user-state': waiting,
-      'GET /logout': { body: { ok: true } },
+      'POST /logout': { body: { ok: true } },
     });
     renderApp('/check-email');
     await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));

@@ -51,7 +51,7 @@ describe('sign-in link page', () => {
     installFakeServer({
       'GET /user-state': { body: { userState: 'LOGGED_OUT', formCompletedState: forms } },
       'POST /sign-in-link': { status: 400, body: { reason, error } },
-      'GET /logout': { body: { ok: true } },
+      'POST /logout': { body: { ok: true } },
     });
     renderApp('/sign-in');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));

@@ -1,5 +1,5 @@
 /**
- * 0060_cash_pay: the cash pay facts the back office sets on an account (doc 1 §3 status context:
+ * 0005_cash_pay: the cash pay facts the back office sets on an account (doc 1 §3 status context:
  * isEligibleForCashPay, cashPayIntegrationComplete, customizeCashPayProfileComplete; doc 2 §8
  * INVALID_FEE). Integer flags 0/1 with a default, one ALTER per column so SQLite accepts it.
  */

@@ -1,0 +1,141 @@
+/**
+ * A save the server cannot take now (503 with Retry-After while its database is away, or no
+ * answer at all) keeps every typed answer, says so, and is sent again by itself after the server's
+ * Retry-After, carrying what the merchant typed meanwhile; a save that fails otherwise is not resent.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
+import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
+import type { BusinessSection } from '../domain/onboarding/accordion';
+import type { SavePayload } from '../domain/payload/save-payload';
+import { emptyMerchant } from '../domain/merchant/merchant';
+import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { emptyFormCompletedState } from '../domain/session/form-completion';
+import { ONBOARDING_DELAYS, SAVE_ATTEMPTS, onboardingMachine } from './onboarding.machine';
+import { settle } from './status-machines.test-support';
+
+const unavailable = () =>
+  Object.assign(new Error('Request failed: The portal is briefly unavailable.'), { status: 503 });
+
+function restoreAnswer(): RestoreResponse {
+  const m = emptyMerchant();
+  return {
+    userState: 'POST_LEAD',
+    formCompletedState: emptyFormCompletedState(),
+    lead: validMerchant('US').lead,
+    companyInformation: { ...m.companyInformation, registeredCountry: 'US' },
+    storeDetails: m.storeDetails,
+    owners: m.owners,
+    locations: [],
+    primaryBank: m.primaryBank,
+    secondaryBank: m.secondaryBank,
+    customerSupport: m.customerSupport,
+    cashPay: m.cashPay,
+    storeLocationsFile: null,
+    merchantAccount: {
+      ...m.merchantAccount,
+      mlsProspectRef: 'MP-1',
+      opportunityStage: 'Compliance Checks',
+      messagingComplete: false,
+      gatewayEnabled: false,
+    },
+  };
+}
+
+/** The machine over a server whose save answers come from `answers`, one per call. */
+function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
+  const clock = new SimulatedClock();
+  const sent: SavePayload[] = [];
+  const actor = createActor(
+    onboardingMachine.provide({
+      actors: {
+        restore: fromPromise(async () => ({ answer: restoreAnswer() })),
+        save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
+          async ({ input }) => {
+            sent.push(input.payload);
+            const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
+            if (answer instanceof Error) throw answer;
+            return answer;
+          },
+        ),
+      },
+    }),
+    { clock, input: { pathname: '/onboarding/company-information' } },
+  );
+  actor.start();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, sent, advance };
+}
+
+const legalNameSent = (payload: SavePayload | undefined) =>
+  (payload?.saveData.data as { companyInformation?: { legalBusinessName?: string } })
+    .companyInformation?.legalBusinessName;
+
+describe('a save while the portal is unavailable', () => {
+  it('keeps the answers, says so, and sends them again after Retry-After', async () => {
+    const saved: MerchantSaveResponse = {
+      userState: 'POST_LEAD',
+      formCompletedState: { ...emptyFormCompletedState(), companyInfoForm: true },
+    };
+    const run = start([unavailable(), new TypeError('Failed to fetch'), saved]);
+    await settle();
+    const company = validMerchant('US').companyInformation;
+    run.actor.send({ type: 'draft.change', changes: { companyInformation: company } });
+    run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+    await settle();
+    expect(run.sent).toHaveLength(1);
+    let snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ ready: { form: 'retrying' } })).toBe(true);
+    expect(snapshot.context.toast).toBe(SAVE_RETRYING_MESSAGE);
+    expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
+      company.legalBusinessName,
+    );
+
+    // Typed meanwhile: the next send carries it.
+    run.actor.send({
+      type: 'draft.change',
+      changes: { companyInformation: { ...company, legalBusinessName: 'Acme Renamed LLC' } },
+    });
+    await run.advance(ONBOARDING_DELAYS.saveRetry - 1);
+    expect(run.sent).toHaveLength(1);
+    await run.advance(1);
+    expect(run.sent).toHaveLength(2);
+    expect(legalNameSent(run.sent[1])).toBe('Acme Renamed LLC');
+    await run.advance(ONBOARDING_DELAYS.saveRetry);
+    expect(run.sent).toHaveLength(3);
+    snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
+    expect(snapshot.context.merchant.formCompletion.companyInfoForm).toBe(true);
+  });
+
+  it(`stops after ${SAVE_ATTEMPTS} sends with the server's message, the answers still there`, async () => {
+    const run = start([unavailable()]);
+    await settle();
+    const company = validMerchant('US').companyInformation;
+    run.actor.send({ type: 'draft.change', changes: { companyInformation: company } });
+    run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+    for (let i = 0; i < SAVE_ATTEMPTS + 2; i++) await run.advance(ONBOARDING_DELAYS.saveRetry);
+    expect(run.sent).toHaveLength(SAVE_ATTEMPTS);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
+    expect(snapshot.context.toast).toBe('Request failed: The portal is briefly unavailable.');
+    expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
+      company.legalBusinessName,
+    );
+  });
+
+  it('does not resend a save refused for another reason (500)', async () => {
+    const run = start([Object.assign(new Error('Request failed: boom'), { status: 500 })]);
+    await settle();
+    const company = validMerchant('US').companyInformation;
+    run.actor.send({ type: 'draft.change', changes: { companyInformation: company } });
+    run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+    await run.advance(ONBOARDING_DELAYS.saveRetry * 3);
+    expect(run.sent).toHaveLength(1);
+    expect(run.actor.getSnapshot().context.toast).toBe('Request failed: boom');
+  });
+});

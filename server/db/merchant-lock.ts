@@ -1,0 +1,49 @@
+/**
+ * One merchant's writes, one at a time: the work runs in a transaction that first takes the
+ * merchant's row lock (SELECT … FOR UPDATE on PostgreSQL; on SQLite the transaction begins
+ * IMMEDIATE, taking the single write lock). A read-modify-write of the completion flags or a
+ * section inside it cannot interleave with another one of the same merchant, on one app server
+ * or several. A transaction the database gives up on (deadlock, serialization, busy) is retried.
+ *
+ * Inside `work` only the transaction may be used: the pool's other connections (PostgreSQL) or
+ * the one SQLite connection would otherwise wait on this transaction.
+ */
+import type { Db } from './database';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Runs `work` holding the lock of `merchantId`; `work` gets the transaction to use. */
+export type MerchantLock = <T>(merchantId: string, work: (trx: Db) => Promise<T>) => Promise<T>;
+
+const ATTEMPTS = 5;
+/** PostgreSQL serialization failure and deadlock; SQLite busy past its busy_timeout. */
+const RETRYABLE_CODES = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+}
+
+/** The lock over `db` of `dialect`. */
+export function createMerchantLock(db: Db, dialect: Dialect): MerchantLock {
+  return async (merchantId, work) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (dialect === 'postgres') {
+            await trx
+              .selectFrom('merchants')
+              .select('id')
+              .where('id', '=', merchantId)
+              .forUpdate()
+              .execute();
+          }
+          return work(trx);
+        });
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+      }
+    }
+  };
+}
