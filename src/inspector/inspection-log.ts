@@ -38,6 +38,18 @@ interface RefLike {
   systemId?: string;
   logic?: AnyActorLogic;
   _parent?: RefLike;
+  getSnapshot?: () => { status?: string } | undefined;
+}
+
+function isStopped(ref: RefLike): boolean {
+  // xstate's processing status 2: stopped (a stopped actor's snapshot may still read 'active').
+  if ((ref as { _processingStatus?: number })._processingStatus === 2) return true;
+  try {
+    return ref.getSnapshot?.()?.status === 'stopped';
+  } catch {
+    // An actor still initialising cannot be read yet; it is not stopped.
+    return false;
+  }
 }
 
 /** `systemId`, else an id given on purpose (invoke id), else the machine id, else the session id. */
@@ -52,6 +64,7 @@ export function actorName(ref: RefLike): string {
 export function createInspectionLog() {
   let entries: readonly InspectionEntry[] = [];
   let actors: ReadonlyMap<string, InspectedActor> = new Map();
+  const refs = new Map<string, RefLike>();
   let nextId = 1;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -69,7 +82,26 @@ export function createInspectionLog() {
       ...change,
     };
     actors = new Map(actors).set(ref.sessionId, actor);
+    refs.set(ref.sessionId, ref);
     return actor;
+  }
+
+  // A screen mounted again (or React's strict mode) starts a new actor of the same name; the
+  // stopped one it replaces leaves the tree.
+  function dropReplaced() {
+    const names = new Map<string, number>();
+    for (const actor of actors.values()) names.set(actor.name, (names.get(actor.name) ?? 0) + 1);
+    const replaced = [...actors.values()].filter((actor) => {
+      const ref = refs.get(actor.sessionId);
+      return (names.get(actor.name) ?? 0) > 1 && ref !== undefined && isStopped(ref);
+    });
+    if (replaced.length === 0) return;
+    const next = new Map(actors);
+    for (const actor of replaced) {
+      next.delete(actor.sessionId);
+      refs.delete(actor.sessionId);
+    }
+    actors = next;
   }
 
   function add(entry: Omit<InspectionEntry, 'id' | 'at'>) {
@@ -81,7 +113,9 @@ export function createInspectionLog() {
     inspect(event: InspectionEvent) {
       const ref = event.actorRef as RefLike;
       if (event.type === '@xstate.actor') {
-        upsert(ref);
+        // Listed from its first event on: an actor created but never started is not shown.
+        refs.set(ref.sessionId, ref);
+        return;
       } else if (event.type === '@xstate.event') {
         const actor = actors.get(ref.sessionId) ?? upsert(ref);
         add({
@@ -113,6 +147,7 @@ export function createInspectionLog() {
       } else {
         return;
       }
+      dropReplaced();
       notify();
     },
     entries: () => entries,
