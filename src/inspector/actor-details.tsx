@@ -58,7 +58,7 @@ export function ActorDetails({ actor, parent, entries }: ActorDetailsProps) {
           <Tabs.Tab value="context">Context</Tabs.Tab>
           {chart && <Tabs.Tab value="mermaid">Mermaid</Tabs.Tab>}
         </Tabs.List>
-        <ScrollArea h={300} mt={4}>
+        <ScrollArea h="calc(100vh - 140px)" mt={4}>
           <Tabs.Panel value="chart">
             {chart ? (
               <StatechartDrawing chart={chart} active={active} />

@@ -10,6 +10,20 @@ import { ActorTree } from './actor-tree';
 import { inspectionLog } from './inspection-log';
 
 const TOGGLE_KEY = { key: 'I', altKey: true, shiftKey: true };
+const PANEL_WIDTH = 560;
+
+/** While the panel is open the page keeps clear of it, so no field hides under the panel. */
+function useReservedSpace(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const before = root.style.paddingRight;
+    root.style.paddingRight = `${PANEL_WIDTH}px`;
+    return () => {
+      root.style.paddingRight = before;
+    };
+  }, [open]);
+}
 
 function useToggle() {
   const [open, setOpen] = useState(
@@ -37,6 +51,7 @@ export default function OfflineInspectorPanel() {
   const actors = useSyncExternalStore(inspectionLog.subscribe, inspectionLog.actors);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? actors.get(selectedId) : undefined;
+  useReservedSpace(open);
 
   if (!open) return null;
   return (
@@ -44,14 +59,14 @@ export default function OfflineInspectorPanel() {
       role="complementary"
       aria-label="State inspector"
       pos="fixed"
-      bottom={0}
+      top={0}
       right={0}
-      w={760}
+      w={PANEL_WIDTH}
       maw="100vw"
-      h={420}
+      h="100vh"
       bg="gray.0"
       p="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-4)', zIndex: 1000 }}
+      style={{ borderLeft: '1px solid var(--mantine-color-gray-4)', zIndex: 1000 }}
     >
       <Group justify="space-between" mb={4}>
         <Text fw={700} size="sm">
@@ -70,8 +85,8 @@ export default function OfflineInspectorPanel() {
           </Button>
         </Group>
       </Group>
-      <Group align="flex-start" wrap="nowrap" gap="xs" h={370}>
-        <ScrollArea w={200} h="100%" style={{ flexShrink: 0 }}>
+      <Group align="flex-start" wrap="nowrap" gap="xs" h="calc(100vh - 48px)">
+        <ScrollArea w={170} h="100%" style={{ flexShrink: 0 }}>
           <ActorTree actors={actors} selected={selectedId} onSelect={setSelectedId} />
         </ScrollArea>
         <Box style={{ flex: 1, minWidth: 0 }} h="100%">

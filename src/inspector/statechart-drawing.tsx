@@ -4,6 +4,7 @@
  * side, the active states highlighted. Plain HTML, so it renders the same in Chromium and jsdom.
  */
 import { Badge, Box, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { ChartState, ChartTransition } from '../../machines/diagram/statechart-model';
 
 const shortName = (id: string) => id.slice(id.lastIndexOf('.') + 1);
@@ -91,8 +92,15 @@ function Children({ state, active }: { state: ChartState; active: ReadonlySet<st
 /** The chart of a machine with `active` state ids highlighted. */
 export function StatechartDrawing({ chart, active }: { chart: ChartState; active: string[] }) {
   const activeSet = new Set(active);
+  const figure = useRef<HTMLDivElement>(null);
+  const deepest = active[active.length - 1];
+  // The state just entered is brought into view, however long the chart.
+  useEffect(() => {
+    const box = figure.current?.querySelector(`[data-state-id="${CSS.escape(deepest ?? '')}"]`);
+    box?.scrollIntoView?.({ block: 'nearest' });
+  }, [deepest]);
   return (
-    <Box role="figure" aria-label={`Statechart of ${chart.key}`}>
+    <Box ref={figure} role="figure" aria-label={`Statechart of ${chart.key}`}>
       {chart.transitions.map((transition, index) => (
         <Text key={index} size="xs" c="blue.8">
           any state: {transitionText(transition)}
