@@ -1,5 +1,5 @@
 /**
- * Development panel (`?inspect=offline` or Alt+Shift+I): the actor tree; for the selected actor
+ * Development panel (opened by offline-inspector.tsx): the actor tree; for the selected actor
  * its statechart with the active states, its events and its context; otherwise every actor's
  * events. Everything shown has passed the PII sanitiser.
  */
@@ -9,51 +9,27 @@ import { ActorDetails, EntryList } from './actor-details';
 import { ActorTree } from './actor-tree';
 import { inspectionLog } from './inspection-log';
 
-const TOGGLE_KEY = { key: 'I', altKey: true, shiftKey: true };
 const PANEL_WIDTH = 560;
 
 /** While the panel is open the page keeps clear of it, so no field hides under the panel. */
-function useReservedSpace(open: boolean) {
+function useReservedSpace() {
   useEffect(() => {
-    if (!open) return;
     const root = document.documentElement;
     const before = root.style.paddingRight;
     root.style.paddingRight = `${PANEL_WIDTH}px`;
     return () => {
       root.style.paddingRight = before;
     };
-  }, [open]);
-}
-
-function useToggle() {
-  const [open, setOpen] = useState(
-    () => new URLSearchParams(window.location.search).get('inspect') === 'offline',
-  );
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (
-        event.key.toUpperCase() === TOGGLE_KEY.key &&
-        event.altKey === TOGGLE_KEY.altKey &&
-        event.shiftKey === TOGGLE_KEY.shiftKey
-      ) {
-        setOpen((value) => !value);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, []);
-  return open;
 }
 
 export default function OfflineInspectorPanel() {
-  const open = useToggle();
   const entries = useSyncExternalStore(inspectionLog.subscribe, inspectionLog.entries);
   const actors = useSyncExternalStore(inspectionLog.subscribe, inspectionLog.actors);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? actors.get(selectedId) : undefined;
-  useReservedSpace(open);
+  useReservedSpace();
 
-  if (!open) return null;
   return (
     <Box
       role="complementary"
