@@ -1,5 +1,5 @@
 /**
- * The names (`id` and `systemId`) the app's actors are known by in both inspectors, so an engineer
+ * The names (`systemId`) the app's actors are known by in the offline inspector, so an engineer
  * follows `session` or `bank` rather than `x:0` or an invoke id. Actors invoked by a machine keep
  * their invoke id (`checkEmail`) and show under their parent.
  */

@@ -47,7 +47,6 @@ export function startSession(
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
 ) {
   const actor = createActor(appSessionMachine, {
-    id: ACTOR_NAMES.session,
     systemId: ACTOR_NAMES.session,
     ...(inspect ? { inspect } : {}),
   });
