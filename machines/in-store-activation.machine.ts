@@ -11,6 +11,7 @@ import type {
   StoreLocationStatusResponse,
   StoreLocationSummary,
 } from '../domain/api/status-api';
+import { inStoreActorName } from './actor-names';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
@@ -115,7 +116,8 @@ export const reportingStoreActivationMachine = storeActivationMachine.provide({
 });
 
 /** The id of the child actor of a store location. */
-export const storeActorId = (storeLocationId: string) => `store-${storeLocationId}`;
+/** The child's id and systemId: the same readable name in both inspectors. */
+export const storeActorId = inStoreActorName;
 
 export interface InStoreActivationContext {
   stores: StoreLocationSummary[];
@@ -162,7 +164,11 @@ export const inStoreActivationMachine = setup({
   }),
   entry: enqueueActions(({ context, enqueue }) => {
     for (const store of context.stores) {
-      enqueue.spawnChild('storeActivation', { id: storeActorId(store.id), input: store });
+      enqueue.spawnChild('storeActivation', {
+        id: storeActorId(store.id),
+        systemId: storeActorId(store.id),
+        input: store,
+      });
     }
   }),
   initial: 'activating',

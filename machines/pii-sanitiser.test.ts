@@ -21,6 +21,12 @@ describe('sanitiseForInspection: sensitive fields never reach the inspector', ()
     'accountNumber',
     'confirmAccountNumber',
     'bankAccountNumber',
+    'account',
+    'confirmAccount',
+    'account2',
+    'confirmAccount2',
+    'canadaChequingAccount',
+    'confirmCanadaChequingAccount',
     'routingNumber',
     'canadaRoutingNumber',
     'bsb',
@@ -62,6 +68,12 @@ describe('sanitiseForInspection: sensitive fields never reach the inspector', ()
     expect(
       sanitiseForInspection({ userState: 'POST_LEAD', ssn: '', phone: null, count: 3, ok: true }),
     ).toEqual({ userState: 'POST_LEAD', ssn: '', phone: null, count: 3, ok: true });
+  });
+
+  it('keeps account fields that are not account numbers', () => {
+    expect(
+      sanitiseForInspection({ accountRequestPending: true, merchantAccount: { status: 'open' } }),
+    ).toEqual({ accountRequestPending: true, merchantAccount: { status: 'open' } });
   });
 
   it('does not mistake words that merely contain a short code for it', () => {

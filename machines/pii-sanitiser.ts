@@ -15,6 +15,7 @@ const SENSITIVE_NAME_PARTS = [
   'sortcode',
   'transitnumber',
   'institutionnumber',
+  'chequing',
   'iban',
   'secret',
   'password',
@@ -29,11 +30,16 @@ const SENSITIVE_NAME_PARTS = [
 // the whole name, or at its start or end (ownerSsn, ssnLast4).
 const SHORT_CODES = ['ssn', 'dob', 'bsb', 'ein', 'tfn', 'nino'];
 
+// The bank forms name their account numbers `account`, `confirmAccount`, `account2`… (doc 1 §3);
+// `merchantAccount` or `accountRequestPending` are not numbers and stay readable.
+const ACCOUNT_NUMBER_NAME = /^(confirm)?account\d*$/;
+
 const EMAIL_IN_TEXT = /([A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
 function isSensitiveName(name: string): boolean {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (SHORT_CODES.some((code) => key.startsWith(code) || key.endsWith(code))) return true;
+  if (ACCOUNT_NUMBER_NAME.test(key)) return true;
   return SENSITIVE_NAME_PARTS.some((part) => key.includes(part));
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, type InspectionEvent } from 'xstate';
-import { appInspect, setAppInspector } from './app-inspector';
+import { ACTOR_NAMES, appInspect, inspectedAs, setAppInspector } from './app-inspector';
+import { startSession } from './start-session';
 
 const toggle = createMachine({
   id: 'toggle',
@@ -25,5 +26,19 @@ describe('the app inspector', () => {
     const actor = createActor(toggle, { inspect: appInspect }).start();
     expect(() => actor.send({ type: 'flip' })).not.toThrow();
     expect(actor.getSnapshot().value).toBe('on');
+  });
+
+  it('names an actor: its systemId is the given name', () => {
+    const seen: InspectionEvent[] = [];
+    setAppInspector((event) => seen.push(event));
+    const actor = createActor(toggle, inspectedAs(ACTOR_NAMES.bank)).start();
+    expect(actor.system.get('bank')).toBe(actor);
+    expect(seen.some((e) => e.actorRef === actor)).toBe(true);
+  });
+
+  it('starts the session actor as `session`', () => {
+    const session = startSession(appInspect);
+    expect(session.system.get('session')).toBe(session);
+    session.stop();
   });
 });

@@ -20,7 +20,7 @@ const SupportChrome = lazy(() =>
 );
 
 const OfflineInspector = import.meta.env.DEV
-  ? lazy(() => import('../inspector/offline-inspector-panel'))
+  ? lazy(() => import('../inspector/offline-inspector'))
   : null;
 
 function useScrollTopOnSmallScreens(pathname: string) {

@@ -4,6 +4,7 @@ import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
 import { signInLinkFragment } from '../../domain/routing/url-params';
 import { sessionMachine } from '../../machines/session.machine';
+import { ACTOR_NAMES } from './app-inspector';
 import { forgetSession, rememberEmail } from '../api/browser-session';
 import { setUnauthorizedHandler } from '../api/http-client';
 import * as calls from '../api/session-calls';
@@ -45,7 +46,10 @@ function openSignInLinkFromUrl(actor: ActorRefFrom<typeof appSessionMachine>): v
 export function startSession(
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
 ) {
-  const actor = createActor(appSessionMachine, inspect ? { inspect } : {});
+  const actor = createActor(appSessionMachine, {
+    systemId: ACTOR_NAMES.session,
+    ...(inspect ? { inspect } : {}),
+  });
   setUnauthorizedHandler(() => actor.send({ type: 'session.unauthorized' }));
   actor.start();
   openSignInLinkFromUrl(actor);

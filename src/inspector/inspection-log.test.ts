@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, fromPromise, spawnChild } from 'xstate';
 import { createInspectionLog } from './inspection-log';
 
 describe('offline inspection log', () => {
@@ -40,5 +40,43 @@ describe('offline inspection log', () => {
     expect(calls).toBeGreaterThan(0);
     log.clear();
     expect(log.entries()).toEqual([]);
+  });
+
+  it('knows each actor by its name and parent: systemId, invoke id, spawned systemId', () => {
+    const log = createInspectionLog();
+    const child = createMachine({
+      id: 'storeActivation',
+      initial: 'waiting',
+      states: { waiting: {} },
+    });
+    const parent = createMachine({
+      id: 'inStoreActivation',
+      entry: spawnChild(child, { id: 'store-7', systemId: 'in-store:7' }),
+      invoke: { id: 'loadStores', src: fromPromise(() => new Promise<never>(() => {})) },
+    });
+    const actor = createActor(parent, {
+      id: 'in-store',
+      systemId: 'in-store',
+      inspect: (e) => log.inspect(e),
+    }).start();
+    const named = [...log.actors().values()].map((a) => ({
+      name: a.name,
+      parent: a.parentSessionId ? log.actors().get(a.parentSessionId)?.name : undefined,
+    }));
+    expect(named).toEqual(
+      expect.arrayContaining([
+        { name: 'in-store', parent: undefined },
+        { name: 'in-store:7', parent: 'in-store' },
+        { name: 'loadStores', parent: 'in-store' },
+      ]),
+    );
+    expect(log.actors().get(actor.sessionId)?.logic).toBe(actor.logic);
+    expect(log.entries().every((e) => e.actorId !== actor.sessionId)).toBe(true);
+  });
+
+  it('names an actor without a systemId by its machine id rather than its session id', () => {
+    const log = createInspectionLog();
+    createActor(createMachine({ id: 'toggle' }), { inspect: (e) => log.inspect(e) }).start();
+    expect([...log.actors().values()].map((a) => a.name)).toEqual(['toggle']);
   });
 });

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { contactUsMachine } from '../../machines/contact-us.machine';
 import { loadSupportFacts, sendHelpDeskEmail } from './support-calls';
-import { appInspect } from '../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../app/app-inspector';
 
 /** The Contact Us machine with the app's calls. */
 export const appContactUsMachine = contactUsMachine.provide({
@@ -25,7 +25,10 @@ const SupportContext = createContext<ContactUsActor | null>(null);
 
 /** Starts the support actor for its children. */
 export function SupportProvider(props: { children: ReactNode; machine?: typeof contactUsMachine }) {
-  const actor = useActorRef(props.machine ?? appContactUsMachine, { inspect: appInspect });
+  const actor = useActorRef(
+    props.machine ?? appContactUsMachine,
+    inspectedAs(ACTOR_NAMES.contactUs),
+  );
   return <SupportContext.Provider value={actor}>{props.children}</SupportContext.Provider>;
 }
 

@@ -11,6 +11,7 @@ import type { BrandId } from '../../domain/brands/brands';
 import { AppContextProvider } from '../app/app-context';
 import { brandTheme } from '../app/brand-theme';
 import { routes } from '../app/routes';
+import { appInspect } from '../app/app-inspector';
 import { startSession } from '../app/start-session';
 
 /** Renders any element with the brand's theme (for components outside the app). */
@@ -21,7 +22,8 @@ export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider')
 /** Starts the app at `path` (relative to /app) with a new session. */
 export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const brand = BRANDS[brandId];
-  const session = startSession();
+  // Actors report to the app inspector, as in the app; nothing listens unless a test sets it.
+  const session = startSession(appInspect);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <MantineProvider theme={brandTheme(brand)}>

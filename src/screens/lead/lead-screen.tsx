@@ -15,7 +15,7 @@ import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
 import { leadTrackingOfVisit, rememberLeadSubmitted, signUpExperimentGroup } from './lead-storage';
 import { track, trackLater } from './track';
-import { appInspect } from '../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 
 /** The lead machine with the server calls and the session it reports to. */
 export function appLeadMachine(session: SessionActor) {
@@ -53,7 +53,7 @@ export function LeadScreen() {
     experimentGroup: signUpExperimentGroup(),
     tracking: leadTrackingOfVisit(search, document.referrer),
   }));
-  const actor = useActorRef(machine, { input, inspect: appInspect });
+  const actor = useActorRef(machine, { input, ...inspectedAs(ACTOR_NAMES.lead) });
   return (
     <Stack gap="md">
       <Title order={1}>Tell us about your business</Title>

@@ -16,7 +16,7 @@ import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
 import { OnboardingActorProvider, type OnboardingActor } from './onboarding-actor';
 import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-storage';
-import { appInspect } from '../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 
 /** The onboarding machine with the server calls, this browser's draft and the session. */
 export function appOnboardingMachine(session: SessionActor, email: string) {
@@ -101,7 +101,10 @@ export function OnboardingScreen() {
   const email = useSelector(session, (s) => s.context.email) ?? '';
   const { pathname } = useLocation();
   const [machine] = useState(() => appOnboardingMachine(session, email));
-  const actor = useActorRef(machine, { input: { pathname }, inspect: appInspect });
+  const actor = useActorRef(machine, {
+    input: { pathname },
+    ...inspectedAs(ACTOR_NAMES.businessDetails),
+  });
   return (
     <Stack gap="md">
       <Title order={1}>Business Details</Title>

@@ -5,6 +5,7 @@ import type { ValidationContext } from '../../../domain/schemas/check-context';
 import { collectionMachine, type CollectionKind } from '../../../machines/collection.machine';
 import type { Location } from '../../../domain/merchant/location';
 import type { Owner } from '../../../domain/merchant/owner';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import type { OnboardingActor } from './onboarding-actor';
 
 /** The collection of `kind`, started from the merchant's list. */
@@ -30,7 +31,10 @@ export function useCollection(
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { kind, items, validation } });
+  const actor = useActorRef(machine, {
+    input: { kind, items, validation },
+    ...inspectedAs(kind === 'owners' ? ACTOR_NAMES.owners : ACTOR_NAMES.locations),
+  });
   const key = JSON.stringify(validation);
   // The rules read the company and store answers; when they change, the collection follows.
   useEffect(() => {

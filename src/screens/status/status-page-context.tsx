@@ -21,7 +21,7 @@ import {
   trainingStepMachine,
 } from '../../../machines/status-page.machine';
 import { useBrand } from '../../app/app-context';
-import { appInspect } from '../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import * as calls from './status-calls';
 import type { PageStatus } from './status-calls';
 
@@ -67,7 +67,7 @@ export function StatusPageProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-    { inspect: appInspect },
+    inspectedAs(ACTOR_NAMES.status),
   );
   return <ComplianceContext.Provider value={compliance}>{children}</ComplianceContext.Provider>;
 }
@@ -110,7 +110,7 @@ export function StatusStepsProvider({
     }),
     {
       input: { complete: status.messagingComplete || messagingDoneInBrowser() },
-      inspect: appInspect,
+      ...inspectedAs(ACTOR_NAMES.messagingStep),
     },
   );
   const training = useActorRef(
@@ -126,11 +126,17 @@ export function StatusStepsProvider({
           ),
       },
     }),
-    { input: { complete: status.inStoreTrainingComplete }, inspect: appInspect },
+    {
+      input: { complete: status.inStoreTrainingComplete },
+      ...inspectedAs(ACTOR_NAMES.trainingStep),
+    },
   );
   const directDebit = useActorRef(
     directDebitStepMachine.provide({ actors: { updateUser }, actions: { statusChanged } }),
-    { input: { complete: status.inStoreDirectDebitAuthorized }, inspect: appInspect },
+    {
+      input: { complete: status.inStoreDirectDebitAuthorized },
+      ...inspectedAs(ACTOR_NAMES.directDebitStep),
+    },
   );
   const integration = useActorRef(
     integrationStepsMachine.provide({
@@ -142,7 +148,10 @@ export function StatusStepsProvider({
       // doc 1 §4: "Verify sets gateway enabled true then refetches the user".
       actions: { refetchStatus: () => compliance.send({ type: 'status.refetch' }) },
     }),
-    { input: { gatewayEnabled: status.gatewayEnabled }, inspect: appInspect },
+    {
+      input: { gatewayEnabled: status.gatewayEnabled },
+      ...inspectedAs(ACTOR_NAMES.integrationSteps),
+    },
   );
   return (
     <StepsContext.Provider value={{ messaging, training, directDebit, integration }}>

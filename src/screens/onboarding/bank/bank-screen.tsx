@@ -15,7 +15,7 @@ import { reportError } from '../../../support/error-reporting';
 import { BankActorProvider } from './bank-actor';
 import { loadBankSetup, saveManualBank } from './bank-calls';
 import { BankSteps } from './bank-steps';
-import { appInspect } from '../../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 
 /** Analytics events of the bank step (doc 2 §8: successes and failures). */
 export const BANK_SAVED_EVENT = 'bank_info_saved';
@@ -50,7 +50,7 @@ export function BankScreen() {
         trackFailed: (_, params) => trackEvent(BANK_FAILED_EVENT, { ...params }),
       },
     }),
-    { inspect: appInspect },
+    inspectedAs(ACTOR_NAMES.bank),
   );
   return (
     <BankActorProvider actor={actor}>

@@ -26,7 +26,7 @@ import { TextField } from '../../../forms/text-field';
 import { trackEvent } from '../../../support/analytics';
 import { SignedInEmail } from '../../signed-in-email';
 import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
-import { appInspect } from '../../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 
 /** Analytics events of the customer support step (doc 2 §8). */
 export const SUPPORT_SAVED_EVENT = 'customer_service_info_saved';
@@ -168,7 +168,7 @@ export function CustomerSupportScreen() {
         trackFailed: (_, params) => trackEvent(SUPPORT_FAILED_EVENT, { ...params }),
       },
     }),
-    { inspect: appInspect },
+    inspectedAs(ACTOR_NAMES.customerSupport),
   );
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
 import { zdoAccountMachine, type CredentialField } from '../../../../machines/zdo-account.machine';
-import { appInspect } from '../../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 import { trackEvent } from '../../../support/analytics';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
@@ -49,7 +49,7 @@ export function useAccountActor(status: PageStatus): AccountActor {
         onboardingGroup: status.onboardingGroup,
         accountRequestPending: status.accountRequestPending,
       },
-      inspect: appInspect,
+      ...inspectedAs(ACTOR_NAMES.apiCredentials),
     },
   );
 }

@@ -19,7 +19,7 @@ import {
   type storeActivationMachine,
 } from '../../../../machines/in-store-activation.machine';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
-import { appInspect } from '../../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 import { reportError } from '../../../support/error-reporting';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
@@ -120,7 +120,7 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
   const actor = useActorRef(activationMachine, {
     input: { stores: status.storeLocations },
-    inspect: appInspect,
+    ...inspectedAs(ACTOR_NAMES.inStore),
   });
   const selected = useSelector(actor, (s) => s.context.selected);
   const allActivated = useSelector(actor, (s) => s.matches('allActivated'));

@@ -1,0 +1,157 @@
+/** Every statechart of the portal, with the file it lives in and the actor names it runs under. */
+import type { AnyStateMachine } from 'xstate';
+import { ACTOR_NAMES } from '../actor-names';
+import { bankMachine } from '../bank.machine';
+import { collectionMachine } from '../collection.machine';
+import { complianceMachine } from '../compliance.machine';
+import { contactUsMachine } from '../contact-us.machine';
+import { customerSupportMachine } from '../customer-support.machine';
+import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
+import { leadMachine } from '../lead.machine';
+import { onboardingMachine } from '../onboarding.machine';
+import { pollWithRetriesMachine } from '../poll-with-retries';
+import { sessionMachine } from '../session.machine';
+import {
+  directDebitStepMachine,
+  integrationStepsMachine,
+  messagingStepMachine,
+  trainingStepMachine,
+} from '../status-page.machine';
+import { zdoAccountMachine } from '../zdo-account.machine';
+
+export interface CataloguedMachine {
+  /** The docs file name: `docs/statecharts/<name>.md`. */
+  name: string;
+  title: string;
+  source: string;
+  exportName: string;
+  machine: AnyStateMachine;
+  /** How the app's actors running it are named in the inspectors. */
+  actorNames: string;
+}
+
+const entry = (
+  name: string,
+  title: string,
+  source: string,
+  exportName: string,
+  machine: AnyStateMachine,
+  actorNames: string,
+): CataloguedMachine => ({ name, title, source, exportName, machine, actorNames });
+
+export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
+  entry(
+    'session',
+    'Session',
+    'session.machine.ts',
+    'sessionMachine',
+    sessionMachine,
+    ACTOR_NAMES.session,
+  ),
+  entry('lead', 'Lead form', 'lead.machine.ts', 'leadMachine', leadMachine, ACTOR_NAMES.lead),
+  entry(
+    'onboarding',
+    'Business details',
+    'onboarding.machine.ts',
+    'onboardingMachine',
+    onboardingMachine,
+    ACTOR_NAMES.businessDetails,
+  ),
+  entry(
+    'collection',
+    'Owners and store locations',
+    'collection.machine.ts',
+    'collectionMachine',
+    collectionMachine,
+    `${ACTOR_NAMES.owners}, ${ACTOR_NAMES.locations}`,
+  ),
+  entry('bank', 'Bank details', 'bank.machine.ts', 'bankMachine', bankMachine, ACTOR_NAMES.bank),
+  entry(
+    'customer-support',
+    'Customer support details',
+    'customer-support.machine.ts',
+    'customerSupportMachine',
+    customerSupportMachine,
+    ACTOR_NAMES.customerSupport,
+  ),
+  entry(
+    'compliance',
+    'Status page: compliance review',
+    'compliance.machine.ts',
+    'complianceMachine',
+    complianceMachine,
+    ACTOR_NAMES.status,
+  ),
+  entry(
+    'messaging-step',
+    'Status page: messaging step',
+    'status-page.machine.ts',
+    'messagingStepMachine',
+    messagingStepMachine,
+    ACTOR_NAMES.messagingStep,
+  ),
+  entry(
+    'training-step',
+    'Status page: training step',
+    'status-page.machine.ts',
+    'trainingStepMachine',
+    trainingStepMachine,
+    ACTOR_NAMES.trainingStep,
+  ),
+  entry(
+    'direct-debit-step',
+    'Status page: direct debit step',
+    'status-page.machine.ts',
+    'directDebitStepMachine',
+    directDebitStepMachine,
+    ACTOR_NAMES.directDebitStep,
+  ),
+  entry(
+    'integration-steps',
+    'Status page: integration steps',
+    'status-page.machine.ts',
+    'integrationStepsMachine',
+    integrationStepsMachine,
+    ACTOR_NAMES.integrationSteps,
+  ),
+  entry(
+    'zdo-account',
+    'Status page: API credentials account',
+    'zdo-account.machine.ts',
+    'zdoAccountMachine',
+    zdoAccountMachine,
+    ACTOR_NAMES.apiCredentials,
+  ),
+  entry(
+    'in-store-activation',
+    'In-store activation',
+    'in-store-activation.machine.ts',
+    'inStoreActivationMachine',
+    inStoreActivationMachine,
+    ACTOR_NAMES.inStore,
+  ),
+  entry(
+    'store-activation',
+    'In-store activation of one store',
+    'in-store-activation.machine.ts',
+    'storeActivationMachine',
+    storeActivationMachine,
+    'in-store:<store id>',
+  ),
+  entry(
+    'contact-us',
+    'Contact us',
+    'contact-us.machine.ts',
+    'contactUsMachine',
+    contactUsMachine,
+    ACTOR_NAMES.contactUs,
+  ),
+  entry(
+    'poll-with-retries',
+    'Polling with retries',
+    'poll-with-retries.ts',
+    'pollWithRetriesMachine',
+    pollWithRetriesMachine,
+    'statusRetries, storePoll, accountPoll (invoked)',
+  ),
+];
