@@ -9,6 +9,7 @@ import {
   type InvalidFeeResponse,
   type UpdateCashPayChannelResponse,
   type UpdateCashPayInfoResponse,
+  type UpdateProfileImageUrlResponse,
 } from '../domain/api/cash-pay-api';
 import type { FieldError } from '../domain/errors/field-errors';
 import type { FormCompletedState } from '../domain/session/form-completion';
@@ -128,3 +129,31 @@ export const formAnswer = (back: string) => [
     actions: { type: 'showToast' as const, params: { message: CASH_TOAST_FALLBACK } },
   },
 ];
+
+/** Handling of the profile update's answer, logo or skip (doc 1 §4 "Submit success or Skip marks it complete"; doc 2 §8 global error). */
+export const profileAnswer = [
+  {
+    guard: {
+      type: 'succeeded' as const,
+      params: ({ event }: { event: { output: UpdateProfileImageUrlResponse } }) => event.output,
+    },
+    target: 'complete',
+    actions: [assign({ customizeComplete: true }), 'statusChanged' as const],
+  },
+  {
+    target: 'editing',
+    actions: assign({
+      profileError: ({ event }: { event: { output: UpdateProfileImageUrlResponse } }) =>
+        event.output.error ?? CASH_STEP_FAILED,
+    }),
+  },
+];
+
+/** A failed profile update stays on the form with the failure as its global error. */
+export const profileFailure = {
+  target: 'editing',
+  actions: assign({
+    profileError: ({ event }: { event: { error: unknown } }) =>
+      messageOf(event.error, CASH_STEP_FAILED),
+  }),
+};

@@ -27,6 +27,8 @@ import {
   isInvalidFee,
   messageOf,
   notProvided,
+  profileAnswer,
+  profileFailure,
   type CashPayContext,
   type CashPayEvent,
   type CashPayInput,
@@ -257,25 +259,8 @@ export const cashPayMachine = setup({
                 id: 'updateProfileImage',
                 src: 'updateProfileImage',
                 input: ({ context }) => ({ cashPayLogoUrl: context.logoUrl }),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: 'complete',
-                    actions: [assign({ customizeComplete: true }), 'statusChanged'],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      profileError: ({ event }) => event.output.error ?? CASH_STEP_FAILED,
-                    }),
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({
-                    profileError: ({ event }) => messageOf(event.error, CASH_STEP_FAILED),
-                  }),
-                },
+                onDone: profileAnswer as never,
+                onError: profileFailure as never,
               },
             },
             skipping: {
@@ -283,25 +268,8 @@ export const cashPayMachine = setup({
                 id: 'skipProfile',
                 src: 'updateProfileImage',
                 input: { skip: true },
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: 'complete',
-                    actions: [assign({ customizeComplete: true }), 'statusChanged'],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      profileError: ({ event }) => event.output.error ?? CASH_STEP_FAILED,
-                    }),
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({
-                    profileError: ({ event }) => messageOf(event.error, CASH_STEP_FAILED),
-                  }),
-                },
+                onDone: profileAnswer as never,
+                onError: profileFailure as never,
               },
             },
             complete: {},
