@@ -9,137 +9,44 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  INVALID_FEE,
   INVALID_FEE_MESSAGE,
-  type CashPayEligibilityResponse,
   type InvalidFeeResponse,
-  type UpdateCashPayChannelResponse,
   type UpdateCashPayInfoRequest,
   type UpdateCashPayInfoResponse,
   type UpdateProfileImageUrlRequest,
   type UpdateProfileImageUrlResponse,
 } from '../domain/api/cash-pay-api';
-import type { FieldError } from '../domain/errors/field-errors';
 import { hasFieldErrors } from '../domain/errors/field-errors';
-import type { FormCompletedState } from '../domain/session/form-completion';
-import { STATUS_RETRY_MS } from '../domain/status/fallback-status';
+import {
+  CASH_STEP_FAILED,
+  CASH_TOAST_FALLBACK,
+  ELIGIBILITY_POLL_ATTEMPTS,
+  ELIGIBILITY_POLL_MS,
+  formAnswer,
+  isEligibleAnswer,
+  isInvalidFee,
+  messageOf,
+  notProvided,
+  profileAnswer,
+  profileFailure,
+  type CashPayContext,
+  type CashPayEvent,
+  type CashPayInput,
+  type ChannelAnswer,
+} from './cash-pay-answers';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
-/** The check polls at the status page's pace (doc 1 §4: every 3 seconds, up to 3 retries). */
-export const ELIGIBILITY_POLL_MS = STATUS_RETRY_MS;
-export const ELIGIBILITY_POLL_ATTEMPTS = 4;
-
-/** doc 2 §8: the generic toast. */
-export const CASH_TOAST_FALLBACK = 'Oops, something went wrong';
-/** Shown on a card whose call failed. */
-export const CASH_STEP_FAILED = 'Something went wrong';
-
-export interface CashPayInput {
-  agreementAccepted: boolean;
-  activated: boolean;
-  integrationComplete: boolean;
-  customizeComplete: boolean;
-  logoUrl: string;
-}
-
-export interface CashPayContext extends CashPayInput {
-  eligible: boolean;
-  /** The cash form's field errors (doc 2 §8 "Cash validation_errors become field errors"). */
-  fieldErrors: Record<string, FieldError>;
-  /** The profile update's global error (doc 2 §8). */
-  profileError: string | null;
-  /** The integration card's error: the INVALID_FEE message, or a failed call. */
-  channelError: string | null;
-  /** The Merchant Support address of the INVALID_FEE message. */
-  supportEmail: string | null;
-  formCompletedState: FormCompletedState | null;
-}
-
-/** What the app's channel call answers: the update, or the INVALID_FEE refusal. */
-export type ChannelAnswer = UpdateCashPayChannelResponse | InvalidFeeResponse;
-
-export type CashPayEvent =
-  | { type: 'cash.recheck' }
-  | { type: 'cash.activate' }
-  | { type: 'cashForm.submit'; logoUrl: string; agreementAccepted: boolean }
-  | { type: 'cashForm.cancel' }
-  | { type: 'cashForm.continue' }
-  | { type: 'profile.submit'; logoUrl: string }
-  | { type: 'profile.skip' }
-  | { type: 'integration.next' }
-  | { type: 'integration.back' }
-  | { type: 'integration.verify' }
-  | { type: 'integration.reopen' };
-
-const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
-
-const isEligibleAnswer = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as CashPayEligibilityResponse).eligible;
-
-const isInvalidFee = (answer: ChannelAnswer): answer is InvalidFeeResponse =>
-  'error' in answer && answer.error === INVALID_FEE;
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
-/** Handling of a cash form or one-click activation answer (doc 1 §4 "Cash form submit result"). */
-const formAnswer = (back: string) => [
-  // doc 1 §4: MAINTENANCE_MODE stops handling.
-  {
-    guard: {
-      type: 'maintenance' as const,
-      params: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) => event.output,
-    },
-    target: 'stopped',
-    actions: 'routeToMaintenance' as const,
-  },
-  {
-    guard: {
-      type: 'hasFieldErrors' as const,
-      params: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) => event.output,
-    },
-    target: back,
-    actions: assign({
-      fieldErrors: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) =>
-        event.output.validation_errors?.cashPay ?? {},
-    }),
-  },
-  {
-    guard: {
-      type: 'hasError' as const,
-      params: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) => event.output,
-    },
-    target: back,
-    actions: {
-      type: 'showToast' as const,
-      params: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) => ({
-        message: event.output.error ?? CASH_TOAST_FALLBACK,
-      }),
-    },
-  },
-  {
-    guard: {
-      type: 'completed' as const,
-      params: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) => event.output,
-    },
-    target: 'activatedPanel',
-    actions: [
-      assign({
-        activated: true,
-        agreementAccepted: true,
-        fieldErrors: {},
-        formCompletedState: ({ event }: { event: { output: UpdateCashPayInfoResponse } }) =>
-          event.output.formCompletedState ?? null,
-      }),
-      'statusChanged' as const,
-    ],
-  },
-  {
-    target: back,
-    actions: { type: 'showToast' as const, params: { message: CASH_TOAST_FALLBACK } },
-  },
-];
+export {
+  CASH_STEP_FAILED,
+  CASH_TOAST_FALLBACK,
+  ELIGIBILITY_POLL_ATTEMPTS,
+  ELIGIBILITY_POLL_MS,
+  type CashPayContext,
+  type CashPayEvent,
+  type CashPayInput,
+  type ChannelAnswer,
+} from './cash-pay-answers';
 
 /** The cash pay statechart. */
 export const cashPayMachine = setup({
@@ -352,25 +259,8 @@ export const cashPayMachine = setup({
                 id: 'updateProfileImage',
                 src: 'updateProfileImage',
                 input: ({ context }) => ({ cashPayLogoUrl: context.logoUrl }),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: 'complete',
-                    actions: [assign({ customizeComplete: true }), 'statusChanged'],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      profileError: ({ event }) => event.output.error ?? CASH_STEP_FAILED,
-                    }),
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({
-                    profileError: ({ event }) => messageOf(event.error, CASH_STEP_FAILED),
-                  }),
-                },
+                onDone: profileAnswer as never,
+                onError: profileFailure as never,
               },
             },
             skipping: {
@@ -378,25 +268,8 @@ export const cashPayMachine = setup({
                 id: 'skipProfile',
                 src: 'updateProfileImage',
                 input: { skip: true },
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: 'complete',
-                    actions: [assign({ customizeComplete: true }), 'statusChanged'],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      profileError: ({ event }) => event.output.error ?? CASH_STEP_FAILED,
-                    }),
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({
-                    profileError: ({ event }) => messageOf(event.error, CASH_STEP_FAILED),
-                  }),
-                },
+                onDone: profileAnswer as never,
+                onError: profileFailure as never,
               },
             },
             complete: {},

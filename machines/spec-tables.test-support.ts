@@ -115,3 +115,32 @@ export const HEADING_BY_STATUS: Readonly<Record<string, string>> = {
   REQUIRES_ATTENTION: 'needsAttention',
   INELIGIBLE: 'declined',
 };
+
+/** doc 1 §4 "Cash-pay integration": Done when integration complete; READY_TO_INSTALL InProgress; NONE and IN_PROGRESS None. */
+export const CASH_PAY_INTEGRATION_CARD = {
+  integrationComplete: 'Done',
+  byStatus: { NONE: 'None', IN_PROGRESS: 'None', READY_TO_INSTALL: 'InProgress' },
+} as const;
+
+/** doc 1 §4 "Cash pay onboarding status": on the profile status card NONE and IN_PROGRESS show None, READY_TO_INSTALL shows Reviewing. */
+export const CASH_PAY_PROFILE_STATUS_CARD: Readonly<Record<string, string>> = {
+  NONE: 'None',
+  IN_PROGRESS: 'None',
+  READY_TO_INSTALL: 'Reviewing',
+};
+
+/** doc 1 §4 "Customize profile": Done if complete; InProgress if READY_TO_INSTALL and integration complete; else None. */
+export const CUSTOMIZE_CASH_PAY_PROFILE_CARD = {
+  complete: 'Done',
+  readyToInstallAndIntegrated: 'InProgress',
+  otherwise: 'None',
+} as const;
+
+/** doc 1 §4 "Customize profile": "Submit success or Skip marks it complete" (the calls answering them). */
+export const CASH_PROFILE_COMPLETED_BY: readonly string[] = ['updateProfileImage', 'skipProfile'];
+
+/** doc 1 §4 "Cash form submit result": "MAINTENANCE_MODE stops handling". */
+export const CASH_FORM_STOPS_ON_USER_STATE = 'MAINTENANCE_MODE';
+
+/** doc 1 §2 "Cash status page (/cash) cards", card 3: Activate is one click when cashPayAgreementAccepted, otherwise the cash form. */
+export const CASH_ACTIVATE = { agreementAccepted: 'oneClick', notAccepted: 'cashForm' } as const;

@@ -1,0 +1,155 @@
+/**
+ * The spec tables of doc 1 (§2 /cash cards, §3 cashPay, §4 Cards and Sign-up and save) as oracles
+ * of the cash pay machine's generated paths: each reads what the machine reached after a step and
+ * compares it with the table's value.
+ */
+import type { CashPayOnboardingStatus } from '../domain/merchant/merchant-account';
+import {
+  cashPayIntegrationCardStatus,
+  cashPayProfileStatusCardStatus,
+  customizeCashPayProfileCardStatus,
+} from '../domain/status/cash-pay-status';
+import type { CashPayContext } from './cash-pay.machine';
+import type { Oracle } from './path-coverage.test-support';
+import {
+  CASH_ACTIVATE,
+  CASH_FORM_STOPS_ON_USER_STATE,
+  CASH_PAY_INTEGRATION_CARD,
+  CASH_PAY_PROFILE_STATUS_CARD,
+  CASH_PROFILE_COMPLETED_BY,
+  CUSTOMIZE_CASH_PAY_PROFILE_CARD,
+} from './spec-tables.test-support';
+
+const differs = (what: string, expected: unknown, actual: unknown) =>
+  JSON.stringify(expected) === JSON.stringify(actual)
+    ? null
+    : `${what}: expected ${JSON.stringify(expected)}, reached ${JSON.stringify(actual)}`;
+
+const STATUSES: CashPayOnboardingStatus[] = ['NONE', 'IN_PROGRESS', 'READY_TO_INSTALL'];
+
+type Snapshot = Parameters<Oracle<CashPayContext>['check']>[0]['snapshot'];
+const region = (snapshot: Snapshot, name: string) =>
+  (snapshot.value as { eligible?: Record<string, string> }).eligible?.[name];
+/** The integration is complete once its region is in Complete or shows the Done card. */
+const integrationComplete = (snapshot: Snapshot) =>
+  ['complete', 'done'].includes(region(snapshot, 'integration') ?? '');
+
+/** The doc 1 tables the cash pay paths are checked against after every step. */
+export const CASH_PAY_ORACLES: Oracle<CashPayContext>[] = [
+  {
+    source: 'doc 1 §4 Cards',
+    name: 'cash pay onboarding status → cash-pay integration, profile status and customize cards',
+    check: ({ snapshot }) => {
+      if (!snapshot.matches('eligible')) return undefined;
+      const integrated = integrationComplete(snapshot);
+      const customized = snapshot.context.customizeComplete;
+      for (const status of STATUSES) {
+        const facts = {
+          cashPayOnboardingStatus: status,
+          cashPayIntegrationComplete: integrated,
+          customizeCashPayProfileComplete: customized,
+        };
+        const verdict =
+          differs(
+            `integration card (${status})`,
+            integrated
+              ? CASH_PAY_INTEGRATION_CARD.integrationComplete
+              : CASH_PAY_INTEGRATION_CARD.byStatus[status],
+            cashPayIntegrationCardStatus(facts),
+          ) ??
+          differs(
+            `profile status card (${status})`,
+            CASH_PAY_PROFILE_STATUS_CARD[status],
+            cashPayProfileStatusCardStatus(status),
+          ) ??
+          differs(
+            `customize card (${status})`,
+            customized
+              ? CUSTOMIZE_CASH_PAY_PROFILE_CARD.complete
+              : status === 'READY_TO_INSTALL' && integrated
+                ? CUSTOMIZE_CASH_PAY_PROFILE_CARD.readyToInstallAndIntegrated
+                : CUSTOMIZE_CASH_PAY_PROFILE_CARD.otherwise,
+            customizeCashPayProfileCardStatus(facts),
+          );
+        if (verdict) return verdict;
+      }
+      return null;
+    },
+  },
+  {
+    source: 'doc 1 §4 Cards',
+    name: 'Submit success or Skip marks the profile complete',
+    check: ({ snapshot, events, calls }) => {
+      const last = events.at(-1) as unknown as { type: string; output?: { success?: boolean } };
+      const call = CASH_PROFILE_COMPLETED_BY.find((id) => last.type === `xstate.done.actor.${id}`);
+      if (!call || last.output?.success !== true) return undefined;
+      const sent = calls.filter((c) => c.id === call).at(-1)?.input;
+      return (
+        differs('profile', 'complete', region(snapshot, 'profile')) ??
+        differs('customizeComplete', true, snapshot.context.customizeComplete) ??
+        differs(
+          `${call} body`,
+          call === 'skipProfile'
+            ? { skip: true }
+            : { cashPayLogoUrl: 'https://cdn.example.com/logo.png' },
+          sent,
+        )
+      );
+    },
+  },
+  {
+    source: 'doc 1 §4 Sign-up and save',
+    name: 'a cash form or activation answer in MAINTENANCE_MODE stops handling',
+    check: ({ snapshot, events, actionCalls }) => {
+      const last = events.at(-1) as unknown as { type: string; output?: { userState?: string } };
+      if (!/^xstate\.done\.actor\.(submitCashForm|activateCashPay)$/.test(last.type))
+        return undefined;
+      if (last.output?.userState !== CASH_FORM_STOPS_ON_USER_STATE) return undefined;
+      // Nothing is handled after the maintenance page: it is the last action the answer called.
+      return (
+        differs('activation', 'stopped', region(snapshot, 'activation')) ??
+        differs('activated', false, snapshot.context.activated) ??
+        differs('last action', 'routeToMaintenance', actionCalls.at(-1)?.type)
+      );
+    },
+  },
+  {
+    source: 'doc 1 §2 Cash status page (/cash) cards, card 3',
+    name: 'Activate is one click when cashPayAgreementAccepted, otherwise the cash form',
+    check: ({ snapshot, events, calls, times }) => {
+      if (events.at(-1)?.type !== 'cash.activate') return undefined;
+      const expected = snapshot.context.agreementAccepted
+        ? CASH_ACTIVATE.agreementAccepted
+        : CASH_ACTIVATE.notAccepted;
+      const now = times.at(-1);
+      const activationCall = calls.some((c) => c.id === 'activateCashPay' && c.at === now);
+      const reached =
+        region(snapshot, 'activation') === 'activating' && activationCall
+          ? 'oneClick'
+          : region(snapshot, 'activation') === 'cashForm' && !activationCall
+            ? 'cashForm'
+            : JSON.stringify(snapshot.value);
+      return differs('Activate', expected, reached);
+    },
+  },
+  {
+    source: 'doc 1 §3 cashPay, doc 2 §7 calls',
+    name: 'the cash form sends its logo URL and agreement wrapped in data',
+    check: ({ events, calls }) => {
+      const last = events.at(-1) as unknown as {
+        type: string;
+        logoUrl?: string;
+        agreementAccepted?: boolean;
+      };
+      if (last.type !== 'cashForm.submit') return undefined;
+      return differs(
+        'submitCashForm body',
+        {
+          data: { cashPayLogoUrl: last.logoUrl },
+          cashPayAgreementAccepted: last.agreementAccepted,
+        },
+        calls.at(-1)?.id === 'submitCashForm' ? calls.at(-1)?.input : null,
+      );
+    },
+  },
+];
