@@ -13,7 +13,7 @@ import { emptyMerchant } from '../domain/merchant/merchant';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ONBOARDING_DELAYS, SAVE_ATTEMPTS, onboardingMachine } from './onboarding.machine';
-import { settle } from './status-machines.test-support';
+import { settle } from './waiting-network.test-support';
 
 const unavailable = () =>
   Object.assign(new Error('Request failed: The portal is briefly unavailable.'), { status: 503 });
