@@ -1,4 +1,4 @@
-// Lint rules that keep the layout of DESIGN.md honest: domain <- machines <- src, server -> domain.
+// Lint rules that keep the layout of docs/architecture.md honest: domain <- machines <- src, server -> domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the bank machine (DESIGN.md §3): paths generated from the REAL machine
+ * Model-based path tests of the bank machine (docs/architecture.md §3): paths generated from the REAL machine
  * over explicit events (the restore, link token, Plaid and bank calls answered like the server
  * answers them), replayed on a running actor, compared step by step, and required together to
  * cover every state and every transition of the machine.

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the owners and locations collection machine (DESIGN.md §3): paths
+ * Model-based path tests of the owners and locations collection machine (docs/architecture.md §3): paths
  * generated from the REAL machine for an owners list and a locations list, replayed on running
  * actors, compared step by step and required to cover every state and transition.
  */

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the compliance machine (DESIGN.md §3): paths generated from the real
+ * Model-based path tests of the compliance machine (docs/architecture.md §3): paths generated from the real
  * machine over explicit events are replayed on a running actor whose calls wait for the test's
  * answers (the retries through the real poll-with-retries logic, the 3 s delays on a simulated
  * clock); together they must take every transition and visit every state.

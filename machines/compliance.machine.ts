@@ -18,7 +18,7 @@ import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
-/** Named delays (DESIGN.md §3). */
+/** Named delays (docs/architecture.md §3). */
 export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
 
 /** Shown when the status cannot be read: the generic toast text (doc 2 §8). */

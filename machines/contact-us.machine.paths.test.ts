@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the Contact Us modal (DESIGN.md §3): generated paths replayed on a
+ * Model-based path tests of the Contact Us modal (docs/architecture.md §3): generated paths replayed on a
  * running actor whose calls wait for the test's answers; together they cover the whole machine,
  * and every request sent carries the merchant's country, store name and page.
  */

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the customer support machine (DESIGN.md §3): paths generated from the
+ * Model-based path tests of the customer support machine (docs/architecture.md §3): paths generated from the
  * REAL machine over explicit events (restore and save answered like the server), replayed on a
  * running actor, compared step by step, and required to cover every state and transition.
  */

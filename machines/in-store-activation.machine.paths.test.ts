@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of in-store activation (DESIGN.md §3): the per-store machine and the
+ * Model-based path tests of in-store activation (docs/architecture.md §3): the per-store machine and the
  * parent that spawns one per store, each over paths generated from the real machine and replayed
  * on running actors (the store polling through the real poll-with-retries logic, the 5 s delays
  * on a simulated clock). Together the paths must take every transition and visit every state.

@@ -15,7 +15,7 @@ import { inStoreActorName } from './actor-names';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
-/** Named delays (DESIGN.md §3); doc 1 §9: "Activation poll every 5 s, stops at 15 errors". */
+/** Named delays (docs/architecture.md §3); doc 1 §9: "Activation poll every 5 s, stops at 15 errors". */
 export const ACTIVATION_DELAYS = { activationPoll: 5000 } as const;
 export const ACTIVATION_MAX_ERRORS = 15;
 

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the lead machine (DESIGN.md §3): paths generated from the REAL machine
+ * Model-based path tests of the lead machine (docs/architecture.md §3): paths generated from the REAL machine
  * over explicit events (the sign-up and save calls answered like the server answers), replayed on
  * a running actor, compared step by step, and required to cover every state and transition.
  */

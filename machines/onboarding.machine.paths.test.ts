@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the onboarding machine (DESIGN.md §3): paths generated from the REAL
+ * Model-based path tests of the onboarding machine (docs/architecture.md §3): paths generated from the REAL
  * machine over explicit events (restore, save and onboarding-link answers shaped like the
  * server's, the linkGeneration delay on a simulated clock), replayed on a running actor, compared
  * step by step and required to cover every state and transition.

@@ -41,7 +41,7 @@ import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from '
 
 export type { DraftChanges };
 
-/** Named delays (DESIGN.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
+/** Named delays (docs/architecture.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
 /**
  * saveRetry: the wait before a save the server could not take (503) is sent again, the server's
  * Retry-After (server/http/error-handler); at most SAVE_ATTEMPTS sends in all, after which the

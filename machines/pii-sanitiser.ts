@@ -1,6 +1,6 @@
 /**
  * Masks personal and secret data before a state, event or context leaves the app's memory for an
- * inspector or a log (DESIGN.md §4: "Logs and the inspector never carry them").
+ * inspector or a log (docs/architecture.md §4: "Logs and the inspector never carry them").
  */
 
 /** What replaces a sensitive value. */

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests (DESIGN.md §3): paths are generated from the REAL session machine with
+ * Model-based path tests (docs/architecture.md §3): paths are generated from the REAL session machine with
  * `getShortestPaths` over explicit events (the invoked calls' done/error events carry answers
  * shaped like the server's), then every path is replayed on a running actor whose calls are
  * answered by the waiting network, asserting the state and context reached at each step. Together

@@ -31,7 +31,7 @@ import type { SignInFailure } from './session-answers';
 export const INCOMPLETE_LINK_MESSAGE =
   'This sign-in link is incomplete. Request a new link to continue.';
 
-/** Named delays (DESIGN.md §3): the resend button rests 30 s after each e-mail sent. */
+/** Named delays (docs/architecture.md §3): the resend button rests 30 s after each e-mail sent. */
 export const SESSION_DELAYS = { resendCooldown: 30_000 } as const;
 
 export interface SessionContext {

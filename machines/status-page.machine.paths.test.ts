@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the status page steps (DESIGN.md §3): for each step machine, paths
+ * Model-based path tests of the status page steps (docs/architecture.md §3): for each step machine, paths
  * generated from the real machine (from a merchant who has not done the step and one who has) are
  * replayed on running actors whose calls wait for the test's answers; together they cover every
  * state and transition, and each call marks exactly its own step done.

@@ -1,5 +1,5 @@
 /**
- * Model-based path tests of the account and credentials machine (DESIGN.md §3), from each kind
+ * Model-based path tests of the account and credentials machine (docs/architecture.md §3), from each kind
  * of merchant the integration card meets: with an account, waiting for the back office, and with
  * none requested yet. Paths are replayed on running actors (the account check through the real
  * poll-with-retries logic, delays on a simulated clock) and must cover the whole machine.

@@ -17,7 +17,7 @@ import { STATUS_RETRY_MS } from '../domain/status/fallback-status';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
-/** Named delays (DESIGN.md §3). */
+/** Named delays (docs/architecture.md §3). */
 export const ZDO_ACCOUNT_DELAYS = { copyReset: 2000 } as const;
 
 /** The account check polls at the status page's refetch pace (doc 1 §4: every 3 seconds). */

@@ -1,5 +1,5 @@
 /**
- * Server configuration, read from environment variables once at start (DESIGN.md §2). Every bad
+ * Server configuration, read from environment variables once at start (docs/architecture.md §2). Every bad
  * value is reported at once, each with its own message, so a deployment is fixed in one pass.
  */
 import { resolve } from 'node:path';

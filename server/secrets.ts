@@ -1,6 +1,6 @@
 /**
  * The server's secrets: the captcha HMAC key, the session secret and the AES-256-GCM key for
- * sensitive fields (DESIGN.md §4). Each comes from its environment variable when set; otherwise it
+ * sensitive fields (docs/architecture.md §4). Each comes from its environment variable when set; otherwise it
  * is created once with crypto random bytes in `${DATA_DIR}/keys.json` (mode 0600), so a restart
  * keeps sessions, pending captchas and encrypted data readable.
  */

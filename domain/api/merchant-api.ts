@@ -47,7 +47,7 @@ export const MASK_CHARACTER = '•';
 export const MASK_VISIBLE_CHARACTERS = 4;
 
 /**
- * Fields stored encrypted and returned masked once saved (DESIGN.md §4). Sending a masked value
+ * Fields stored encrypted and returned masked once saved (docs/architecture.md §4). Sending a masked value
  * back unchanged keeps the saved value; any other value replaces it.
  */
 export const SENSITIVE_FIELDS = [

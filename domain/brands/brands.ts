@@ -1,5 +1,5 @@
 /**
- * The three brands of the portal as data (DESIGN.md §5, doc 1 §1). Names, logos and URLs are
+ * The three brands of the portal as data (docs/architecture.md §5, doc 1 §1). Names, logos and URLs are
  * neutral defaults; an operator replaces them in configuration.
  */
 import type { CountryCode } from '../countries/country-code';

@@ -26,7 +26,7 @@ export interface PostalCodeRule {
   readonly format?: 'A1A 1A1';
 }
 
-/** Everything that differs by registered country, as data (STYLE.md "Country differences"). */
+/** Everything that differs by registered country, as data (docs/architecture.md §1: country differences are data, read by one applicability engine). */
 export interface CountryRules {
   readonly code: CountryCode;
   readonly businessTypes: readonly BusinessType[];

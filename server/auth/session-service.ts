@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN.md §4; timeouts in server/auth/README.md). The cookie carries only a
+ * Server-side sessions (docs/architecture.md §4; timeouts in server/auth/README.md). The cookie carries only a
  * random 256-bit id; the database keeps its SHA-256 with what the session knows. A new id is issued
  * whenever the session changes kind (it gains or loses an identity), and the old row is deleted,
  * so an id seen before sign-in is worthless after it.

@@ -1,5 +1,5 @@
 /**
- * E-mailed sign-in links (DESIGN.md §4): at least 128 random bits (we use 256), stored only as a
+ * E-mailed sign-in links (docs/architecture.md §4): at least 128 random bits (we use 256), stored only as a
  * SHA-256, bound to the e-mail, valid 10 minutes, usable once. The token travels in the URL
  * fragment, so it never reaches server logs or a Referer header; the page POSTs it to
  * /sign-in-link when the merchant presses Continue (mail scanners only GET).

@@ -1,5 +1,5 @@
 /**
- * Bad input is always a 4xx with a clear message, never a 500 (DESIGN.md §4): every back office
+ * Bad input is always a 4xx with a clear message, never a 500 (docs/architecture.md §4): every back office
  * and status page call that reads a body gets every kind of malformed body, signed-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Self-hosted ALTCHA proof of work (DESIGN.md §2): no third party, no puzzle to solve (WCAG 2.2
+ * Self-hosted ALTCHA proof of work (docs/architecture.md §2): no third party, no puzzle to solve (WCAG 2.2
  * 3.3.8). Challenges use the altcha-lib v2 format the altcha v3 widget reads: `{parameters,
  * signature}`; the widget answers with base64 JSON `{challenge: {parameters, signature},
  * solution}`. SHA-256 with cost 1 and a secret counter below CAPTCHA_COMPLEXITY keeps the work

@@ -1,6 +1,6 @@
 /**
  * Opens the database: a better-sqlite3 file (WAL) by default, a `pg` pool when DATABASE_URL is a
- * PostgreSQL URL (DESIGN.md §2, the scale-out path). Dialect-specific settings live only here.
+ * PostgreSQL URL (docs/architecture.md §2, the scale-out path). Dialect-specific settings live only here.
  */
 import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

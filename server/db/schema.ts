@@ -1,6 +1,6 @@
 /**
  * Table types for kysely. Only portable column types are used so SQLite and PostgreSQL behave the
- * same (DESIGN.md §2): text, integer, and bigint epoch-millisecond timestamps (read back as
+ * same (docs/architecture.md §2): text, integer, and bigint epoch-millisecond timestamps (read back as
  * numbers on both dialects); JSON is stored as text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';

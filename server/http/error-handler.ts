@@ -1,5 +1,5 @@
 /**
- * One error handler for the whole server (DESIGN.md §4): bad input is always a 4xx with a clear
+ * One error handler for the whole server (docs/architecture.md §4): bad input is always a 4xx with a clear
  * `{error}`, never a 500; anything unexpected is logged and answered with a plain message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Bad input is always a 4xx with a clear message, never a 500 (DESIGN.md §4). Every sign-in call
+ * Bad input is always a 4xx with a clear message, never a 500 (docs/architecture.md §4). Every sign-in call
  * gets every kind of malformed body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The mail adapter (DESIGN.md §4): routes and services send through `Mailer` and never know
+ * The mail adapter (docs/architecture.md §4): routes and services send through `Mailer` and never know
  * whether an SMTP relay or the dev mailbox is behind it.
  */
 export interface OutgoingMail {

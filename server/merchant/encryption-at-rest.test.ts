@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §4: ssn, dob, account numbers, routing/BSB/sort code and secret keys are encrypted at
+ * docs/architecture.md §4: ssn, dob, account numbers, routing/BSB/sort code and secret keys are encrypted at
  * rest and returned masked once saved; the raw rows of both databases never hold them in plain
  * text, and neither do the logs.
  */

@@ -1,5 +1,5 @@
 /**
- * The adapter around Plaid's API (DESIGN.md §4 "External systems sit behind small adapters with
+ * The adapter around Plaid's API (docs/architecture.md §4 "External systems sit behind small adapters with
  * the real client inside"): the official `plaid` client (PlaidApi + Configuration) pointed at the
  * configured host. Three calls: /link/token/create, /item/public_token/exchange and /auth/get.
  * Plaid's errors become {@link PlaidFailure}s carrying the message the merchant is shown.

@@ -1,5 +1,5 @@
 /**
- * POST /check-email (doc 2 §7, DESIGN.md §4). After the captcha, a new e-mail may start a lead;
+ * POST /check-email (doc 2 §7, docs/architecture.md §4). After the captcha, a new e-mail may start a lead;
  * an e-mail with a record gets a sign-in link and nothing of the record is shown until the link
  * is used.
  */

@@ -1,6 +1,6 @@
 /**
  * Bad input to the merchant's calls is always a 4xx with a message, never a 500, and never
- * changes what was saved (DESIGN.md §4).
+ * changes what was saved (docs/architecture.md §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';

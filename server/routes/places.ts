@@ -2,7 +2,7 @@
  * GET /api/places/autocomplete?q=&country= and GET /api/places/details?id= (doc 2 §7 "A maps
  * places service supplies addresses"): the address search of the signed-in merchant's forms,
  * through the places adapter. Without PLACES_API_KEY both answer 404 'Address search is not
- * configured' and the browser shows plain manual entry (DESIGN.md §4: nothing pretends).
+ * configured' and the browser shows plain manual entry (docs/architecture.md §4: nothing pretends).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

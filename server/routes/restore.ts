@@ -1,7 +1,7 @@
 /**
  * GET /api/restore (doc 2 §7 "restores merchant"): the signed-in merchant's saved answers. It is
  * behind requireMerchant, so saved data is never shown before the sign-in link is used
- * (DESIGN.md §4). Sensitive values come back masked (domain/api/merchant-api).
+ * (docs/architecture.md §4). Sensitive values come back masked (domain/api/merchant-api).
  */
 import type { FastifyInstance } from 'fastify';
 import type { RestoreResponse } from '../../domain/api/merchant-api';

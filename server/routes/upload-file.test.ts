@@ -1,5 +1,5 @@
 /**
- * POST /api/upload-file and GET /api/files/:id (doc 2 §5, §7; DESIGN.md §4): the type is read
+ * POST /api/upload-file and GET /api/files/:id (doc 2 §5, §7; docs/architecture.md §4): the type is read
  * from the bytes, sizes and logo dimensions are checked, files land outside any served folder and
  * only their merchant can read them.
  */

@@ -1,5 +1,5 @@
 /**
- * The databases every server suite runs on (DESIGN.md §2): SQLite in a temporary folder, and the
+ * The databases every server suite runs on (docs/architecture.md §2): SQLite in a temporary folder, and the
  * PostgreSQL server of the test run (test/setup/postgres-global-setup.ts) in a schema of its own
  * that is dropped afterwards, so suites never see each other's rows.
  */

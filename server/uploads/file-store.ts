@@ -1,6 +1,6 @@
 /**
  * Uploaded files on disk: `${DATA_DIR}/uploads/<merchant id>/<random id>`, outside any served
- * folder, under generated names only (DESIGN.md §4). What a file is and who owns it is in its
+ * folder, under generated names only (docs/architecture.md §4). What a file is and who owns it is in its
  * row (uploads-repository).
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Derives the page from the session machine (DESIGN.md §3): when the session's user state belongs
+ * Derives the page from the session machine (docs/architecture.md §3): when the session's user state belongs
  * on another page, replaces the location with it and keeps the query string (doc 1 §2).
  */
 import { useSelector } from '@xstate/react';

@@ -1,5 +1,5 @@
 /**
- * Gives the server tests a real PostgreSQL server besides SQLite (DESIGN.md §2: the server-side
+ * Gives the server tests a real PostgreSQL server besides SQLite (docs/architecture.md §2: the server-side
  * tests run against both dialects).
  *
  * - TEST_DATABASE_URL set: that server is used (CI starts one; see .ci/run).

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useSession } from '../../app/app-context';
 
-/** doc 1 §1: "the sign-in e-mail arrives in 2-5 minutes"; links expire in 10 minutes (DESIGN.md §4). */
+/** doc 1 §1: "the sign-in e-mail arrives in 2-5 minutes"; links expire in 10 minutes (docs/architecture.md §4). */
 export const ARRIVAL_TEXT =
   'It should arrive within 2-5 minutes. The link expires 10 minutes after it is sent.';
 export const RESENT_TEXT = 'We sent you a new sign-in link.';

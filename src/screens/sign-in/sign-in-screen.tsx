@@ -1,6 +1,6 @@
 /**
  * The page the mailed link opens (/app/sign-in#token=…&ol_src=vel); the app hands the token to the
- * session at start. Mail scanners open links, so only Continue spends the token (DESIGN.md §4).
+ * session at start. Mail scanners open links, so only Continue spends the token (docs/architecture.md §4).
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
