@@ -18,6 +18,7 @@ export const ACTOR_NAMES = {
   integrationSteps: 'status:integration',
   apiCredentials: 'status:api-credentials',
   inStore: 'in-store',
+  cashPay: 'cash-pay',
   contactUs: 'contact-us',
 } as const;
 

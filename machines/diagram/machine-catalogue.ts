@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { ACTOR_NAMES } from '../actor-names';
 import { bankMachine } from '../bank.machine';
+import { cashPayMachine } from '../cash-pay.machine';
 import { collectionMachine } from '../collection.machine';
 import { complianceMachine } from '../compliance.machine';
 import { contactUsMachine } from '../contact-us.machine';
@@ -121,6 +122,14 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'zdoAccountMachine',
     zdoAccountMachine,
     ACTOR_NAMES.apiCredentials,
+  ),
+  entry(
+    'cash-pay',
+    'Cash pay',
+    'cash-pay.machine.ts',
+    'cashPayMachine',
+    cashPayMachine,
+    ACTOR_NAMES.cashPay,
   ),
   entry(
     'in-store-activation',

@@ -128,7 +128,7 @@ describe('business details rules in the browser', () => {
     await expect(page.getByRole('button', { name: 'Add owner' }).count()).resolves.toBe(0);
     expect(appPath(page)).toBe('/onboarding/beneficial-owners');
 
-    // The portal refuses a second owner sent anyway, with the seed message.
+    // The portal refuses a second owner sent anyway, saying why.
     const refused = await page.evaluate(async () => {
       const owner = { firstName: 'John', lastName: 'Roe' };
       const response = await fetch('/api/save', {
@@ -142,7 +142,12 @@ describe('business details rules in the browser', () => {
       status: 400,
       body: {
         validation_errors: {
-          owners: { owners: { error: 'You have errors with one or more owners' } },
+          owners: {
+            owners: {
+              error:
+                'Only one owner can be listed for this country and business type. Please remove the other owners.',
+            },
+          },
         },
       },
     });

@@ -15,7 +15,8 @@ let vite: ViteDevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // As under `npm run dev`: a development server, which accepts writes from Vite's loopback origin.
+  portal = await startPortal({ env: { NODE_ENV: 'development' } });
   // vite.config.ts forwards the API paths to API_PORT.
   process.env.API_PORT = new URL(portal.url).port;
   vite = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });

@@ -18,7 +18,7 @@ import type { CashPayFacts } from '../../../domain/status/cash-pay-status';
 import { cashPayMachine } from '../../../machines/cash-pay.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
 import { showErrorToast } from '../../api/error-toast';
-import { appInspect } from '../../app/app-inspector';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import type { PageStatus } from '../status/status-calls';
 import { useCompliance } from '../status/status-page-context';
 import * as calls from './cash-calls';
@@ -79,7 +79,7 @@ export function CashPayProvider({ status, children }: { status: PageStatus; chil
         customizeComplete: status.customizeCashPayProfileComplete,
         logoUrl: status.cashPayLogoUrl,
       },
-      inspect: appInspect,
+      ...inspectedAs(ACTOR_NAMES.cashPay),
     },
   );
   return <CashPayContext.Provider value={actor}>{children}</CashPayContext.Provider>;

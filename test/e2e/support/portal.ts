@@ -17,7 +17,9 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-export async function startPortal(options: { now?: () => number } = {}): Promise<RunningPortal> {
+export async function startPortal(
+  options: { now?: () => number; env?: Record<string, string> } = {},
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mail = await startSmtpSink();
   const server = await startServer({
@@ -25,7 +27,7 @@ export async function startPortal(options: { now?: () => number } = {}): Promise
     smtpUrl: mail.url,
     port: 0,
     // A low proof-of-work keeps each captcha solve short in the browser; the check is the same.
-    env: { CAPTCHA_COMPLEXITY: '5000' },
+    env: { CAPTCHA_COMPLEXITY: '5000', ...options.env },
     ...(options.now ? { clock: options.now } : {}),
   });
   return {
