@@ -44,7 +44,8 @@ export function StatusCard({ title, status, index, children }: StatusCardProps) 
             {title}
           </Title>
           {label && (
-            <Badge color={BADGE_COLOURS[status]} variant="light">
+            // The badge keeps its whole word on a phone; the title wraps instead.
+            <Badge color={BADGE_COLOURS[status]} variant="light" style={{ flexShrink: 0 }}>
               {label}
             </Badge>
           )}

@@ -70,6 +70,7 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
       <Button
         size="xs"
         variant="light"
+        style={{ flexShrink: 0 }}
         aria-label={`Copy ${FIELD_LABELS[field]}`}
         onClick={() => actor.send({ type: 'credentials.copy', field })}
       >
