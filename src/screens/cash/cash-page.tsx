@@ -12,6 +12,7 @@ import { FadeInStyles } from '../status/fade-in';
 import { StatusCard } from '../status/status-card';
 import type { PageStatus } from '../status/status-calls';
 import { useCompliance } from '../status/status-page-context';
+import { StatusLoadError } from '../status/status-load-error';
 import {
   ActivateCashPayCard,
   CashOfferCard,
@@ -84,17 +85,7 @@ export function CashPage() {
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
   if (error && !status) {
-    return (
-      <Alert color="red" role="alert" title={error}>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => compliance.send({ type: 'status.refetch' })}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <StatusLoadError message={error} />;
   }
   if (!status) {
     return (

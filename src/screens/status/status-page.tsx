@@ -1,5 +1,5 @@
 /** The status page (/app/status): heading, steps sidebar and cards (doc 1 §2, §4). */
-import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { headingSituation } from '../../../domain/status/status-heading';
@@ -23,6 +23,7 @@ import {
   useStatusSteps,
 } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
+import { StatusLoadError } from './status-load-error';
 import { StatusSidebar } from './status-sidebar';
 
 /** doc 1 §2: the cash-pay checkout step is the Shopify variant. */
@@ -107,17 +108,7 @@ export function StatusPage() {
     (s) => s.matches('waitingToRetry') || s.matches('retrying'),
   );
   if (error && !status) {
-    return (
-      <Alert color="red" role="alert" title={error}>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => compliance.send({ type: 'status.refetch' })}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <StatusLoadError message={error} />;
   }
   if (!status || checking) {
     return (
