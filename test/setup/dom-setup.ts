@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -23,5 +23,10 @@ class ResizeObserverPolyfill {
 }
 window.ResizeObserver ??= ResizeObserverPolyfill;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+// Screens are lazy chunks that load their stylesheet first; on a busy two-core machine the first
+// one can take more than Testing Library's default 1 s to appear. A wait still ends as soon as the
+// element shows, so passing tests are no slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

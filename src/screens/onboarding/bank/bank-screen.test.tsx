@@ -258,7 +258,8 @@ describe('automated bank link', () => {
     expect(queryField('Routing number')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: MANUAL_LINK_LABEL }));
     const modal = await screen.findByRole('dialog', { name: MANUAL_MODAL_TITLE });
-    expect(within(modal).getByLabelText(/^Routing number/)).toBeVisible();
+    // The modal fades in: its fields become visible once the transition ends.
+    await waitFor(() => expect(within(modal).getByLabelText(/^Routing number/)).toBeVisible());
   });
 
   it('is not offered without the server saying so', async () => {
