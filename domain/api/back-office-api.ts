@@ -4,6 +4,7 @@
  * screens under src/ops.
  */
 import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
+import type { AgreementAcceptance } from './agreement-api';
 import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
@@ -183,6 +184,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   accountRequestPending: boolean;
   formCompletedState: FormCompletedState;
   cashPay: CashPayBackOfficeState;
+  /** The merchant agreement versions the merchant accepted, newest first. */
+  agreementAcceptances: AgreementAcceptance[];
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

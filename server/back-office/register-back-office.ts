@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { agreementRoutes } from '../agreements/agreement-routes';
 import type { Db } from '../db/database';
 import { opsApplicationRoutes } from '../ops/ops-application-routes';
 import { opsAuthRoutes } from '../ops/ops-auth-routes';
@@ -64,6 +65,7 @@ export async function registerBackOffice(
     accessTokens: createAccessTokens(appDeps.config.secrets.sessionSecret),
   });
   await helpDeskRoutes(app, deps);
+  await agreementRoutes(app, deps);
 
   const timer = setInterval(() => {
     opsSessions

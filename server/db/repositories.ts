@@ -3,6 +3,10 @@
  * asks these. Every statement is built by kysely, so it runs unchanged on SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  createAgreementsRepository,
+  type AgreementsRepository,
+} from '../agreements/agreements-repository';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import {
@@ -154,6 +158,8 @@ export interface Repositories {
   /** The merchant's saved sections, sensitive values sealed (server/merchant). */
   merchantSections: MerchantSectionsRepository;
   uploads: UploadsRepository;
+  /** Versioned merchant agreements and their acceptances (server/agreements). */
+  agreements: AgreementsRepository;
 }
 
 /** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
@@ -162,6 +168,7 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
     merchantAccounts: createMerchantAccountsRepository(db, cipher, clock),
     merchantSections: createMerchantSectionsRepository(db, cipher, clock),
     uploads: createUploadsRepository(db),
+    agreements: createAgreementsRepository(db),
     merchants: createMerchantsRepository(db),
     sessions: createSessionsRepository(db),
     signInTokens: createSignInTokensRepository(db),

@@ -4,6 +4,7 @@
  * numbers on both dialects); JSON is stored as text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AgreementsSchema } from '../agreements/agreement-tables';
 import type { BackOfficeSchema } from '../back-office/back-office-tables';
 
 export interface MerchantsTable {
@@ -124,7 +125,7 @@ export interface UploadedFilesTable {
 }
 
 /** The back office tables (ops staff, audit log, webhooks…) come from migration 0003. */
-export interface DatabaseSchema extends BackOfficeSchema {
+export interface DatabaseSchema extends BackOfficeSchema, AgreementsSchema {
   merchants: MerchantsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;

@@ -17,6 +17,7 @@ import { sectionDataOf, validationContextOf } from '../../domain/schemas/validat
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { fieldError } from '../../domain/validators/field-error';
+import { acceptCurrentAgreement } from '../agreements/agreement-service';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';
@@ -76,11 +77,12 @@ const dataOf = (part: unknown): Record<string, unknown> | undefined | null => {
     : null;
 };
 
-/** Reads, keeps and checks one save of `merchantId`. */
+/** Reads, keeps and checks one save of `merchantId`; `now` stamps an agreement acceptance. */
 export async function saveMerchant(
   repos: Repositories,
   merchantId: string,
   request: SaveRequest,
+  now: number,
 ): Promise<SaveOutcome> {
   const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
@@ -199,6 +201,11 @@ export async function saveMerchant(
   const formCompletedState = { ...kept };
   for (const [flag] of submitted) formCompletedState[flag as FormCompletionFlag] = true;
   await repos.merchantSections.setFormCompletion(merchantId, formCompletedState);
+  if (flags.businessOwnerForm === true && formCompletedState.agreementAccepted) {
+    // The owners step saved with the agreement accepted: the version current for the merchant's
+    // country, industry and product is the one accepted (docs/decisions/0080).
+    await acceptCurrentAgreement(repos.agreements, merchantId, merchant, now);
+  }
   return { kind: 'saved', userState: loaded.userState, formCompletedState };
 }
 

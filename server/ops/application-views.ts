@@ -12,6 +12,7 @@ import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import type { ApplicationRow } from '../back-office/back-office-repositories';
 import { leadOf, merchantFacts } from '../back-office/merchant-facts';
 import { formCompletedStateOf } from '../auth/user-state-response';
+import { acceptanceOf } from '../agreements/agreement-service';
 import { maskRecord } from '../crypto/sensitive-values';
 import { DEFAULT_ONBOARDING_GROUP } from '../../domain/picklists/onboarding-groups';
 
@@ -86,6 +87,7 @@ export async function applicationDetail(
       customizeCashPayProfileComplete: account.customizeCashPayProfileComplete,
       cashPayChannel: account.cashPayChannel,
     },
+    agreementAcceptances: (await repos.agreements.acceptances(merchantId)).map(acceptanceOf),
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

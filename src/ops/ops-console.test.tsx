@@ -46,6 +46,7 @@ const DETAIL: ApplicationDetail = {
     customizeCashPayProfileComplete: false,
     cashPayChannel: false,
   },
+  agreementAcceptances: [],
   allowedDecisions: COMPLIANCE_TRANSITIONS.IN_REVIEW,
   storeLocations: [
     { id: 'sl_1', label: 'Location 1', locationName: 'Acme 1', testTransactionRecorded: false },

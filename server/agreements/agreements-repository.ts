@@ -1,0 +1,63 @@
+/**
+ * Data access of the merchant agreements: versions are only ever inserted (a publication adds the
+ * next number; the unique index refuses a number taken meanwhile), and acceptances are appended.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgreementKey } from '../../domain/agreements/agreement-link';
+import type { Db } from '../db/database';
+import type { AgreementAcceptanceRow, AgreementVersionRow } from './agreement-tables';
+
+/** A version to insert. */
+export type NewAgreementVersion = Omit<AgreementVersionRow, 'id'>;
+
+/** The agreements of one database (or transaction). */
+export function createAgreementsRepository(db: Db) {
+  const ofKey = (key: AgreementKey) =>
+    db
+      .selectFrom('agreement_versions')
+      .selectAll()
+      .where('country', '=', key.country)
+      .where('industry', '=', key.industry)
+      .where('product', '=', key.product);
+  return {
+    /** The highest version of `key`, or undefined when none is stored. */
+    current: (key: AgreementKey): Promise<AgreementVersionRow | undefined> =>
+      ofKey(key).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+    /** Every version of `key`, newest first. */
+    versions: (key: AgreementKey, limit = 50): Promise<AgreementVersionRow[]> =>
+      ofKey(key).orderBy('version', 'desc').limit(limit).execute(),
+    /** Inserts the version; false when its number was taken first (no error, on both databases). */
+    async insert(row: NewAgreementVersion): Promise<boolean> {
+      const result = await db
+        .insertInto('agreement_versions')
+        .values({ id: randomUUID(), ...row })
+        .onConflict((oc) => oc.columns(['country', 'industry', 'product', 'version']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+    /** Records that `merchantId` accepted version `version` of `key` at `now`. */
+    async recordAcceptance(
+      merchantId: string,
+      key: AgreementKey,
+      version: number,
+      now: number,
+    ): Promise<void> {
+      await db
+        .insertInto('agreement_acceptances')
+        .values({ id: randomUUID(), merchant_id: merchantId, ...key, version, accepted_at: now })
+        .execute();
+    },
+    /** The merchant's acceptances, newest first. */
+    acceptances: (merchantId: string, limit = 20): Promise<AgreementAcceptanceRow[]> =>
+      db
+        .selectFrom('agreement_acceptances')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('accepted_at', 'desc')
+        .orderBy('version', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}
+
+export type AgreementsRepository = ReturnType<typeof createAgreementsRepository>;
