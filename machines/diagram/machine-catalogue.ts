@@ -9,6 +9,7 @@ import { contactUsMachine } from '../contact-us.machine';
 import { customerSupportMachine } from '../customer-support.machine';
 import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
 import { leadMachine } from '../lead.machine';
+import { merchantAgreementMachine } from '../merchant-agreement.machine';
 import { onboardingMachine } from '../onboarding.machine';
 import { pollWithRetriesMachine } from '../poll-with-retries';
 import { sessionMachine } from '../session.machine';
@@ -154,6 +155,14 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'contactUsMachine',
     contactUsMachine,
     ACTOR_NAMES.contactUs,
+  ),
+  entry(
+    'merchant-agreement',
+    'Merchant agreement page',
+    'merchant-agreement.machine.ts',
+    'merchantAgreementMachine',
+    merchantAgreementMachine,
+    ACTOR_NAMES.merchantAgreement,
   ),
   entry(
     'poll-with-retries',
