@@ -17,6 +17,7 @@ const apiPaths = [
   '/signup',
   '/sign-in-link',
   '/send-merchant-admin-help-desk-email',
+  '/admin',
   '/dev',
 ];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;

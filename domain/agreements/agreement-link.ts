@@ -6,6 +6,7 @@
  */
 import { BRAND_BY_COUNTRY, BRAND_IDS, type BrandId } from '../brands/brands';
 import { toCountryCode, type CountryCode } from '../countries/country-code';
+import type { Merchant } from '../merchant/merchant';
 import { isIndustryValue, type IndustryValue } from '../picklists/industries';
 
 /** doc 2 §8: the bad merchant agreement link, word for word. */
@@ -80,9 +81,23 @@ export function agreementQueryOf(key: AgreementLinkParams): string {
 }
 
 /**
- * The page link for a merchant of `country` in `industry` (as the forms hold them; either may
- * still be empty, which the page shows as a bad link). Relative to the app's base path.
+ * The agreement parameters of a merchant's answers: the registered country and the industry (the
+ * saved sections first, then the lead they were copied from), and the product of that country.
+ * Either may still be empty, which the page shows as a bad link.
  */
+export function agreementParamsOfMerchant(
+  merchant: Pick<Merchant, 'companyInformation' | 'storeDetails' | 'lead'>,
+): AgreementLinkParams {
+  const country = merchant.companyInformation.registeredCountry || merchant.lead.registeredCountry;
+  const code = toCountryCode(country);
+  return {
+    country: code ?? country,
+    industry: merchant.storeDetails.industry || merchant.lead.industry,
+    product: code ? agreementProductOf(code) : '',
+  };
+}
+
+/** The page link for a merchant of `country` in `industry`, relative to the app's base path. */
 export function merchantAgreementLink(country: string, industry: string): string {
   const code = toCountryCode(country);
   return `${AGREEMENT_PAGE_PATH}?${agreementQueryOf({
@@ -90,4 +105,11 @@ export function merchantAgreementLink(country: string, industry: string): string
     industry,
     product: code ? agreementProductOf(code) : '',
   })}`;
+}
+
+/** The page link of a merchant's own agreement (owners step). */
+export function merchantAgreementLinkOf(
+  merchant: Pick<Merchant, 'companyInformation' | 'storeDetails' | 'lead'>,
+): string {
+  return `${AGREEMENT_PAGE_PATH}?${agreementQueryOf(agreementParamsOfMerchant(merchant))}`;
 }

@@ -1,8 +1,11 @@
 /** The agreement link, the shipped defaults and which version is current. */
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../countries/country-code';
+import { validMerchant } from '../schemas/valid-merchant.fixture';
 import {
   AGREEMENT_BAD_LINK_MESSAGE,
+  agreementParamsOfMerchant,
+  merchantAgreementLinkOf,
   agreementProductOf,
   merchantAgreementLink,
   readAgreementLink,
@@ -118,5 +121,27 @@ describe('current version', () => {
     expect(acceptanceIsStale(stored(AU, 1), stored(AU, 1))).toBe(false);
     expect(acceptanceIsStale(stored(AU, 1), stored(AU, 2))).toBe(true);
     expect(acceptanceIsStale(stored(AU, 2), stored({ ...AU, industry: 'Pets' }, 2))).toBe(true);
+  });
+});
+
+describe("a merchant's own link", () => {
+  it('follows the saved answers first, then the lead', () => {
+    const merchant = validMerchant('UK');
+    merchant.storeDetails.industry = 'Pets';
+    const params = new URLSearchParams(merchantAgreementLinkOf(merchant).split('?')[1]);
+    expect(readAgreementLink(Object.fromEntries(params))).toEqual({
+      ok: true,
+      key: { country: 'UK', industry: 'Pets', product: 'uk' },
+    });
+    merchant.storeDetails.industry = '';
+    merchant.lead.industry = 'Footwear';
+    expect(agreementParamsOfMerchant(merchant)).toEqual({
+      country: 'UK',
+      industry: 'Footwear',
+      product: 'uk',
+    });
+    merchant.companyInformation.registeredCountry = '';
+    merchant.lead.registeredCountry = '';
+    expect(agreementParamsOfMerchant(merchant)).toMatchObject({ country: '', product: '' });
   });
 });

@@ -25,6 +25,8 @@ export const APP_ROUTES = {
   maintenance: '/maintenance',
   logout: '/logout',
   unauthorized: '/401',
+  /** doc 1 §2: the merchant agreement, ?country&industry&product (domain/agreements). */
+  merchantAgreement: '/merchant-agreement/fullpage',
 } as const;
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 

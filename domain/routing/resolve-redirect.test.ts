@@ -23,7 +23,8 @@ function redirect(pathname: string, userState: UserState, extra: Partial<Redirec
 
 describe('resolveRedirect: signed-in states land on their page from anywhere known', () => {
   const statesWithPage = USER_STATES.filter((s) => !['INITIAL', 'LOGGED_OUT'].includes(s));
-  const everyRoute = Object.values(APP_ROUTES).filter((r) => r !== '/401' && r !== '/logout');
+  const open = ['/401', '/logout', '/merchant-agreement/fullpage'];
+  const everyRoute = Object.values(APP_ROUTES).filter((r) => !open.includes(r));
 
   it.each(statesWithPage)('%s: every other known page moves to its own page', (userState) => {
     const own = routeForUserState({ userState, formCompletedState: none });
@@ -38,16 +39,23 @@ describe('resolveRedirect: signed-in states land on their page from anywhere kno
     }
   });
 
-  it.each(statesWithPage)('%s: the unauthorized and logout pages stay open', (userState) => {
-    expect(redirect('/401', userState)).toBeNull();
-    expect(redirect('/logout', userState)).toBeNull();
-  });
+  it.each(statesWithPage)(
+    '%s: the unauthorized, logout and merchant agreement pages stay open',
+    (userState) => {
+      expect(redirect('/401', userState)).toBeNull();
+      expect(redirect('/logout', userState)).toBeNull();
+      expect(redirect('/merchant-agreement/fullpage', userState)).toBeNull();
+    },
+  );
 });
 
 describe('resolveRedirect: signed out', () => {
-  it.each(['/', '/maintenance', '/401'])('%s is shown', (pathname) => {
-    expect(redirect(pathname, 'LOGGED_OUT')).toBeNull();
-  });
+  it.each(['/', '/maintenance', '/401', '/merchant-agreement/fullpage'])(
+    '%s is shown',
+    (pathname) => {
+      expect(redirect(pathname, 'LOGGED_OUT')).toBeNull();
+    },
+  );
 
   it.each([
     '/lead',

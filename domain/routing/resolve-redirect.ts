@@ -24,14 +24,22 @@ export interface RedirectInput {
   signInInProgress?: boolean;
 }
 
-/** Pages any visitor may see whatever the session holds. */
-const OPEN_ROUTES: ReadonlySet<string> = new Set([APP_ROUTES.unauthorized, APP_ROUTES.logout]);
+/**
+ * Pages any visitor may see whatever the session holds. The merchant agreement is a public
+ * document opened in a new tab from the owners step and the UK privacy notice.
+ */
+const OPEN_ROUTES: ReadonlySet<string> = new Set([
+  APP_ROUTES.unauthorized,
+  APP_ROUTES.logout,
+  APP_ROUTES.merchantAgreement,
+]);
 
 /** Pages a signed-out visitor may see (the sign-in page only while its link is handled). */
 const SIGNED_OUT_ROUTES: ReadonlySet<string> = new Set([
   APP_ROUTES.login,
   APP_ROUTES.maintenance,
   APP_ROUTES.unauthorized,
+  APP_ROUTES.merchantAgreement,
 ]);
 
 /** Second path under which a state's page is also reachable (doc 1 §2: /wrong-email "also seen as /wrong-account"). */

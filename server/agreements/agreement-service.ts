@@ -5,7 +5,7 @@
  * records the version current for the merchant's country, industry and product.
  */
 import {
-  agreementProductOf,
+  agreementParamsOfMerchant,
   readAgreementLink,
   type AgreementKey,
 } from '../../domain/agreements/agreement-link';
@@ -20,7 +20,6 @@ import type {
   AgreementAcceptance,
   AgreementDocument,
 } from '../../domain/api/agreement-api';
-import { toCountryCode } from '../../domain/countries/country-code';
 import type { Merchant } from '../../domain/merchant/merchant';
 import type { AgreementAcceptanceRow, AgreementVersionRow } from './agreement-tables';
 import type { AgreementsRepository } from './agreements-repository';
@@ -113,15 +112,7 @@ export async function publishAgreement(
 
 /** The agreement combination of a merchant's answers, or undefined while one is missing. */
 export function agreementKeyOfMerchant(merchant: Merchant): AgreementKey | undefined {
-  const country =
-    merchant.companyInformation.registeredCountry || merchant.lead.registeredCountry || '';
-  const industry = merchant.storeDetails.industry || merchant.lead.industry || '';
-  const code = toCountryCode(country);
-  const link = readAgreementLink({
-    country,
-    industry,
-    product: code ? agreementProductOf(code) : '',
-  });
+  const link = readAgreementLink(agreementParamsOfMerchant(merchant));
   return link.ok ? link.key : undefined;
 }
 

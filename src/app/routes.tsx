@@ -93,6 +93,14 @@ export const routes: RouteObject[] = [
           import('../screens/status/status-screens').then((m) => ({ Component: m.CashScreen })),
         ),
       },
+      {
+        path: 'merchant-agreement/fullpage',
+        lazy: laterScreen(() =>
+          import('../screens/agreement/merchant-agreement-page').then((m) => ({
+            Component: m.MerchantAgreementPage,
+          })),
+        ),
+      },
       { path: 'square', lazy: blockPage('SquarePage') },
       { path: 'squarespace', lazy: blockPage('SquarespacePage') },
       { path: 'maropost', lazy: blockPage('MaropostPage') },

@@ -146,6 +146,13 @@ describe('the lead form pages', () => {
     await next(user);
     await pick(user, 'Total annual sales', 'Up to £100k');
     expect(screen.getByText(UK_PRIVACY_NOTICE)).toBeInTheDocument();
+    const privacy = screen.getByRole('link', {
+      name: 'Read the privacy policy and merchant agreement',
+    });
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy.getAttribute('href')).toMatch(
+      /^\/merchant-agreement\/fullpage\?country=UK&industry=[^&]+&product=uk$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await screen.findByRole('heading', { name: 'About your business' });

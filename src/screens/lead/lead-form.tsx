@@ -1,7 +1,9 @@
 /** The lead form's pages with Back and Next (doc 1 §2 "Lead form"). */
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { merchantAgreementLink } from '../../../domain/agreements/agreement-link';
 import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lead-pages';
 import { toCountryCode } from '../../../domain/countries/country-code';
 import { showErrorToast } from '../../api/error-toast';
@@ -30,6 +32,11 @@ export function LeadForm() {
   const uk = useSelector(actor, (s) => toCountryCode(s.context.lead.registeredCountry) === 'UK');
   const submitting = useSelector(actor, (s) => !s.matches('editing'));
   const toast = useSelector(actor, (s) => s.context.toast);
+  // The privacy policy is part of the merchant agreement page for the lead's country and industry.
+  const agreementLink = useSelector(actor, (s) =>
+    merchantAgreementLink(s.context.lead.registeredCountry, s.context.lead.industry),
+  );
+  const newTabNote = useId();
 
   // doc 2 §8: a refused sign-up shows its message as the app's error toast.
   useEffect(() => {
@@ -56,7 +63,19 @@ export function LeadForm() {
         ))}
         {uk && last && (
           <Text size="sm" c="dimmed" data-testid="uk-privacy-notice">
-            {UK_PRIVACY_NOTICE}
+            {UK_PRIVACY_NOTICE}{' '}
+            <Anchor
+              component={Link}
+              to={agreementLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={newTabNote}
+            >
+              Read the privacy policy and merchant agreement
+            </Anchor>
+            <span hidden id={newTabNote}>
+              Opens in a new tab
+            </span>
           </Text>
         )}
         <Group justify="space-between">

@@ -1,6 +1,9 @@
 /** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { merchantAgreementLinkOf } from '../../../domain/agreements/agreement-link';
 import { additionalOwnersAllowed } from '../../../domain/applicability/additional-owners';
 import { ownerErrorKey } from '../../../domain/errors/field-errors';
 import type { Owner } from '../../../domain/merchant/owner';
@@ -29,6 +32,9 @@ export function OwnersForm() {
   const count = useSelector(owners, (s) => s.context.items.length);
   const errors = useSelector(actor, (s) => s.context.errors.owners);
   const agreed = useSelector(actor, (s) => s.context.merchant.formCompletion.agreementAccepted);
+  // doc 1 §2: the agreement page for the merchant's country, industry and product.
+  const agreementLink = useSelector(actor, (s) => merchantAgreementLinkOf(s.context.merchant));
+  const newTabNote = useId();
   const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
   // doc 2 §4: additional owners only where the country and business type allow, at most five.
   const allowed = additionalOwnersAllowed(validation.registeredCountry, validation.businessType);
@@ -81,8 +87,26 @@ export function OwnersForm() {
             {OWNERS_ERROR_MESSAGE}
           </Text>
         )}
+        <span hidden id={newTabNote}>
+          Opens in a new tab
+        </span>
         <Checkbox
-          label={AGREEMENT_LABEL}
+          label={
+            // Reads as AGREEMENT_LABEL; the link opens the agreement without leaving the form.
+            <>
+              I accept the{' '}
+              <Anchor
+                component={Link}
+                to={agreementLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabNote}
+              >
+                merchant agreement
+              </Anchor>{' '}
+              and privacy policy
+            </>
+          }
           checked={agreed}
           onChange={(event) =>
             actor.send({

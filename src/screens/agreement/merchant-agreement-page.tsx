@@ -1,0 +1,92 @@
+/**
+ * /merchant-agreement/fullpage?country&industry&product (doc 1 §2): the merchant agreement the
+ * server holds as current for the link's country, industry and product, or the bad-link message
+ * of doc 2 §8. The page machine decides which; this view only shows its state.
+ */
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreements/agreement-link';
+import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/error-messages';
+import { merchantAgreementMachine } from '../../../machines/merchant-agreement.machine';
+import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
+import { PageLoader } from '../../app/page-loader';
+import { loadAgreement, reportBadLink, showBadLinkToast } from './agreement-calls';
+
+/** The page machine with the app's call, toast and report. */
+export const appMerchantAgreementMachine = merchantAgreementMachine.provide({
+  actors: {
+    loadAgreement: fromPromise(({ input, signal }) => loadAgreement(input, signal)),
+  },
+  actions: {
+    showBadLinkToast: () => showBadLinkToast(),
+    reportBadLink: (_, params) => reportBadLink(params),
+  },
+});
+
+const dateOf = (at: number) =>
+  new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function MerchantAgreementPage(props: { machine?: typeof merchantAgreementMachine }) {
+  const [search] = useSearchParams();
+  const input = useMemo(
+    () => ({
+      country: search.get('country'),
+      industry: search.get('industry'),
+      product: search.get('product'),
+    }),
+    [search],
+  );
+  const actor = useActorRef(props.machine ?? appMerchantAgreementMachine, {
+    input,
+    ...inspectedAs(ACTOR_NAMES.merchantAgreement),
+  });
+  const state = useSelector(actor, (s) =>
+    s.matches('ready')
+      ? 'ready'
+      : s.matches('badLink')
+        ? 'badLink'
+        : s.matches('failed')
+          ? 'failed'
+          : 'loading',
+  );
+  const document = useSelector(actor, (s) => s.context.document);
+
+  if (state === 'badLink') {
+    return (
+      <Alert color="red" role="alert" title="Merchant agreement">
+        {AGREEMENT_BAD_LINK_MESSAGE}
+      </Alert>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Stack>
+        <Alert color="red" role="alert" title="Merchant agreement">
+          {GENERIC_ERROR_MESSAGE}
+        </Alert>
+        <Button variant="default" onClick={() => actor.send({ type: 'agreement.retry' })}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (state === 'loading' || !document) return <PageLoader />;
+  return (
+    <Stack component="article" aria-labelledby="merchant-agreement-title" gap="md">
+      <Title order={1} size="h2" id="merchant-agreement-title">
+        {document.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        Version {document.version}, published {dateOf(document.publishedAt)}
+      </Text>
+      {document.body.split(/\n\s*\n/).map((paragraph, index) => (
+        <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
