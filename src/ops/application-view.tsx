@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPanel } from './account-panel';
+import { AgreementAcceptances } from './agreement-acceptances';
 import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
@@ -107,6 +108,7 @@ export function ApplicationView() {
                       ),
                   }}
                 />
+                <AgreementAcceptances application={application} />
                 <CashPayPanel
                   key={`cash-${application.audit.length}`}
                   application={application}

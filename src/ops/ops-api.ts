@@ -17,6 +17,12 @@ import {
   type OpsMeResponse,
   type OwnerControlsRequest,
 } from '../../domain/api/back-office-api';
+import {
+  AGREEMENT_API,
+  type AdminAgreementDocument,
+  type GenerateAgreementRequest,
+  type UpdateAgreementRequest,
+} from '../../domain/api/agreement-api';
 
 /** A refused console call: the server's message and the HTTP status. */
 export class OpsApiError extends Error {
@@ -94,4 +100,10 @@ export const opsApi = {
     call<ApplicationDetail>(client.post(urlOf(opsApplicationPath(id, 'cash-pay')), { json: body })),
   recordTestTransaction: (id: string, storeLocationId: string) =>
     call<ApplicationDetail>(client.post(urlOf(opsTestTransactionPath(id, storeLocationId)))),
+  /** The current merchant agreement of a combination (stored from the default if it was not). */
+  generateAgreement: (body: GenerateAgreementRequest) =>
+    call<AdminAgreementDocument>(client.post(urlOf(AGREEMENT_API.generate), { json: body })),
+  /** Publishes the next version of a combination's agreement. */
+  updateAgreement: (body: UpdateAgreementRequest) =>
+    call<AdminAgreementDocument>(client.post(urlOf(AGREEMENT_API.update), { json: body })),
 };

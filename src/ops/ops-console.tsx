@@ -2,9 +2,10 @@
  * The operations console under /app/ops: the sign-in form until a console session exists, then
  * the applications list and each application. Loaded lazily, so merchants never download it.
  */
-import { Button, Container, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { AgreementsPanel } from './agreements-panel';
 import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
 import { opsApi } from './ops-api';
@@ -42,6 +43,9 @@ export function OpsConsole() {
     <OpsSessionContext.Provider value={session}>
       <Container size="xl" py="md">
         <Group justify="flex-end" mb="md">
+          <Anchor component={Link} to="/ops/agreements" size="sm">
+            Merchant agreements
+          </Anchor>
           <Text size="sm">Signed in as {session.email}</Text>
           <Button variant="subtle" size="xs" onClick={signOut}>
             Sign out
@@ -50,6 +54,7 @@ export function OpsConsole() {
         <Routes>
           <Route index element={<ApplicationsList />} />
           <Route path="applications/:id" element={<ApplicationView />} />
+          <Route path="agreements" element={<AgreementsPanel />} />
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>
       </Container>
