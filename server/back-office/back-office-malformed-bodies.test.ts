@@ -77,6 +77,8 @@ describe.each(DIALECTS)('malformed bodies to back office calls on %s', (dialect)
     ['update user', () => shop.browser, '/api/update-user', false],
     ['help desk e-mail', () => shop.browser, '/send-merchant-admin-help-desk-email', false],
     ['webhook (signed)', () => undefined, '/api/back-office/webhooks', true],
+    ['generate agreement', () => ops, '/admin/generate-agreement', false],
+    ['update agreement', () => ops, '/admin/update-agreement', false],
   ];
 
   describe.each([
@@ -89,6 +91,8 @@ describe.each(DIALECTS)('malformed bodies to back office calls on %s', (dialect)
     'update user',
     'help desk e-mail',
     'webhook (signed)',
+    'generate agreement',
+    'update agreement',
   ])('%s', (name) => {
     it.each(BODIES)('answers %s with a 4xx and a message', async (_body, payload, contentType) => {
       const [, browserOf, url, signed] = routes().find(([route]) => route === name)!;
