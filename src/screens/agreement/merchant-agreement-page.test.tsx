@@ -4,16 +4,18 @@
  * bad-link message with its toast and report, and the owners step's link to the page.
  */
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreements/agreement-link';
 import { defaultAgreement } from '../../../domain/agreements/default-agreements';
+import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/error-messages';
 import type { AgreementDocument } from '../../../domain/api/agreement-api';
 import { maskValue, type RestoreResponse } from '../../../domain/api/merchant-api';
 import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
 import { onErrorToast } from '../../api/error-toast';
 import { addErrorReportSink, type ErrorReport } from '../../support/error-reporting';
-import { installFakeServer, type FakeAnswer } from '../../test/fake-server';
+import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { AGREEMENT_LABEL } from '../onboarding/owners-form';
 
@@ -34,7 +36,7 @@ const forms = {
   storeDetailsForm: true,
 };
 
-function serve(agreement: FakeAnswer) {
+function serve(agreement: FakeAnswer | FakeHandler) {
   return installFakeServer({
     'GET /user-state': {
       body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
@@ -126,6 +128,26 @@ describe('the merchant agreement page', () => {
     expect(await screen.findByText(AGREEMENT_BAD_LINK_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(heard.toasts).toEqual([AGREEMENT_BAD_LINK_MESSAGE]));
     expect(heard.reports[0]!.context).toMatchObject({ reason: 'no-agreement', country: 'AU' });
+  });
+});
+
+describe('a failed call', () => {
+  it('offers Try again, which loads the agreement', async () => {
+    let reachable = false;
+    serve(() => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return { body: DOCUMENT };
+    });
+    const user = userEvent.setup();
+    renderApp(page('country=AU&industry=Pets&product=provider'));
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.queryByText(AGREEMENT_BAD_LINK_MESSAGE)).not.toBeInTheDocument();
+    reachable = true;
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: DOCUMENT.title }),
+    ).toBeInTheDocument();
   });
 });
 
