@@ -47,6 +47,9 @@ import { createDiskUploadStore, type UploadStore } from './uploads/upload-store'
 import { openRateLimitRedis } from './http/rate-limit-store';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
+import { createMaintenanceSwitch } from './maintenance/maintenance-switch';
+import { refuseMerchantCallsInMaintenance } from './maintenance/maintenance-gate';
+import { platformAppsRoutes } from './routes/platform-apps';
 import { userStateRoutes } from './routes/user-state';
 
 export interface BuildOptions {
@@ -112,6 +115,7 @@ export async function buildApp(
       clock,
       publicUrl: () => config.publicUrl,
     }),
+    maintenance: createMaintenanceSwitch(db, clock, config.maintenance),
     withMerchantLock: (merchantId, work) =>
       merchantLock(merchantId, (trx) => work(createRepositories(trx, cipher, clock))),
   };
@@ -144,12 +148,14 @@ export async function buildApp(
   installErrorHandler(app);
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
+  refuseMerchantCallsInMaintenance(app, deps.maintenance);
 
   await captchaRoutes(app, deps);
   await checkEmailRoutes(app, deps);
   await signInLinkRoutes(app, deps);
   await userStateRoutes(app, deps);
   await signupRoutes(app, deps);
+  await platformAppsRoutes(app, deps);
   await restoreRoutes(app, deps);
   await placesRoutes(app, deps);
   await saveRoutes(app, deps);

@@ -5,8 +5,12 @@
  */
 import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
 import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { AccountMark } from '../session/account-marks';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
+
+/** The console's maintenance switch: GET {@link MaintenanceSwitch}, POST {on}. */
+export const OPS_MAINTENANCE_PATH = '/api/ops/maintenance';
 
 export const OPS_API = {
   /** POST {email, password}: starts a console session. */
@@ -22,7 +26,13 @@ export const OPS_API = {
 /** The path of one application and of its actions. */
 export function opsApplicationPath(
   merchantId: string,
-  action?: 'compliance' | 'opportunity-stage' | 'onboarding-group' | 'owner-controls' | 'cash-pay',
+  action?:
+    | 'compliance'
+    | 'opportunity-stage'
+    | 'onboarding-group'
+    | 'owner-controls'
+    | 'cash-pay'
+    | 'account-mark',
 ): string {
   const base = `${OPS_API.applications}/${encodeURIComponent(merchantId)}`;
   return action ? `${base}/${action}` : base;
@@ -89,6 +99,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'instore_transaction.recorded',
   'account.created',
   'cash_pay.changed',
+  'account_mark.changed',
+  'maintenance.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -115,6 +127,9 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
     }
   | { type: 'account.created'; data: MerchantRef & { merchantId?: string } }
   | { type: 'cash_pay.changed'; data: MerchantRef & CashPayBackOfficeChange }
+  | { type: 'account_mark.changed'; data: MerchantRef & { accountMark: AccountMark | null } }
+  // The portal-wide maintenance switch: no merchant (docs/decisions/0071).
+  | { type: 'maintenance.changed'; data: { on: boolean } }
 );
 
 /**
@@ -183,6 +198,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   accountRequestPending: boolean;
   formCompletedState: FormCompletedState;
   cashPay: CashPayBackOfficeState;
+  /** The back office's mark that stops the journey on a block page; null for none (0071). */
+  accountMark: AccountMark | null;
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

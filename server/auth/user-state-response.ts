@@ -7,6 +7,7 @@ import {
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import { isUserState } from '../../domain/session/user-state';
+import { effectiveUserState, type AccountMark } from '../../domain/session/account-marks';
 import type { MerchantsRepository } from '../db/repositories';
 import type { MerchantRow, SessionRow } from '../db/schema';
 
@@ -23,15 +24,30 @@ export function formCompletedStateOf(merchant: MerchantRow): FormCompletedState 
   return state;
 }
 
+/** What the server knows about a merchant beyond its record (its account and the portal). */
+export interface MerchantStateFacts {
+  /** Offered cash pay: the status page then waits for the cash pay form (doc 1 §2). */
+  isEligibleForCashPay?: boolean;
+  /** The back office's mark on the application ('' or absent for none). */
+  mark?: AccountMark | '';
+  /** The portal is in maintenance. */
+  maintenance?: boolean;
+}
+
 /** What a signed-in merchant's browser is told about its record. */
 export function merchantUserState(
   merchant: MerchantRow,
-  isEligibleForCashPay = false,
+  facts: MerchantStateFacts = {},
 ): UserStateResponse {
+  const isEligibleForCashPay = facts.isEligibleForCashPay === true;
   return {
     // Said only when true, so answers for everyone else are unchanged.
     ...(isEligibleForCashPay ? { isEligibleForCashPay } : {}),
-    userState: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
+    userState: effectiveUserState({
+      maintenance: facts.maintenance === true,
+      mark: facts.mark || null,
+      stored: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
+    }),
     formCompletedState: formCompletedStateOf(merchant),
     email: merchant.email,
     onboardingStatus: isOnboardingStatus(merchant.onboarding_status)
@@ -45,12 +61,19 @@ const LOGGED_OUT = (): UserStateResponse => ({
   formCompletedState: emptyFormCompletedState(),
 });
 
-/** The user state of a session; a session without an identity is LOGGED_OUT. */
+/**
+ * The user state of a session; a session without an identity is LOGGED_OUT. In maintenance every
+ * session is told MAINTENANCE_MODE (with a merchant's flags, so nothing looks lost meanwhile).
+ */
 export async function sessionUserState(
   session: SessionRow | undefined,
   merchants: MerchantsRepository,
-  cashPayOffered: (merchantId: string) => Promise<boolean> = () => Promise.resolve(false),
+  factsOf: (merchantId: string) => Promise<MerchantStateFacts> = () => Promise.resolve({}),
+  maintenance = false,
 ): Promise<UserStateResponse> {
+  if (maintenance && session?.kind !== 'authenticated') {
+    return { userState: 'MAINTENANCE_MODE', formCompletedState: emptyFormCompletedState() };
+  }
   if (!session) return LOGGED_OUT();
   switch (session.kind) {
     case 'pending':
@@ -69,9 +92,9 @@ export async function sessionUserState(
       const merchant = session.merchant_id
         ? await merchants.findById(session.merchant_id)
         : undefined;
-      return merchant
-        ? merchantUserState(merchant, await cashPayOffered(merchant.id))
-        : LOGGED_OUT();
+      if (!merchant)
+        return maintenance ? sessionUserState(undefined, merchants, factsOf, true) : LOGGED_OUT();
+      return merchantUserState(merchant, { ...(await factsOf(merchant.id)), maintenance });
     }
     default:
       return LOGGED_OUT();

@@ -12,7 +12,10 @@ import {
   TEST_TRANSACTION_AMOUNT_CENTS,
   type ComplianceDecision,
 } from '../../domain/api/back-office-api';
+import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
 import type { OwnerControl } from '../../domain/merchant/merchant-account';
+import type { AccountMark } from '../../domain/session/account-marks';
+import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
 import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
 import { randomToken } from '../auth/tokens';
 import { formCompletedStateOf } from '../auth/user-state-response';
@@ -49,12 +52,13 @@ export function createBackOffice(deps: {
   clock: Clock;
   publicUrl: () => string;
   log: FastifyBaseLogger;
+  maintenance: MaintenanceSwitchService;
 }) {
   const { repos, bo, mailer, clock, log } = deps;
   const audit = (
     actor: string,
     action: string,
-    merchantId: string,
+    merchantId: string | null,
     before: unknown,
     after: unknown,
   ) => bo.audit.append({ actor, action, merchantId, before, after }, clock());
@@ -219,6 +223,23 @@ export function createBackOffice(deps: {
       actor: string,
     ): Promise<ChangeResult> {
       return change(merchantId, actor, 'cash_pay.changed', patch);
+    },
+
+    /** Sets or clears the mark that stops the merchant on a block page (0071). */
+    async setAccountMark(
+      merchantId: string,
+      accountMark: AccountMark | null,
+      actor: string,
+    ): Promise<ChangeResult> {
+      return change(merchantId, actor, 'account_mark.changed', { accountMark: accountMark ?? '' });
+    },
+
+    /** Flips the portal-wide maintenance switch and audits it (no merchant). */
+    async setMaintenance(on: boolean, actor: string): Promise<MaintenanceSwitch> {
+      const { before, after } = await deps.maintenance.set(on, actor);
+      await audit(actor, 'maintenance.changed', null, { on: before.on }, { on: after.on });
+      log.info({ on, actor }, 'maintenance switch changed');
+      return after;
     },
 
     /** Records the $1.00 test purchase at one of the merchant's store locations. */

@@ -7,6 +7,7 @@ import { merchantDataMigration } from './migrations/0002-merchant-data';
 import { backOfficeMigration } from './migrations/0003-back-office';
 import { opsSessionIdleMigration } from './migrations/0004-ops-session-idle';
 import { cashPayMigration } from './migrations/0005-cash-pay';
+import { userStatesMigration } from './migrations/0006-user-states';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -85,6 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_back_office': backOfficeMigration,
   '0004_ops_session_idle': opsSessionIdleMigration,
   '0005_cash_pay': cashPayMigration,
+  '0006_user_states': userStatesMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

@@ -103,6 +103,8 @@ export interface MerchantAccountsTable {
   cash_pay_integration_complete: Generated<number>;
   customize_cash_pay_profile_complete: Generated<number>;
   cash_pay_invalid_fee: Generated<number>;
+  /** Migration 0006: AGENCY, INVALID_COUNTRY or THANK_YOU (domain/session/account-marks.ts). */
+  account_mark: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -123,6 +125,14 @@ export interface UploadedFilesTable {
   created_at: number;
 }
 
+/** Migration 0006: runtime settings operators change without a restart (maintenance). */
+export interface PortalSettingsTable {
+  key: string;
+  value: string;
+  changed_by: string;
+  changed_at: number;
+}
+
 /** The back office tables (ops staff, audit log, webhooks…) come from migration 0003. */
 export interface DatabaseSchema extends BackOfficeSchema {
   merchants: MerchantsTable;
@@ -133,6 +143,7 @@ export interface DatabaseSchema extends BackOfficeSchema {
   merchant_sections: MerchantSectionsTable;
   merchant_accounts: MerchantAccountsTable;
   uploaded_files: UploadedFilesTable;
+  portal_settings: PortalSettingsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -86,6 +86,7 @@ export async function applicationDetail(
       customizeCashPayProfileComplete: account.customizeCashPayProfileComplete,
       cashPayChannel: account.cashPayChannel,
     },
+    accountMark: account.accountMark || null,
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

@@ -24,10 +24,10 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { merchant, account } = loaded;
       const { secretKey: _secret, ...accountFields } = account;
       return {
-        ...merchantUserState(
-          loaded.row,
-          isEligibleForCashPay(deps.config.backOffice.flags, account),
-        ),
+        ...merchantUserState(loaded.row, {
+          isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+          mark: account.accountMark,
+        }),
         lead: leadOfRow(loaded.row),
         companyInformation: merchant.companyInformation,
         storeDetails: merchant.storeDetails,

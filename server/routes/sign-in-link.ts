@@ -53,7 +53,8 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         },
         await sessions.read(request),
       );
-      return merchantUserState(merchant);
+      const account = await deps.repos.merchantAccounts.get(merchant.id);
+      return merchantUserState(merchant, { mark: account?.accountMark ?? '' });
     },
   );
 

@@ -1,6 +1,7 @@
 /**
  * POST /signup {data} (doc 2 §7, doc 1 §4 "Sign-up"): a pre-lead session (a new e-mail that passed
- * the captcha) turns its lead into a merchant record in POST_LEAD and becomes signed in.
+ * the captcha) turns its lead into a merchant record and becomes signed in: POST_LEAD, or the
+ * platform state the lead's platform and channel give (domain/session/platform-user-state.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import {
 } from '../../domain/payload';
 import { parseSection } from '../../domain/schemas';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import { platformUserState } from '../../domain/session/platform-user-state';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
 import { EmailSchema } from './check-email';
@@ -98,10 +100,12 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const merchantId = randomUUID();
       const mlsProspectRef = `MP-${randomBytes(6).toString('hex').toUpperCase()}`;
       const formCompletedState = emptyFormCompletedState();
+      // Square, Squarespace and Maropost leads continue on their platform's page (0070).
+      const userState = platformUserState(lead);
       const created = await repos.merchants.create({
         id: merchantId,
         email,
-        user_state: 'POST_LEAD',
+        user_state: userState,
         onboarding_status: null,
         form_completed_state: JSON.stringify(formCompletedState),
         lead: JSON.stringify(lead),
@@ -124,7 +128,7 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
         { kind: 'authenticated', email, merchant_id: merchantId, captcha_verified_at: null },
         session,
       );
-      return { userState: 'POST_LEAD', formCompletedState, mlsProspectRef, email };
+      return { userState, formCompletedState, mlsProspectRef, email };
     },
   );
 }

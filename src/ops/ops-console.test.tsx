@@ -35,6 +35,7 @@ const DETAIL: ApplicationDetail = {
   merchantId: '',
   secretKey: '',
   accountRequestPending: false,
+  accountMark: null,
   formCompletedState: emptyFormCompletedState(),
   cashPay: {
     cashPayEligible: false,
