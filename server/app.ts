@@ -49,7 +49,6 @@ import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
 import { createMaintenanceSwitch } from './maintenance/maintenance-switch';
 import { refuseMerchantCallsInMaintenance } from './maintenance/maintenance-gate';
-import { platformAppsRoutes } from './routes/platform-apps';
 import { userStateRoutes } from './routes/user-state';
 
 export interface BuildOptions {
@@ -155,7 +154,6 @@ export async function buildApp(
   await signInLinkRoutes(app, deps);
   await userStateRoutes(app, deps);
   await signupRoutes(app, deps);
-  await platformAppsRoutes(app, deps);
   await restoreRoutes(app, deps);
   await placesRoutes(app, deps);
   await saveRoutes(app, deps);

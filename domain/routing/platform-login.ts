@@ -3,7 +3,7 @@
  * /maropost; doc 1 §9 "platform app ids per brand for store-login redirect (provider, cash app
  * for US, UK brand)"). The merchant continues from their platform account: the page sends them to
  * the platform's sign-in with the provider's app for the brand they see. App ids come from the
- * server's configuration (docs/decisions/0072-platform-pages.md); a page without an id for its
+ * server's configuration with the user-state answer of a platform state (docs/decisions/0072-platform-pages.md); a page without an id for its
  * brand offers no redirect rather than a broken one.
  */
 import type { BrandId } from '../brands/brands';
@@ -15,12 +15,8 @@ export type Platform = (typeof PLATFORMS)[number];
 /** The provider's app id on each platform, per brand; '' where none is configured. */
 export type PlatformAppIds = Record<Platform, Record<BrandId, string>>;
 
-/** GET /api/platform-apps answer. */
-export interface PlatformAppsResponse {
-  appIds: PlatformAppIds;
-}
-
-export const PLATFORM_APPS_PATH = '/api/platform-apps';
+/** The ids of one platform per brand, as the user-state answer of a platform state carries them. */
+export type BrandAppIds = Record<BrandId, string>;
 
 /** The platform whose page a user state leads to. */
 export function platformOfUserState(state: UserState): Platform | null {
@@ -53,9 +49,9 @@ const STORE_LOGIN = {
 export function storeLoginUrl(
   platform: Platform,
   brand: BrandId,
-  appIds: PlatformAppIds | null,
+  appIds: Partial<BrandAppIds> | null,
 ): string | null {
-  const appId = appIds?.[platform][brand]?.trim() ?? '';
+  const appId = appIds?.[brand]?.trim() ?? '';
   if (!/^[A-Za-z0-9_.:-]{1,128}$/.test(appId)) return null;
   return STORE_LOGIN[platform](appId);
 }

@@ -6,7 +6,12 @@ import {
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
-import { isUserState } from '../../domain/session/user-state';
+import { isUserState, type UserState } from '../../domain/session/user-state';
+import {
+  platformOfUserState,
+  type BrandAppIds,
+  type PlatformAppIds,
+} from '../../domain/routing/platform-login';
 import { effectiveUserState, type AccountMark } from '../../domain/session/account-marks';
 import type { MerchantsRepository } from '../db/repositories';
 import type { MerchantRow, SessionRow } from '../db/schema';
@@ -32,6 +37,17 @@ export interface MerchantStateFacts {
   mark?: AccountMark | '';
   /** The portal is in maintenance. */
   maintenance?: boolean;
+  /** The configured platform app ids (doc 1 §9), sent along in a platform state. */
+  appIds?: PlatformAppIds;
+}
+
+/** The answer's app ids when `userState` leads to a platform page. */
+export function platformAppIdsFor(
+  userState: UserState,
+  appIds: PlatformAppIds | undefined,
+): { platformAppIds?: BrandAppIds } {
+  const platform = platformOfUserState(userState);
+  return platform && appIds ? { platformAppIds: appIds[platform] } : {};
 }
 
 /** What a signed-in merchant's browser is told about its record. */
@@ -40,14 +56,16 @@ export function merchantUserState(
   facts: MerchantStateFacts = {},
 ): UserStateResponse {
   const isEligibleForCashPay = facts.isEligibleForCashPay === true;
+  const userState = effectiveUserState({
+    maintenance: facts.maintenance === true,
+    mark: facts.mark || null,
+    stored: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
+  });
   return {
     // Said only when true, so answers for everyone else are unchanged.
     ...(isEligibleForCashPay ? { isEligibleForCashPay } : {}),
-    userState: effectiveUserState({
-      maintenance: facts.maintenance === true,
-      mark: facts.mark || null,
-      stored: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
-    }),
+    ...platformAppIdsFor(userState, facts.appIds),
+    userState,
     formCompletedState: formCompletedStateOf(merchant),
     email: merchant.email,
     onboardingStatus: isOnboardingStatus(merchant.onboarding_status)

@@ -27,6 +27,7 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
         ...merchantUserState(loaded.row, {
           isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
           mark: account.accountMark,
+          appIds: deps.config.platformAppIds,
         }),
         lead: leadOfRow(loaded.row),
         companyInformation: merchant.companyInformation,

@@ -54,7 +54,10 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await sessions.read(request),
       );
       const account = await deps.repos.merchantAccounts.get(merchant.id);
-      return merchantUserState(merchant, { mark: account?.accountMark ?? '' });
+      return merchantUserState(merchant, {
+        mark: account?.accountMark ?? '',
+        appIds: config.platformAppIds,
+      });
     },
   );
 

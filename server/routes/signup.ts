@@ -21,6 +21,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { platformUserState } from '../../domain/session/platform-user-state';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
+import { platformAppIdsFor } from '../auth/user-state-response';
 import { EmailSchema } from './check-email';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
 
@@ -128,7 +129,13 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
         { kind: 'authenticated', email, merchant_id: merchantId, captcha_verified_at: null },
         session,
       );
-      return { userState, formCompletedState, mlsProspectRef, email };
+      return {
+        userState,
+        formCompletedState,
+        mlsProspectRef,
+        email,
+        ...platformAppIdsFor(userState, config.platformAppIds),
+      };
     },
   );
 }

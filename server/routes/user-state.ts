@@ -19,6 +19,7 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
       isEligibleForCashPay:
         !!account && isEligibleForCashPay(deps.config.backOffice.flags, account),
       mark: account?.accountMark ?? '',
+      appIds: deps.config.platformAppIds,
     };
   };
 

@@ -39,5 +39,4 @@ export const MERCHANT_OTHER_CALLS: ReadonlyArray<readonly ['GET' | 'POST', strin
   ['GET', '/api/instore/store-location/loc-1'],
   ['GET', '/api/places/autocomplete?q=1%20Market&country=US'],
   ['GET', '/api/files/00000000-0000-4000-8000-000000000000'],
-  ['GET', '/api/platform-apps'],
 ];
