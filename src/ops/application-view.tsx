@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { AccountMarkPanel, ACCOUNT_MARK_LABELS } from './account-mark-panel';
 import { AccountPanel } from './account-panel';
 import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
@@ -113,6 +114,19 @@ export function ApplicationView() {
                   busy={busy}
                   onSave={(change) =>
                     run(() => opsApi.setCashPay(id, change), 'Cash pay settings saved.')
+                  }
+                />
+                <AccountMarkPanel
+                  key={`mark-${application.audit.length}`}
+                  application={application}
+                  busy={busy}
+                  onSave={(mark) =>
+                    run(
+                      () => opsApi.setAccountMark(id, mark),
+                      mark
+                        ? `Journey stopped: ${ACCOUNT_MARK_LABELS[mark]}.`
+                        : 'Journey stop cleared.',
+                    )
                   }
                 />
                 <StoreLocationsPanel

@@ -9,6 +9,7 @@ import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
 import { opsApi } from './ops-api';
 import { OpsSessionContext, type OpsSession } from './ops-session';
+import { MaintenanceToggle } from './maintenance-toggle';
 import { SignInForm } from './sign-in-form';
 
 export function OpsConsole() {
@@ -42,6 +43,7 @@ export function OpsConsole() {
     <OpsSessionContext.Provider value={session}>
       <Container size="xl" py="md">
         <Group justify="flex-end" mb="md">
+          <MaintenanceToggle />
           <Text size="sm">Signed in as {session.email}</Text>
           <Button variant="subtle" size="xs" onClick={signOut}>
             Sign out
