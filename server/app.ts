@@ -110,6 +110,7 @@ export async function buildApp(
     signInLinks: createSignInLinks({
       tokens: repos.signInTokens,
       merchants: repos.merchants,
+      contacts: repos.accountContacts,
       mailer,
       clock,
       publicUrl: () => config.publicUrl,

@@ -32,7 +32,8 @@ export function opsApplicationPath(
     | 'onboarding-group'
     | 'owner-controls'
     | 'cash-pay'
-    | 'account-mark',
+    | 'account-mark'
+    | 'contacts',
 ): string {
   const base = `${OPS_API.applications}/${encodeURIComponent(merchantId)}`;
   return action ? `${base}/${action}` : base;
@@ -100,6 +101,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'account.created',
   'cash_pay.changed',
   'account_mark.changed',
+  'contacts.changed',
   'maintenance.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -128,6 +130,7 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
   | { type: 'account.created'; data: MerchantRef & { merchantId?: string } }
   | { type: 'cash_pay.changed'; data: MerchantRef & CashPayBackOfficeChange }
   | { type: 'account_mark.changed'; data: MerchantRef & { accountMark: AccountMark | null } }
+  | { type: 'contacts.changed'; data: MerchantRef & { contactEmails: string[] } }
   // The portal-wide maintenance switch: no merchant (docs/decisions/0071).
   | { type: 'maintenance.changed'; data: { on: boolean } }
 );
@@ -200,6 +203,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   cashPay: CashPayBackOfficeState;
   /** The back office's mark that stops the journey on a block page; null for none (0071). */
   accountMark: AccountMark | null;
+  /** Further contact e-mails of the application (0073). */
+  contactEmails: string[];
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

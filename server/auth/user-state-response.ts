@@ -13,6 +13,7 @@ import {
   type PlatformAppIds,
 } from '../../domain/routing/platform-login';
 import { effectiveUserState, type AccountMark } from '../../domain/session/account-marks';
+import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
 import type { MerchantsRepository } from '../db/repositories';
 import type { MerchantRow, SessionRow } from '../db/schema';
 
@@ -74,6 +75,13 @@ export function merchantUserState(
   };
 }
 
+/** A further contact of an account, signed in, before their lead form (0073). */
+export const newContactState = (email: string): UserStateResponse => ({
+  userState: 'NEW_CONTACT_FOR_ACCOUNT',
+  formCompletedState: emptyFormCompletedState(),
+  email,
+});
+
 const LOGGED_OUT = (): UserStateResponse => ({
   userState: 'LOGGED_OUT',
   formCompletedState: emptyFormCompletedState(),
@@ -88,6 +96,7 @@ export async function sessionUserState(
   merchants: MerchantsRepository,
   factsOf: (merchantId: string) => Promise<MerchantStateFacts> = () => Promise.resolve({}),
   maintenance = false,
+  contacts?: AccountContactsRepository,
 ): Promise<UserStateResponse> {
   if (maintenance && session?.kind !== 'authenticated') {
     return { userState: 'MAINTENANCE_MODE', formCompletedState: emptyFormCompletedState() };
@@ -106,13 +115,30 @@ export async function sessionUserState(
         formCompletedState: emptyFormCompletedState(),
         email: session.email ?? undefined,
       };
+    case 'contact': {
+      // Still a contact of the account it signed in to; otherwise the session holds nothing.
+      const contact = session.email ? await contacts?.find(session.email) : undefined;
+      return contact && contact.merchantId === session.merchant_id
+        ? newContactState(contact.email)
+        : LOGGED_OUT();
+    }
+    case 'wrong_account':
+      return {
+        userState: 'WRONG_ACCOUNT',
+        formCompletedState: emptyFormCompletedState(),
+        email: session.email ?? undefined,
+      };
     case 'authenticated': {
       const merchant = session.merchant_id
         ? await merchants.findById(session.merchant_id)
         : undefined;
       if (!merchant)
         return maintenance ? sessionUserState(undefined, merchants, factsOf, true) : LOGGED_OUT();
-      return merchantUserState(merchant, { ...(await factsOf(merchant.id)), maintenance });
+      return {
+        ...merchantUserState(merchant, { ...(await factsOf(merchant.id)), maintenance }),
+        // A further contact who joined the account is told their own e-mail.
+        email: session.email ?? merchant.email,
+      };
     }
     default:
       return LOGGED_OUT();

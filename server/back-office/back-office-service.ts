@@ -234,6 +234,53 @@ export function createBackOffice(deps: {
       return change(merchantId, actor, 'account_mark.changed', { accountMark: accountMark ?? '' });
     },
 
+    /**
+     * Makes `contactEmails` the application's further contacts (docs/decisions/0073). An e-mail
+     * that signs in to another application, or is already another one's contact, is refused;
+     * a contact taken off the application loses the sessions it held on it.
+     */
+    async setContacts(
+      merchantId: string,
+      contactEmails: readonly string[],
+      actor: string,
+    ): Promise<ChangeResult> {
+      const account = await repos.merchantAccounts.get(merchantId);
+      const merchant = await repos.merchants.findById(merchantId);
+      if (!account || !merchant) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+      for (const email of contactEmails) {
+        const owner = await repos.merchants.findByEmail(email);
+        if (owner) {
+          return {
+            ok: false,
+            status: 409,
+            error: `${email} is the sign-in e-mail of ${owner.id === merchantId ? 'this' : 'another'} application.`,
+          };
+        }
+        const contact = await repos.accountContacts.find(email);
+        if (contact && contact.merchantId !== merchantId) {
+          return {
+            ok: false,
+            status: 409,
+            error: `${email} is already a contact of another application.`,
+          };
+        }
+      }
+      const before = await repos.accountContacts.emailsOf(merchantId);
+      await repos.accountContacts.replace(merchantId, contactEmails, actor);
+      for (const removed of before.filter((email) => !contactEmails.includes(email))) {
+        await repos.sessions.deleteForContact(removed, merchantId);
+      }
+      const after = await repos.accountContacts.emailsOf(merchantId);
+      await audit(
+        actor,
+        'contacts.changed',
+        merchantId,
+        { contactEmails: before },
+        { contactEmails: after },
+      );
+      return { ok: true, account };
+    },
+
     /** Flips the portal-wide maintenance switch and audits it (no merchant). */
     async setMaintenance(on: boolean, actor: string): Promise<MaintenanceSwitch> {
       const { before, after } = await deps.maintenance.set(on, actor);

@@ -17,6 +17,7 @@ import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
 import { ACCOUNT_MARKS } from '../../domain/session/account-marks';
+import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import type { BackOfficeDeps } from './back-office-deps';
 import type { ChangeResult } from './back-office-service';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -119,6 +120,18 @@ const EventSchema = v.variant('type', [
   }),
   v.object({
     ...Envelope,
+    type: v.literal('contacts.changed'),
+    data: v.object({
+      ...Ref,
+      contactEmails: v.pipe(
+        v.array(v.pipe(v.string(), v.check(isValidEmailAddress), v.transform(normaliseEmail))),
+        v.maxLength(MAX_ACCOUNT_CONTACTS),
+        v.check((emails) => new Set(emails).size === emails.length),
+      ),
+    }),
+  }),
+  v.object({
+    ...Envelope,
     type: v.literal('maintenance.changed'),
     data: v.object({ on: v.boolean() }),
   }),
@@ -134,6 +147,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
   ): Promise<ChangeResult> {
     const actor = `webhook:${event.id}`;
     switch (event.type) {
+      case 'contacts.changed':
+        return backOffice.setContacts(merchantId, event.data.contactEmails, actor);
       case 'account_mark.changed':
         return backOffice.setAccountMark(merchantId, event.data.accountMark, actor);
       case 'compliance.decided':

@@ -22,7 +22,16 @@ export interface MerchantsTable {
 }
 
 /** Kinds of server-side session (server/auth/README.md). */
-export const SESSION_KINDS = ['anonymous', 'pending', 'pre_lead', 'authenticated'] as const;
+export const SESSION_KINDS = [
+  'anonymous',
+  'pending',
+  'pre_lead',
+  'authenticated',
+  // A second contact of an account, signed in, before the lead form (NEW_CONTACT_FOR_ACCOUNT),
+  // and one whose lead named another business (WRONG_ACCOUNT); docs/decisions/0073.
+  'contact',
+  'wrong_account',
+] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 export interface SessionsTable {
@@ -125,6 +134,16 @@ export interface UploadedFilesTable {
   created_at: number;
 }
 
+/** Migration 0006: further contact e-mails of an application (docs/decisions/0073). */
+export interface AccountContactsTable {
+  email: string;
+  merchant_id: string;
+  /** JSON of the contact's own lead answers once they sent the lead form; null before. */
+  details: string | null;
+  added_by: string;
+  added_at: number;
+}
+
 /** Migration 0006: runtime settings operators change without a restart (maintenance). */
 export interface PortalSettingsTable {
   key: string;
@@ -144,6 +163,7 @@ export interface DatabaseSchema extends BackOfficeSchema {
   merchant_accounts: MerchantAccountsTable;
   uploaded_files: UploadedFilesTable;
   portal_settings: PortalSettingsTable;
+  account_contacts: AccountContactsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -87,6 +87,7 @@ export async function applicationDetail(
       cashPayChannel: account.cashPayChannel,
     },
     accountMark: account.accountMark || null,
+    contactEmails: await deps.repos.accountContacts.emailsOf(merchantId),
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

@@ -30,6 +30,7 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
       repos.merchants,
       factsOf,
       await deps.maintenance.isOn(),
+      repos.accountContacts,
     );
   });
 

@@ -17,6 +17,7 @@ import { AccountPanel } from './account-panel';
 import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
+import { ContactsPanel } from './contacts-panel';
 import { AuditPanel, SectionsPanel, StoreLocationsPanel } from './history-panels';
 import { opsApi } from './ops-api';
 import { DECISION_LABELS } from './status-labels';
@@ -127,6 +128,14 @@ export function ApplicationView() {
                         ? `Journey stopped: ${ACCOUNT_MARK_LABELS[mark]}.`
                         : 'Journey stop cleared.',
                     )
+                  }
+                />
+                <ContactsPanel
+                  key={`contacts-${application.audit.length}`}
+                  application={application}
+                  busy={busy}
+                  onSave={(contactEmails) =>
+                    run(() => opsApi.setContacts(id, contactEmails), 'Contacts saved.')
                   }
                 />
                 <StoreLocationsPanel

@@ -99,6 +99,10 @@ export const opsApi = {
     call<ApplicationDetail>(
       client.post(urlOf(opsApplicationPath(id, 'account-mark')), { json: { accountMark } }),
     ),
+  setContacts: (id: string, contactEmails: string[]) =>
+    call<ApplicationDetail>(
+      client.post(urlOf(opsApplicationPath(id, 'contacts')), { json: { contactEmails } }),
+    ),
   maintenance: () => call<MaintenanceSwitch>(client.get(urlOf(OPS_MAINTENANCE_PATH))),
   setMaintenance: (on: boolean) =>
     call<MaintenanceSwitch>(client.post(urlOf(OPS_MAINTENANCE_PATH), { json: { on } })),

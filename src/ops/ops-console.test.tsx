@@ -36,6 +36,7 @@ const DETAIL: ApplicationDetail = {
   secretKey: '',
   accountRequestPending: false,
   accountMark: null,
+  contactEmails: [],
   formCompletedState: emptyFormCompletedState(),
   cashPay: {
     cashPayEligible: false,
