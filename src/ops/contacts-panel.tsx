@@ -29,8 +29,7 @@ export function ContactsPanel({
       <Group align="end">
         <Textarea
           label="Contact e-mails"
-          autosize
-          minRows={2}
+          rows={3}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />

@@ -225,6 +225,10 @@ describe('operations console screens', () => {
         return json({ on, changedBy: 'ops:ops@example.com', changedAt: 1 });
       },
       [`GET /api/ops/applications/${DETAIL.id}`]: () => json({ ...DETAIL, accountMark: mark }),
+      [`POST /api/ops/applications/${DETAIL.id}/contacts`]: async (request) => {
+        const body = (await request.json()) as { contactEmails: string[] };
+        return json({ ...DETAIL, accountMark: mark, contactEmails: body.contactEmails });
+      },
       [`POST /api/ops/applications/${DETAIL.id}/account-mark`]: async (request) => {
         mark = ((await request.json()) as { accountMark: string | null }).accountMark;
         return json({ ...DETAIL, accountMark: mark });
@@ -247,6 +251,16 @@ describe('operations console screens', () => {
     expect(mark).toBe('AGENCY');
     expect(calls.filter((c) => c.url.pathname.endsWith('/account-mark')).at(-1)?.body).toEqual({
       accountMark: 'AGENCY',
+    });
+
+    await user.type(
+      screen.getByLabelText('Contact e-mails'),
+      'finance@shop.example\nops@shop.example',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save contacts' }));
+    expect(await screen.findByText('Contacts saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/contacts')).at(-1)?.body).toEqual({
+      contactEmails: ['finance@shop.example', 'ops@shop.example'],
     });
   });
 });
