@@ -35,6 +35,8 @@ const EVENTS: EventObject[] = [
   }),
   done('signUp', { userState: 'POST_LEAD', formCompletedState: forms, mlsProspectRef: 'MP-1' }),
   done('signUp', { userState: 'SQUARE_ONLY', formCompletedState: forms }),
+  // A further contact joined an existing account: its answers are saved already (0073).
+  done('signUp', { userState: 'POST_LEAD', formCompletedState: forms, joinedAccount: true }),
   done('signUp', { error: 'Email already in use' }),
   failed('signUp', new Error('Request failed with status 500')),
   done('saveLead', { formCompletedState: forms }),
@@ -57,14 +59,20 @@ const model: PathModel<LeadContext> = {
   oracles: [
     {
       source: 'doc 1 §4 Sign-up and save',
-      name: 'signup call first; a save follows when the user state is POST_LEAD',
+      name: 'signup call first; a save follows when the user state is POST_LEAD (not for a joined contact)',
       check: ({ calls, events }) => {
         const signUps = events.filter(
           (e) => e.type === 'xstate.done.actor.signUp',
-        ) as unknown as Array<{ output: { userState?: string; validation_errors?: unknown } }>;
+        ) as unknown as Array<{
+          output: { userState?: string; validation_errors?: unknown; joinedAccount?: boolean };
+        }>;
         if (signUps.length === 0) return undefined;
+        // A contact who joined an existing account has nothing to save (0073).
         const postLead = signUps.some(
-          (e) => e.output.userState === 'POST_LEAD' && !e.output.validation_errors,
+          (e) =>
+            e.output.userState === 'POST_LEAD' &&
+            !e.output.validation_errors &&
+            e.output.joinedAccount !== true,
         );
         const ids = calls.map((c) => c.id);
         if (ids[0] !== 'signUp') return `first call ${ids[0]}`;

@@ -40,6 +40,11 @@ export interface SignupAnswer {
   mlsProspectRef?: string;
   email?: string;
   error?: string;
+  /**
+   * A further contact's lead joined them to an existing account (docs/decisions/0073): the
+   * account's answers are already saved, so no lead save follows.
+   */
+  joinedAccount?: boolean;
 }
 
 export interface LeadMachineInput {
@@ -117,7 +122,8 @@ export const leadMachine = setup({
     notOnFirstPage: ({ context }) => context.pageIndex > 0,
     answerHasFieldErrors: ({ event }) =>
       Object.keys(answerOf(event).validation_errors?.lead ?? {}).length > 0,
-    answerIsPostLead: ({ event }) => answerOf(event).userState === 'POST_LEAD',
+    answerIsPostLead: ({ event }) =>
+      answerOf(event).userState === 'POST_LEAD' && answerOf(event).joinedAccount !== true,
     answerHasUserState: ({ event }) => answerOf(event).userState !== undefined,
   },
 }).createMachine({

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
+import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../domain/api/maintenance-api';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import type { BusinessSection } from '../domain/onboarding/accordion';
 import type { SavePayload } from '../domain/payload/save-payload';
@@ -138,4 +139,50 @@ describe('a save while the portal is unavailable', () => {
     expect(run.sent).toHaveLength(1);
     expect(run.actor.getSnapshot().context.toast).toBe('Request failed: boom');
   });
+});
+
+describe('a save when the portal is in maintenance or the lead is on a platform (doc 2 §7)', () => {
+  const maintenance = () =>
+    Object.assign(new Error(`Request failed: ${MAINTENANCE_MESSAGE}`), {
+      status: 503,
+      body: maintenanceAnswer(),
+    });
+
+  it('stops on the maintenance answer: no retry, no toast, the typed answers stay', async () => {
+    const run = start([maintenance()]);
+    await settle();
+    const company = validMerchant('US').companyInformation;
+    run.actor.send({ type: 'draft.change', changes: { companyInformation: company } });
+    run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+    await settle();
+    expect(run.sent).toHaveLength(1);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
+    expect(snapshot.context.toast).toBeNull();
+    expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
+      company.legalBusinessName,
+    );
+    expect(snapshot.context.merchant.formCompletion.companyInfoForm).toBe(false);
+    await run.advance(ONBOARDING_DELAYS.saveRetry * 3);
+    expect(run.sent).toHaveLength(1);
+  });
+
+  it.each(['SQUARE_ONLY', 'SQUARE_AND_MOP', 'SQUARESPACE'] as const)(
+    'returns early for %s: the state is taken, no flags change, nothing is resent',
+    async (userState) => {
+      const run = start([{ userState }]);
+      await settle();
+      run.actor.send({
+        type: 'draft.change',
+        changes: { companyInformation: validMerchant('US').companyInformation },
+      });
+      run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+      await settle();
+      const snapshot = run.actor.getSnapshot();
+      expect(snapshot.context.userState).toBe(userState);
+      expect(snapshot.context.merchant.formCompletion).toEqual(emptyFormCompletedState());
+      expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
+      expect(run.sent).toHaveLength(1);
+    },
+  );
 });

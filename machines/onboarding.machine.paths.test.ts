@@ -4,6 +4,11 @@
  * server's, the linkGeneration delay on a simulated clock), replayed on a running actor, compared
  * step by step and required to cover every state and transition.
  */
+import {
+  MAINTENANCE_MESSAGE,
+  isMaintenanceFailure,
+  maintenanceAnswer,
+} from '../domain/api/maintenance-api';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { RestoreResponse } from '../domain/api/merchant-api';
@@ -100,6 +105,14 @@ const EVENTS: EventObject[] = [
   done('save', { userState: 'SQUARE_ONLY' }),
   failed('save', new Error('Request failed with status 500')),
   failed('save', Object.assign(new Error('Request failed: unavailable'), { status: 503 })),
+  // doc 2 §7: the portal went into maintenance while the merchant was saving.
+  failed(
+    'save',
+    Object.assign(new Error(`Request failed: ${MAINTENANCE_MESSAGE}`), {
+      status: 503,
+      body: maintenanceAnswer(),
+    }),
+  ),
   elapsed('saveRetry', 'onboarding', 'ready.form.retrying'),
   elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
   done('createOnboardingLink', { onboardingLink: 'https://portal.example/app?ol_src=obl' }),
@@ -168,6 +181,28 @@ const ORACLES: Oracle<OnboardingContext>[] = [
       if (saved < 0) return 'asked for the link without a company info save';
       const waited = link.at - times[saved]!;
       return waited === LINK_GENERATION_DELAY_MS ? null : `asked ${waited} ms after the save`;
+    },
+  },
+  {
+    source: 'doc 2 §7 save flow ("A MAINTENANCE_MODE user state stops processing")',
+    name: 'a save refused for maintenance stops: no retry, the typed answers stay',
+    check: ({ snapshot, events, calls }) => {
+      const last = events.at(-1) as { type: string; error?: unknown } | undefined;
+      if (last?.type !== 'xstate.error.actor.save' || !isMaintenanceFailure(last.error)) {
+        return undefined;
+      }
+      if (!snapshot.matches({ ready: { form: 'idle' } })) return 'the save did not stop';
+      if (snapshot.context.toast !== null) return `a toast was shown: ${snapshot.context.toast}`;
+      const sent = calls.filter((call) => call.id === 'save').at(-1)?.input as
+        | {
+            payload: {
+              saveData?: { data?: { companyInformation?: { legalBusinessName?: string } } };
+            };
+          }
+        | undefined;
+      const typed = snapshot.context.merchant.companyInformation.legalBusinessName;
+      const inSave = sent?.payload.saveData?.data?.companyInformation?.legalBusinessName;
+      return inSave === undefined || inSave === typed ? null : 'the typed answers were dropped';
     },
   },
 ];

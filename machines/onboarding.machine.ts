@@ -9,6 +9,7 @@ import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
 import { saveErrorMessage } from '../domain/api/merchant-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
+import { isMaintenanceFailure } from '../domain/api/maintenance-api';
 import { isTemporaryFailure, SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import type { Merchant } from '../domain/merchant/merchant';
 import {
@@ -137,6 +138,7 @@ export const onboardingMachine = setup({
     ),
   },
   guards: {
+    saveMetMaintenance: ({ event }) => 'error' in event && isMaintenanceFailure(event.error),
     saveMayRetry: ({ context, event }) =>
       'error' in event &&
       isTemporaryFailure(event.error) &&
@@ -313,6 +315,14 @@ export const onboardingMachine = setup({
                   },
                 ],
                 onError: [
+                  {
+                    // doc 2 §7: MAINTENANCE_MODE stops processing. Nothing is retried; the
+                    // answers stay in context and in this browser's draft, and the session
+                    // (told by the HTTP client) shows the maintenance page until it ends.
+                    guard: 'saveMetMaintenance',
+                    target: 'idle',
+                    actions: assign({ toast: null }),
+                  },
                   {
                     // The answers stay in context (and the browser's draft); the same save is
                     // sent again, built from whatever the merchant typed meanwhile.

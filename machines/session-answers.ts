@@ -4,6 +4,8 @@
  */
 import type { SignInLinkFailure, UserStateResponse } from '../domain/api/session-api';
 import type { FieldError } from '../domain/errors/field-errors';
+import { BRAND_IDS } from '../domain/brands/brands';
+import type { BrandAppIds } from '../domain/routing/platform-login';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { isUserState } from '../domain/session/user-state';
@@ -21,6 +23,18 @@ export interface SessionAnswer {
   email?: string;
   onboardingStatus?: OnboardingStatus;
   isEligibleForCashPay?: boolean;
+  platformAppIds?: Partial<BrandAppIds>;
+}
+
+/** The app ids of a platform state's answer: text values per brand only. */
+function appIdsOf(value: unknown): Partial<BrandAppIds> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] =>
+        (BRAND_IDS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
 }
 
 /** Reads a server answer (user-state, check-email, sign-in-link) defensively. */
@@ -39,6 +53,7 @@ export function readAnswer(output: unknown): SessionAnswer {
     ...(typeof answer.isEligibleForCashPay === 'boolean'
       ? { isEligibleForCashPay: answer.isEligibleForCashPay }
       : {}),
+    ...(appIdsOf(answer.platformAppIds) ? { platformAppIds: appIdsOf(answer.platformAppIds) } : {}),
   };
 }
 

@@ -97,6 +97,25 @@ const EVENTS = [
   },
   { type: 'session.update', answer: { userState: 'LOGGED_OUT' } },
   { type: 'session.unauthorized' },
+  // doc 2 §7: a call answered with the maintenance error; the page's Try again; the recheck.
+  { type: 'session.maintenance' },
+  { type: 'session.update', answer: { userState: 'MAINTENANCE_MODE' } },
+  { type: 'maintenance.retry' },
+  { type: `xstate.after.maintenanceRecheck.session.maintenance.waiting` },
+  done('recheckUserState', { userState: 'MAINTENANCE_MODE', formCompletedState: forms }),
+  done('recheckUserState', {
+    userState: 'POST_LEAD',
+    formCompletedState: postLeadForms,
+    email: 'ana@shop.example',
+  }),
+  done('recheckUserState', {
+    userState: 'WAIT_FOR_EMAIL',
+    formCompletedState: forms,
+    email: 'ana@shop.example',
+  }),
+  done('recheckUserState', { userState: 'LOGGED_OUT', formCompletedState: forms }),
+  done('recheckUserState', {}),
+  failed('recheckUserState', networkDown),
   { type: 'logout' },
   done('logout', { ok: true }),
   failed('logout', networkDown),
@@ -133,6 +152,16 @@ const ORACLES: Oracle<SessionContext>[] = [
         : `after 401: ${snapshot.context.userState} ${snapshot.context.email}`;
     },
   },
+  {
+    source: 'doc 2 §7 save flow ("A MAINTENANCE_MODE user state stops processing")',
+    name: 'a maintenance answer leads to /maintenance',
+    check: ({ snapshot, events }) => {
+      if (events.at(-1)?.type !== 'session.maintenance') return undefined;
+      const { userState, formCompletedState } = snapshot.context;
+      const route = routeForUserState({ userState, formCompletedState });
+      return route === '/maintenance' ? null : `after maintenance: ${userState} → ${route}`;
+    },
+  },
 ];
 
 const model: PathModel<SessionContext> = {
@@ -144,6 +173,7 @@ const model: PathModel<SessionContext> = {
     'checkEmail',
     'resendSignInLink',
     'consumeSignInLink',
+    'recheckUserState',
     'logout',
   ],
   delays: SESSION_DELAYS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
-import { INCOMPLETE_LINK_MESSAGE, sessionMachine } from './session.machine';
+import { INCOMPLETE_LINK_MESSAGE, SESSION_DELAYS, sessionMachine } from './session.machine';
 import { httpFailure, scriptedNetwork, settle } from './scripted-network.test-support';
 
 type ProvidedActors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;
@@ -203,5 +203,50 @@ describe('ending the session', () => {
     session.network.fail('logout', new TypeError('Failed to fetch'));
     await settle();
     expect(session.actor.getSnapshot().matches({ loggedOut: 'captchaPending' })).toBe(true);
+  });
+});
+
+describe('maintenance (doc 2 §7, docs/decisions/0071)', () => {
+  it('a maintenance answer shows /maintenance, keeps the session, and comes back once it ends', async () => {
+    const session = startSession();
+    const postLead = { ...forms, storeForm: true, companyInfoForm: true };
+    session.network.answer('fetchUserState', {
+      userState: 'POST_LEAD',
+      formCompletedState: postLead,
+      email: 'ana@shop.example',
+    });
+    await settle();
+    session.actor.send({ type: 'session.maintenance' });
+    await settle();
+    expect(session.actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    expect(session.actor.getSnapshot().context).toMatchObject({
+      userState: 'MAINTENANCE_MODE',
+      email: 'ana@shop.example',
+      formCompletedState: postLead,
+    });
+    // Asked again after 5 s: still in maintenance, so it waits again.
+    session.clock.increment(SESSION_DELAYS.maintenanceRecheck);
+    await settle();
+    session.network.answer('recheckUserState', {
+      userState: 'MAINTENANCE_MODE',
+      formCompletedState: forms,
+    });
+    await settle();
+    expect(session.actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    // "Try again" asks at once; maintenance has ended.
+    session.actor.send({ type: 'maintenance.retry' });
+    await settle();
+    session.network.answer('recheckUserState', {
+      userState: 'POST_LEAD',
+      formCompletedState: postLead,
+      email: 'ana@shop.example',
+    });
+    await settle();
+    expect(session.actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(session.actor.getSnapshot().context).toMatchObject({
+      userState: 'POST_LEAD',
+      formCompletedState: postLead,
+    });
+    expect(session.forgotten()).toBe(0);
   });
 });

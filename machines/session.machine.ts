@@ -11,6 +11,7 @@ import type {
   UserStateResponse,
 } from '../domain/api/session-api';
 import type { OnboardingStatus } from '../domain/routing/onboarding-status';
+import type { BrandAppIds } from '../domain/routing/platform-login';
 import {
   INVALID_EMAIL_MESSAGE,
   isValidEmailAddress,
@@ -31,8 +32,12 @@ import type { SignInFailure } from './session-answers';
 export const INCOMPLETE_LINK_MESSAGE =
   'This sign-in link is incomplete. Request a new link to continue.';
 
-/** Named delays (docs/architecture.md §3): the resend button rests 30 s after each e-mail sent. */
-export const SESSION_DELAYS = { resendCooldown: 30_000 } as const;
+/**
+ * Named delays (docs/architecture.md §3): the resend button rests 30 s after each e-mail sent;
+ * during maintenance the user state is asked again every 5 s, so the merchant is back as soon as
+ * operators end it.
+ */
+export const SESSION_DELAYS = { resendCooldown: 30_000, maintenanceRecheck: 5_000 } as const;
 
 export interface SessionContext {
   email: string | null;
@@ -41,6 +46,8 @@ export interface SessionContext {
   onboardingStatus: OnboardingStatus | null;
   /** Offered cash pay: the status page waits for the cash pay form. */
   isEligibleForCashPay: boolean;
+  /** In a platform state: the provider's app id on that platform per brand (doc 1 §9). */
+  platformAppIds: Partial<BrandAppIds> | null;
   /** Text under the login e-mail field. */
   loginError: string | null;
   /** ALTCHA payload awaiting verification. */
@@ -66,6 +73,10 @@ export type SessionEvent =
   | { type: 'signInLink.requestNew' }
   | { type: 'session.update'; answer: Partial<UserStateResponse> }
   | { type: 'session.unauthorized' }
+  /** A call was refused because the portal is in maintenance (doc 2 §7). */
+  | { type: 'session.maintenance' }
+  /** The maintenance page's "Try again". */
+  | { type: 'maintenance.retry' }
   | { type: 'logout' };
 
 function signedOutContext(captchaRound: number): SessionContext {
@@ -75,6 +86,7 @@ function signedOutContext(captchaRound: number): SessionContext {
     formCompletedState: emptyFormCompletedState(),
     onboardingStatus: null,
     isEligibleForCashPay: false,
+    platformAppIds: null,
     loginError: null,
     captchaPayload: null,
     captchaRound,
@@ -126,6 +138,7 @@ export const sessionMachine = setup({
         email: answer.email ?? context.email,
         onboardingStatus: answer.onboardingStatus ?? context.onboardingStatus,
         isEligibleForCashPay: answer.isEligibleForCashPay ?? context.isEligibleForCashPay,
+        platformAppIds: answer.platformAppIds ?? context.platformAppIds,
       };
     }),
     clearSession: assign(({ context }) => signedOutContext(context.captchaRound + 1)),
@@ -155,6 +168,7 @@ export const sessionMachine = setup({
     answerIsLoggedOut: ({ event }) => answerState(event) === 'LOGGED_OUT',
     answerIsWaitingForEmail: ({ event }) => answerState(event) === 'WAIT_FOR_EMAIL',
     answerHasUserState: ({ event }) => answerState(event) !== undefined,
+    answerIsMaintenance: ({ event }) => answerState(event) === 'MAINTENANCE_MODE',
   },
   delays: SESSION_DELAYS,
 }).createMachine({
@@ -164,6 +178,9 @@ export const sessionMachine = setup({
   on: {
     // doc 2 §8: a 401 on any call ends the session (the HTTP client already called /logout).
     'session.unauthorized': { target: '.loggedOut', actions: ['clearSession', 'forgetSession'] },
+    // doc 2 §7: a MAINTENANCE_MODE answer stops processing; what was typed stays in the forms'
+    // drafts and the session keeps its e-mail and flags for when maintenance ends.
+    'session.maintenance': { target: '.maintenance' },
   },
   states: {
     booting: {
@@ -173,6 +190,7 @@ export const sessionMachine = setup({
         onDone: [
           { guard: 'hasPendingSignInLink', target: 'signInLink', actions: 'applyAnswer' },
           { guard: 'hasIncompleteSignInLink', target: 'signInLink.failed', actions: 'applyAnswer' },
+          { guard: 'answerIsMaintenance', target: 'maintenance', actions: 'applyAnswer' },
           { guard: 'answerIsWaitingForEmail', target: 'waitingForEmail', actions: 'applyAnswer' },
           { guard: 'answerIsLoggedOut', target: 'loggedOut', actions: 'clearSession' },
           {
@@ -403,12 +421,47 @@ export const sessionMachine = setup({
             target: 'loggedOut',
             actions: ['clearSession', 'forgetSession'],
           },
+          { guard: 'answerIsMaintenance', target: 'maintenance' },
           { actions: 'applyAnswer' },
         ],
         'signInLink.open': {
           guard: 'hasToken',
           target: 'signInLink',
           actions: assign({ signInToken: ({ event }) => event.token.trim(), signInFailure: null }),
+        },
+      },
+    },
+
+    /**
+     * The portal is in maintenance (doc 1 §2 /maintenance): the user state is asked again until
+     * it is something else, then the merchant goes back to where that state leads.
+     */
+    maintenance: {
+      entry: ['clearNotices', assign({ userState: 'MAINTENANCE_MODE' })],
+      initial: 'waiting',
+      on: { logout: { target: 'loggingOut' } },
+      states: {
+        waiting: {
+          after: { maintenanceRecheck: { target: 'checking' } },
+          on: { 'maintenance.retry': { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            id: 'recheckUserState',
+            src: 'fetchUserState',
+            onDone: [
+              { guard: 'answerIsMaintenance', target: 'waiting' },
+              {
+                guard: 'answerIsWaitingForEmail',
+                target: '#session.waitingForEmail',
+                actions: 'applyAnswer',
+              },
+              { guard: 'answerIsLoggedOut', target: '#session.loggedOut', actions: 'clearSession' },
+              { guard: 'answerHasUserState', target: '#session.signedIn', actions: 'applyAnswer' },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
         },
       },
     },

@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionService } from './auth/session-service';
 import type { SignInLinks } from './auth/sign-in-links';
 import type { UploadStore } from './uploads/upload-store';
+import type { MaintenanceSwitchService } from './maintenance/maintenance-switch';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded bytes: local disk, or object storage shared by several servers. */
   uploadStore: UploadStore;
+  /** The runtime maintenance switch (server/maintenance), shared through the database. */
+  maintenance: MaintenanceSwitchService;
   /**
    * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
    * the completion flags or a section goes through it, with the repositories it is given.

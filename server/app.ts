@@ -47,6 +47,8 @@ import { createDiskUploadStore, type UploadStore } from './uploads/upload-store'
 import { openRateLimitRedis } from './http/rate-limit-store';
 import { signInLinkRoutes } from './routes/sign-in-link';
 import { signupRoutes } from './routes/signup';
+import { createMaintenanceSwitch } from './maintenance/maintenance-switch';
+import { refuseMerchantCallsInMaintenance } from './maintenance/maintenance-gate';
 import { userStateRoutes } from './routes/user-state';
 
 export interface BuildOptions {
@@ -108,10 +110,12 @@ export async function buildApp(
     signInLinks: createSignInLinks({
       tokens: repos.signInTokens,
       merchants: repos.merchants,
+      contacts: repos.accountContacts,
       mailer,
       clock,
       publicUrl: () => config.publicUrl,
     }),
+    maintenance: createMaintenanceSwitch(db, clock, config.maintenance),
     withMerchantLock: (merchantId, work) =>
       merchantLock(merchantId, (trx) => work(createRepositories(trx, cipher, clock))),
   };
@@ -144,6 +148,7 @@ export async function buildApp(
   installErrorHandler(app);
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
+  refuseMerchantCallsInMaintenance(app, deps.maintenance);
 
   await captchaRoutes(app, deps);
   await checkEmailRoutes(app, deps);

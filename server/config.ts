@@ -7,6 +7,8 @@ import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-
 import { ConfigError } from './config-error';
 import { GOOGLE_PLACES_URL } from './places/google-places';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
+import { readPlatformAppIds } from './platform-app-ids';
+import type { PlatformAppIds } from '../domain/routing/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
 export { ConfigError };
@@ -70,6 +72,10 @@ export interface Config {
   placesApiKey: string | undefined;
   /** Where the places service lives (Google's by default). */
   placesApiUrl: string;
+  /** The maintenance switch (server/maintenance): its value until an operator flips it, and cache. */
+  maintenance: { defaultOn: boolean; cacheMs: number };
+  /** Store-login app ids per brand for the platform pages (doc 1 §9); '' when not configured. */
+  platformAppIds: PlatformAppIds;
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +169,11 @@ export function loadConfig(env: Env = process.env): Config {
   const placesApiKey = text('PLACES_API_KEY');
   const placesApiUrl = url('PLACES_API_URL', ['http:', 'https:']) ?? GOOGLE_PLACES_URL;
   const plaid = readPlaidConfig(env, problems);
+  const maintenance = {
+    defaultOn: oneOf('MAINTENANCE_MODE', ['on', 'off'], 'off') === 'on',
+    cacheMs: wholeNumber('MAINTENANCE_CACHE_MS', 2_000, 0, 60_000),
+  };
+  const platformAppIds = readPlatformAppIds(text);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -198,5 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     plaid,
     placesApiKey,
     placesApiUrl,
+    maintenance,
+    platformAppIds,
   };
 }

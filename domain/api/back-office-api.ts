@@ -6,8 +6,12 @@
 import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
 import type { AgreementAcceptance } from './agreement-api';
 import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { AccountMark } from '../session/account-marks';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
+
+/** The console's maintenance switch: GET {@link MaintenanceSwitch}, POST {on}. */
+export const OPS_MAINTENANCE_PATH = '/api/ops/maintenance';
 
 export const OPS_API = {
   /** POST {email, password}: starts a console session. */
@@ -23,7 +27,14 @@ export const OPS_API = {
 /** The path of one application and of its actions. */
 export function opsApplicationPath(
   merchantId: string,
-  action?: 'compliance' | 'opportunity-stage' | 'onboarding-group' | 'owner-controls' | 'cash-pay',
+  action?:
+    | 'compliance'
+    | 'opportunity-stage'
+    | 'onboarding-group'
+    | 'owner-controls'
+    | 'cash-pay'
+    | 'account-mark'
+    | 'contacts',
 ): string {
   const base = `${OPS_API.applications}/${encodeURIComponent(merchantId)}`;
   return action ? `${base}/${action}` : base;
@@ -90,6 +101,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'instore_transaction.recorded',
   'account.created',
   'cash_pay.changed',
+  'account_mark.changed',
+  'contacts.changed',
+  'maintenance.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -116,6 +130,10 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
     }
   | { type: 'account.created'; data: MerchantRef & { merchantId?: string } }
   | { type: 'cash_pay.changed'; data: MerchantRef & CashPayBackOfficeChange }
+  | { type: 'account_mark.changed'; data: MerchantRef & { accountMark: AccountMark | null } }
+  | { type: 'contacts.changed'; data: MerchantRef & { contactEmails: string[] } }
+  // The portal-wide maintenance switch: no merchant (docs/decisions/0071).
+  | { type: 'maintenance.changed'; data: { on: boolean } }
 );
 
 /**
@@ -186,6 +204,10 @@ export interface ApplicationDetail extends ApplicationSummary {
   cashPay: CashPayBackOfficeState;
   /** The merchant agreement versions the merchant accepted, newest first. */
   agreementAcceptances: AgreementAcceptance[];
+  /** The back office's mark that stops the journey on a block page; null for none (0071). */
+  accountMark: AccountMark | null;
+  /** Further contact e-mails of the application (0073). */
+  contactEmails: string[];
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

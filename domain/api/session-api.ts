@@ -6,6 +6,7 @@ import type { ValidationErrors } from '../errors/field-errors';
 import type { OnboardingStatus } from '../routing/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
+import type { BrandAppIds } from '../routing/platform-login';
 
 export const SESSION_API = {
   /** POST {email}; needs a captcha solved in this browser session first. */
@@ -43,6 +44,11 @@ export interface UserStateResponse {
    * the cash pay form (docs/decisions/0060-cash-pay-routing.md).
    */
   isEligibleForCashPay?: boolean;
+  /**
+   * In a platform state (SQUARE_ONLY, SQUARE_AND_MOP, SQUARESPACE, MAROPOST): the provider's app
+   * id on that platform per brand, for the page's store-login redirect (doc 1 §9).
+   */
+  platformAppIds?: BrandAppIds;
 }
 
 export interface CheckEmailRequest {

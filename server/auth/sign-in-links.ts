@@ -4,6 +4,7 @@
  * fragment, so it never reaches server logs or a Referer header; the page POSTs it to
  * /sign-in-link when the merchant presses Continue (mail scanners only GET).
  */
+import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
 import type { Clock } from '../clock';
 import type { MerchantsRepository, SignInTokensRepository } from '../db/repositories';
 import type { MerchantRow } from '../db/schema';
@@ -21,13 +22,17 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 
 export type SendResult = 'sent' | 'limited';
+/** The merchant the link signs in to; `contactEmail` when it was a further contact's (0073). */
 export type RedeemResult =
-  { ok: true; merchant: MerchantRow } | { ok: false; reason: SignInLinkFailure };
+  | { ok: true; merchant: MerchantRow; contactEmail?: string }
+  | { ok: false; reason: SignInLinkFailure };
 
 /** Issues and redeems sign-in links. */
 export function createSignInLinks(deps: {
   tokens: SignInTokensRepository;
   merchants: MerchantsRepository;
+  /** Further contacts of accounts: their links sign in to the account as a new contact. */
+  contacts?: AccountContactsRepository;
   mailer: Mailer;
   clock: Clock;
   /** Read at send time: startServer learns its own URL only once it listens. */
@@ -69,7 +74,12 @@ export function createSignInLinks(deps: {
         return { ok: false, reason: again?.used_at !== null ? 'used' : 'expired' };
       }
       const merchant = await merchants.findByEmail(row.email);
-      return merchant ? { ok: true, merchant } : { ok: false, reason: 'invalid' };
+      if (merchant) return { ok: true, merchant };
+      const contact = await deps.contacts?.find(row.email);
+      const account = contact && (await merchants.findById(contact.merchantId));
+      return account
+        ? { ok: true, merchant: account, contactEmail: row.email }
+        : { ok: false, reason: 'invalid' };
     },
 
     /** Forgets tokens old enough to count for nothing (the hourly limit looks back one hour). */

@@ -12,7 +12,10 @@ import {
   TEST_TRANSACTION_AMOUNT_CENTS,
   type ComplianceDecision,
 } from '../../domain/api/back-office-api';
+import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
 import type { OwnerControl } from '../../domain/merchant/merchant-account';
+import type { AccountMark } from '../../domain/session/account-marks';
+import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
 import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
 import { randomToken } from '../auth/tokens';
 import { formCompletedStateOf } from '../auth/user-state-response';
@@ -49,12 +52,13 @@ export function createBackOffice(deps: {
   clock: Clock;
   publicUrl: () => string;
   log: FastifyBaseLogger;
+  maintenance: MaintenanceSwitchService;
 }) {
   const { repos, bo, mailer, clock, log } = deps;
   const audit = (
     actor: string,
     action: string,
-    merchantId: string,
+    merchantId: string | null,
     before: unknown,
     after: unknown,
   ) => bo.audit.append({ actor, action, merchantId, before, after }, clock());
@@ -219,6 +223,70 @@ export function createBackOffice(deps: {
       actor: string,
     ): Promise<ChangeResult> {
       return change(merchantId, actor, 'cash_pay.changed', patch);
+    },
+
+    /** Sets or clears the mark that stops the merchant on a block page (0071). */
+    async setAccountMark(
+      merchantId: string,
+      accountMark: AccountMark | null,
+      actor: string,
+    ): Promise<ChangeResult> {
+      return change(merchantId, actor, 'account_mark.changed', { accountMark: accountMark ?? '' });
+    },
+
+    /**
+     * Makes `contactEmails` the application's further contacts (docs/decisions/0073). An e-mail
+     * that signs in to another application, or is already another one's contact, is refused;
+     * a contact taken off the application loses the sessions it held on it.
+     */
+    async setContacts(
+      merchantId: string,
+      contactEmails: readonly string[],
+      actor: string,
+    ): Promise<ChangeResult> {
+      const account = await repos.merchantAccounts.get(merchantId);
+      const merchant = await repos.merchants.findById(merchantId);
+      if (!account || !merchant) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
+      for (const email of contactEmails) {
+        const owner = await repos.merchants.findByEmail(email);
+        if (owner) {
+          return {
+            ok: false,
+            status: 409,
+            error: `${email} is the sign-in e-mail of ${owner.id === merchantId ? 'this' : 'another'} application.`,
+          };
+        }
+        const contact = await repos.accountContacts.find(email);
+        if (contact && contact.merchantId !== merchantId) {
+          return {
+            ok: false,
+            status: 409,
+            error: `${email} is already a contact of another application.`,
+          };
+        }
+      }
+      const before = await repos.accountContacts.emailsOf(merchantId);
+      await repos.accountContacts.replace(merchantId, contactEmails, actor);
+      for (const removed of before.filter((email) => !contactEmails.includes(email))) {
+        await repos.sessions.deleteForContact(removed, merchantId);
+      }
+      const after = await repos.accountContacts.emailsOf(merchantId);
+      await audit(
+        actor,
+        'contacts.changed',
+        merchantId,
+        { contactEmails: before },
+        { contactEmails: after },
+      );
+      return { ok: true, account };
+    },
+
+    /** Flips the portal-wide maintenance switch and audits it (no merchant). */
+    async setMaintenance(on: boolean, actor: string): Promise<MaintenanceSwitch> {
+      const { before, after } = await deps.maintenance.set(on, actor);
+      await audit(actor, 'maintenance.changed', null, { on: before.on }, { on: after.on });
+      log.info({ on, actor }, 'maintenance switch changed');
+      return after;
     },
 
     /** Records the $1.00 test purchase at one of the merchant's store locations. */

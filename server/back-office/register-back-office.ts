@@ -8,6 +8,7 @@ import { agreementRoutes } from '../agreements/agreement-routes';
 import type { Db } from '../db/database';
 import { opsApplicationRoutes } from '../ops/ops-application-routes';
 import { opsAuthRoutes } from '../ops/ops-auth-routes';
+import { opsMaintenanceRoutes } from '../ops/ops-maintenance-routes';
 import { createOpsSessionsRepository, createOpsUsersRepository } from '../ops/ops-repositories';
 import { createOpsSessionService } from '../ops/ops-session-service';
 import { cashPayRoutes } from '../routes/status-calls/cash-pay-routes';
@@ -50,12 +51,14 @@ export async function registerBackOffice(
       clock: appDeps.clock,
       publicUrl: () => appDeps.config.publicUrl,
       log: app.log,
+      maintenance: appDeps.maintenance,
     }),
   };
 
   await flagsRoutes(app, deps);
   await opsAuthRoutes(app, deps);
   await opsApplicationRoutes(app, deps);
+  await opsMaintenanceRoutes(app, deps);
   await webhookRoutes(app, deps);
   await statusRoutes(app, deps);
   await zdoRoutes(app, deps);

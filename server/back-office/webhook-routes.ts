@@ -1,7 +1,8 @@
 /**
  * POST /api/back-office/webhooks: the provider's back office tells the portal what it decided.
  * The raw body is checked against the signature before it is parsed; an event id is accepted
- * once; every applied event is audited as `webhook:<event id>`.
+ * once; every applied event is audited as `webhook:<event id>`. Events name their merchant by
+ * mlsProspectRef, except maintenance.changed, which switches the whole portal.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -15,6 +16,8 @@ import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
 import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { ACCOUNT_MARKS } from '../../domain/session/account-marks';
+import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import type { BackOfficeDeps } from './back-office-deps';
 import type { ChangeResult } from './back-office-service';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -110,15 +113,44 @@ const EventSchema = v.variant('type', [
       v.check((data) => Object.keys(data).length > 1),
     ),
   }),
+  v.object({
+    ...Envelope,
+    type: v.literal('account_mark.changed'),
+    data: v.object({ ...Ref, accountMark: v.nullable(v.picklist(ACCOUNT_MARKS)) }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('contacts.changed'),
+    data: v.object({
+      ...Ref,
+      contactEmails: v.pipe(
+        v.array(v.pipe(v.string(), v.check(isValidEmailAddress), v.transform(normaliseEmail))),
+        v.maxLength(MAX_ACCOUNT_CONTACTS),
+        v.check((emails) => new Set(emails).size === emails.length),
+      ),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('maintenance.changed'),
+    data: v.object({ on: v.boolean() }),
+  }),
 ]);
 
 /** The webhook endpoint, in a scope of its own that reads JSON bodies as raw bytes. */
 export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
   const { bo, backOffice, clock, config } = deps;
 
-  async function apply(merchantId: string, event: WebhookEvent): Promise<ChangeResult> {
+  async function apply(
+    merchantId: string,
+    event: Exclude<WebhookEvent, { type: 'maintenance.changed' }>,
+  ): Promise<ChangeResult> {
     const actor = `webhook:${event.id}`;
     switch (event.type) {
+      case 'contacts.changed':
+        return backOffice.setContacts(merchantId, event.data.contactEmails, actor);
+      case 'account_mark.changed':
+        return backOffice.setAccountMark(merchantId, event.data.accountMark, actor);
       case 'compliance.decided':
         return backOffice.decideCompliance(merchantId, event.data.status, actor, event.data.note);
       case 'opportunity_stage.changed':
@@ -183,6 +215,14 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
       const parsed = v.safeParse(EventSchema, json);
       if (!parsed.success) return reply.code(400).send({ error: EVENT_INVALID });
       const event = parsed.output as WebhookEvent;
+      if (event.type === 'maintenance.changed') {
+        // Portal-wide: no merchant to find.
+        if (!(await bo.webhookEvents.recordOnce(event.id, event.type, clock()))) {
+          return reply.code(409).send({ error: EVENT_REPLAYED });
+        }
+        await backOffice.setMaintenance(event.data.on, `webhook:${event.id}`);
+        return { received: true, id: event.id };
+      }
       const merchantId = await bo.merchantStatus.idByProspectRef(event.data.mlsProspectRef);
       if (!merchantId) return reply.code(404).send({ error: UNKNOWN_PROSPECT });
       if (!(await bo.webhookEvents.recordOnce(event.id, event.type, clock()))) {

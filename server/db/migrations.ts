@@ -7,6 +7,7 @@ import { merchantDataMigration } from './migrations/0002-merchant-data';
 import { backOfficeMigration } from './migrations/0003-back-office';
 import { opsSessionIdleMigration } from './migrations/0004-ops-session-idle';
 import { cashPayMigration } from './migrations/0005-cash-pay';
+import { userStatesMigration } from './migrations/0006-user-states';
 import { agreementsMigration } from './migrations/0007-agreements';
 
 const signIn: Migration = {
@@ -86,6 +87,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_back_office': backOfficeMigration,
   '0004_ops_session_idle': opsSessionIdleMigration,
   '0005_cash_pay': cashPayMigration,
+  '0006_user_states': userStatesMigration,
   '0007_agreements': agreementsMigration,
 };
 

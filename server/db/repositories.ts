@@ -2,6 +2,10 @@
  * Data access, one small factory per table (fastify/demo style). Route code never writes SQL; it
  * asks these. Every statement is built by kysely, so it runs unchanged on SQLite and PostgreSQL.
  */
+import {
+  createAccountContactsRepository,
+  type AccountContactsRepository,
+} from '../merchant/account-contacts-repository';
 import { randomUUID } from 'node:crypto';
 import {
   createAgreementsRepository,
@@ -53,6 +57,14 @@ export function createSessionsRepository(db: Db) {
     },
     delete: async (idHash: string): Promise<void> => {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
+    /** Ends every session `email` holds on the account `merchantId` (a contact removed from it). */
+    deleteForContact: async (email: string, merchantId: string): Promise<void> => {
+      await db
+        .deleteFrom('sessions')
+        .where('email', '=', email)
+        .where('merchant_id', '=', merchantId)
+        .execute();
     },
     /** Removes sessions idle since `idleBefore` or started before `startedBefore`. */
     deleteExpired: async (idleBefore: number, startedBefore: number): Promise<void> => {
@@ -160,6 +172,8 @@ export interface Repositories {
   uploads: UploadsRepository;
   /** Versioned merchant agreements and their acceptances (server/agreements). */
   agreements: AgreementsRepository;
+  /** Further contact e-mails of an application (server/merchant, docs/decisions/0073). */
+  accountContacts: AccountContactsRepository;
 }
 
 /** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
@@ -169,6 +183,7 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
     merchantSections: createMerchantSectionsRepository(db, cipher, clock),
     uploads: createUploadsRepository(db),
     agreements: createAgreementsRepository(db),
+    accountContacts: createAccountContactsRepository(db, clock),
     merchants: createMerchantsRepository(db),
     sessions: createSessionsRepository(db),
     signInTokens: createSignInTokensRepository(db),

@@ -23,7 +23,16 @@ export interface MerchantsTable {
 }
 
 /** Kinds of server-side session (server/auth/README.md). */
-export const SESSION_KINDS = ['anonymous', 'pending', 'pre_lead', 'authenticated'] as const;
+export const SESSION_KINDS = [
+  'anonymous',
+  'pending',
+  'pre_lead',
+  'authenticated',
+  // A second contact of an account, signed in, before the lead form (NEW_CONTACT_FOR_ACCOUNT),
+  // and one whose lead named another business (WRONG_ACCOUNT); docs/decisions/0073.
+  'contact',
+  'wrong_account',
+] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 export interface SessionsTable {
@@ -104,6 +113,8 @@ export interface MerchantAccountsTable {
   cash_pay_integration_complete: Generated<number>;
   customize_cash_pay_profile_complete: Generated<number>;
   cash_pay_invalid_fee: Generated<number>;
+  /** Migration 0006: AGENCY, INVALID_COUNTRY or THANK_YOU (domain/session/account-marks.ts). */
+  account_mark: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -124,6 +135,24 @@ export interface UploadedFilesTable {
   created_at: number;
 }
 
+/** Migration 0006: further contact e-mails of an application (docs/decisions/0073). */
+export interface AccountContactsTable {
+  email: string;
+  merchant_id: string;
+  /** JSON of the contact's own lead answers once they sent the lead form; null before. */
+  details: string | null;
+  added_by: string;
+  added_at: number;
+}
+
+/** Migration 0006: runtime settings operators change without a restart (maintenance). */
+export interface PortalSettingsTable {
+  key: string;
+  value: string;
+  changed_by: string;
+  changed_at: number;
+}
+
 /** The back office tables (ops staff, audit log, webhooks…) come from migration 0003. */
 export interface DatabaseSchema extends BackOfficeSchema, AgreementsSchema {
   merchants: MerchantsTable;
@@ -134,6 +163,8 @@ export interface DatabaseSchema extends BackOfficeSchema, AgreementsSchema {
   merchant_sections: MerchantSectionsTable;
   merchant_accounts: MerchantAccountsTable;
   uploaded_files: UploadedFilesTable;
+  portal_settings: PortalSettingsTable;
+  account_contacts: AccountContactsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -11,6 +11,7 @@ import {
   type MerchantAccount,
   type OwnerControl,
 } from '../../domain/merchant/merchant-account';
+import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
@@ -33,6 +34,8 @@ export interface MerchantAccountRecord extends Omit<MerchantAccount, 'selfServeI
   customizeCashPayProfileComplete: boolean;
   /** The channel update answers INVALID_FEE (doc 2 §8). */
   cashPayInvalidFee: boolean;
+  /** The back office's mark that stops the journey on a block page, '' for none (0071). */
+  accountMark: AccountMark | '';
 }
 
 /** A change to an account: any subset of its fields. mlsProspectRef is fixed at sign-up. */
@@ -63,6 +66,7 @@ const TEXT_COLUMNS = {
   opportunityOwnerEmail: 'opportunity_owner_email',
   sfProspectId: 'sf_prospect_id',
   opportunityStage: 'opportunity_stage',
+  accountMark: 'account_mark',
 } as const satisfies Partial<Record<keyof MerchantAccountRecord, keyof MerchantAccountRow>>;
 
 /** Exactly {@link MAX_OWNERS} controls: missing positions need no upload. */
@@ -103,6 +107,7 @@ function recordOf(
     cashPayIntegrationComplete: false,
     customizeCashPayProfileComplete: false,
     cashPayInvalidFee: false,
+    accountMark: '',
   };
   if (!row) return record;
   for (const [field, column] of Object.entries(TEXT_COLUMNS)) {
@@ -115,6 +120,7 @@ function recordOf(
     (['NONE', 'IN_PROGRESS', 'READY_TO_INSTALL'] as const).find(
       (s) => s === row.cash_pay_onboarding_status,
     ) ?? 'NONE';
+  record.accountMark = isAccountMark(row.account_mark) ? row.account_mark : '';
   record.ownerControls = parseOwnerControls(row.owner_controls);
   record.secretKey = row.secret_key ? cipher.open('secretKey', row.secret_key) : '';
   return record;

@@ -88,6 +88,8 @@ export async function applicationDetail(
       cashPayChannel: account.cashPayChannel,
     },
     agreementAcceptances: (await repos.agreements.acceptances(merchantId)).map(acceptanceOf),
+    accountMark: account.accountMark || null,
+    contactEmails: await repos.accountContacts.emailsOf(merchantId),
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

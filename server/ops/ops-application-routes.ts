@@ -14,6 +14,8 @@ import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
 import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { ACCOUNT_MARKS } from '../../domain/session/account-marks';
+import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import { ONBOARDING_STATUSES } from '../../domain/routing/onboarding-status';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import { APPLICATION_NOT_FOUND, type ChangeResult } from '../back-office/back-office-service';
@@ -83,7 +85,20 @@ const CashPayBody = v.pipe(
   v.check((body) => Object.keys(body).length > 0),
 );
 
+const ContactsBody = v.strictObject({
+  contactEmails: v.pipe(
+    v.array(
+      v.pipe(v.string(), v.trim(), v.check(isValidEmailAddress), v.transform(normaliseEmail)),
+    ),
+    v.maxLength(MAX_ACCOUNT_CONTACTS),
+    v.check((emails) => new Set(emails).size === emails.length),
+  ),
+});
+const AccountMarkBody = v.strictObject({ accountMark: v.nullable(v.picklist(ACCOUNT_MARKS)) });
+
 const BAD_REQUEST = {
+  contacts: `Give contactEmails: a list of at most ${MAX_ACCOUNT_CONTACTS} different e-mail addresses (empty to remove them all).`,
+  accountMark: `Give accountMark: one of ${ACCOUNT_MARKS.join(', ')}, or null to clear it.`,
   cashPay: `Set at least one of cashPayEligible, cashPayIntegrationComplete, cashPayInvalidFee (true or false) or cashPayOnboardingStatus (${CASH_PAY_ONBOARDING_STATUSES.join(', ')}).`,
   compliance: `Choose a decision: ${COMPLIANCE_DECISIONS.join(', ')}.`,
   stage: `Choose an opportunity stage (${OPPORTUNITY_STAGES.join(', ')}); the owner's e-mail, when given, must be an e-mail address.`,
@@ -218,6 +233,30 @@ export async function opsApplicationRoutes(
     const body = parseBody(CashPayBody, request.body);
     if (!body) return reply.code(400).send({ error: BAD_REQUEST.cashPay });
     return answer(reply, id, await backOffice.setCashPay(id, body, opsActor(request)));
+  });
+
+  app.post(`${OPS_API.applications}/:id/contacts`, guard, async (request, reply) => {
+    const id = idOf(request.params);
+    if (!id) return reply.code(404).send({ error: APPLICATION_NOT_FOUND });
+    const body = parseBody(ContactsBody, request.body);
+    if (!body) return reply.code(400).send({ error: BAD_REQUEST.contacts });
+    return answer(
+      reply,
+      id,
+      await backOffice.setContacts(id, body.contactEmails, opsActor(request)),
+    );
+  });
+
+  app.post(`${OPS_API.applications}/:id/account-mark`, guard, async (request, reply) => {
+    const id = idOf(request.params);
+    if (!id) return reply.code(404).send({ error: APPLICATION_NOT_FOUND });
+    const body = parseBody(AccountMarkBody, request.body);
+    if (!body) return reply.code(400).send({ error: BAD_REQUEST.accountMark });
+    return answer(
+      reply,
+      id,
+      await backOffice.setAccountMark(id, body.accountMark, opsActor(request)),
+    );
   });
 
   app.post(

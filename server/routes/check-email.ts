@@ -58,7 +58,10 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
       await sessions.update(session, { captcha_verified_at: null });
 
       const { email } = body;
-      const merchant = await repos.merchants.findByEmail(email);
+      // An e-mail with a record (its own application, or a further contact of one) must prove
+      // itself through the mailed link before anything is shown.
+      const merchant =
+        (await repos.merchants.findByEmail(email)) ?? (await repos.accountContacts.find(email));
       if (!merchant) {
         await sessions.start(
           reply,

@@ -12,19 +12,12 @@ import {
   signUpMerchant,
   type RawDatabase,
 } from '../merchant/testing/merchant-test-kit';
+import { MERCHANT_BODY_ROUTES } from '../testing/merchant-routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 
-const ROUTES = [
-  '/api/save',
-  '/api/update-store-info',
-  '/api/update-form-completion',
-  '/api/onboarding-link',
-  '/api/update-bank-info',
-  '/api/update-customer-service-info',
-  '/api/upload-file',
-];
+const ROUTES = MERCHANT_BODY_ROUTES;
 const JSON_TYPE = 'application/json';
 const BOUNDARY = 'multipart/form-data; boundary=xyz';
 

@@ -24,10 +24,11 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { merchant, account } = loaded;
       const { secretKey: _secret, ...accountFields } = account;
       return {
-        ...merchantUserState(
-          loaded.row,
-          isEligibleForCashPay(deps.config.backOffice.flags, account),
-        ),
+        ...merchantUserState(loaded.row, {
+          isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+          mark: account.accountMark,
+          appIds: deps.config.platformAppIds,
+        }),
         lead: leadOfRow(loaded.row),
         companyInformation: merchant.companyInformation,
         storeDetails: merchant.storeDetails,

@@ -11,7 +11,7 @@ import {
   type UserStateResponse,
 } from '../../domain/api/session-api';
 import type { AppDeps } from '../app-deps';
-import { merchantUserState } from '../auth/user-state-response';
+import { merchantUserState, newContactState } from '../auth/user-state-response';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
 
@@ -43,6 +43,20 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return { reason: result.reason, error: SIGN_IN_LINK_ERRORS[result.reason] };
       }
       const { merchant } = result;
+      if (result.contactEmail) {
+        // A further contact of the account: the lead form comes first (0073).
+        await sessions.start(
+          reply,
+          {
+            kind: 'contact',
+            email: result.contactEmail,
+            merchant_id: merchant.id,
+            captcha_verified_at: null,
+          },
+          await sessions.read(request),
+        );
+        return newContactState(result.contactEmail);
+      }
       await sessions.start(
         reply,
         {
@@ -53,7 +67,11 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         },
         await sessions.read(request),
       );
-      return merchantUserState(merchant);
+      const account = await deps.repos.merchantAccounts.get(merchant.id);
+      return merchantUserState(merchant, {
+        mark: account?.accountMark ?? '',
+        appIds: config.platformAppIds,
+      });
     },
   );
 

@@ -1,9 +1,10 @@
 /**
  * POST /signup {data} (doc 2 §7, doc 1 §4 "Sign-up"): a pre-lead session (a new e-mail that passed
- * the captcha) turns its lead into a merchant record in POST_LEAD and becomes signed in.
+ * the captcha) turns its lead into a merchant record and becomes signed in: POST_LEAD, or the
+ * platform state the lead's platform and channel give (domain/session/platform-user-state.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../../domain/errors/error-messages';
@@ -17,8 +18,13 @@ import {
 } from '../../domain/payload';
 import { parseSection } from '../../domain/schemas';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import { platformUserState } from '../../domain/session/platform-user-state';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
+import { merchantUserState, platformAppIdsFor } from '../auth/user-state-response';
+import type { SessionRow } from '../db/schema';
+import { leadOfRow } from '../merchant/merchant-record';
+import { leadMatchesAccount, type LeadBusiness } from '../../domain/session/account-contacts';
 import { EmailSchema } from './check-email';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from './rate-limits';
 
@@ -53,12 +59,54 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
     validation_errors: { lead } satisfies ValidationErrors,
   });
 
+  /**
+   * A further contact's lead (docs/decisions/0073): naming the account's business joins them to
+   * it (signed in to the account, no new record); naming another one answers WRONG_ACCOUNT.
+   */
+  async function joinAccount(
+    reply: FastifyReply,
+    session: SessionRow,
+    lead: Record<string, unknown> & LeadBusiness,
+  ) {
+    const email = session.email!;
+    const contact = await repos.accountContacts.find(email);
+    const account = contact && (await repos.merchants.findById(contact.merchantId));
+    if (!contact || !account || contact.merchantId !== session.merchant_id) {
+      return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+    }
+    await repos.accountContacts.setDetails(email, lead);
+    const accountLead = leadOfRow(account);
+    const joins = leadMatchesAccount(lead, {
+      registeredCountry: accountLead?.registeredCountry ?? '',
+      storeName: accountLead?.storeName ?? '',
+    });
+    const identity = { email, merchant_id: account.id, captcha_verified_at: null };
+    if (!joins) {
+      await sessions.start(reply, { kind: 'wrong_account', ...identity }, session);
+      return { userState: 'WRONG_ACCOUNT', formCompletedState: emptyFormCompletedState(), email };
+    }
+    await sessions.start(reply, { kind: 'authenticated', ...identity }, session);
+    const accountFields = await repos.merchantAccounts.get(account.id);
+    return {
+      ...merchantUserState(account, {
+        mark: accountFields?.accountMark ?? '',
+        appIds: config.platformAppIds,
+      }),
+      email,
+      joinedAccount: true,
+    };
+  }
+
   app.post(
     '/signup',
     { config: signInRateLimit(config), bodyLimit: SIGN_IN_BODY_LIMIT },
     async (request, reply) => {
       const session = await sessions.read(request);
-      if (!session || session.kind !== 'pre_lead' || !session.email) {
+      if (
+        !session ||
+        (session.kind !== 'pre_lead' && session.kind !== 'contact') ||
+        !session.email
+      ) {
         return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
       }
       const parsed = v.safeParse(SignupSchema, request.body);
@@ -94,14 +142,18 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
         leadSource: LEAD_SOURCE,
       };
 
+      if (session.kind === 'contact') return joinAccount(reply, session, lead);
+
       const now = clock();
       const merchantId = randomUUID();
       const mlsProspectRef = `MP-${randomBytes(6).toString('hex').toUpperCase()}`;
       const formCompletedState = emptyFormCompletedState();
+      // Square, Squarespace and Maropost leads continue on their platform's page (0070).
+      const userState = platformUserState(lead);
       const created = await repos.merchants.create({
         id: merchantId,
         email,
-        user_state: 'POST_LEAD',
+        user_state: userState,
         onboarding_status: null,
         form_completed_state: JSON.stringify(formCompletedState),
         lead: JSON.stringify(lead),
@@ -124,7 +176,13 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
         { kind: 'authenticated', email, merchant_id: merchantId, captcha_verified_at: null },
         session,
       );
-      return { userState: 'POST_LEAD', formCompletedState, mlsProspectRef, email };
+      return {
+        userState,
+        formCompletedState,
+        mlsProspectRef,
+        email,
+        ...platformAppIdsFor(userState, config.platformAppIds),
+      };
     },
   );
 }

@@ -12,15 +12,26 @@ import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 /** GET /user-state, POST /logout and the GET /logout page. */
 export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { sessions, repos } = deps;
-  /** Offered cash pay: the status page then waits for the cash pay form (doc 1 §2). */
-  const cashPayOffered = async (merchantId: string) => {
+  /** Cash pay offer (the status page then waits for the cash pay form) and back office mark. */
+  const factsOf = async (merchantId: string) => {
     const account = await repos.merchantAccounts.get(merchantId);
-    return !!account && isEligibleForCashPay(deps.config.backOffice.flags, account);
+    return {
+      isEligibleForCashPay:
+        !!account && isEligibleForCashPay(deps.config.backOffice.flags, account),
+      mark: account?.accountMark ?? '',
+      appIds: deps.config.platformAppIds,
+    };
   };
 
   app.get(SESSION_API.userState, async (request, reply): Promise<UserStateResponse> => {
     reply.header('cache-control', 'no-store');
-    return sessionUserState(await sessions.read(request), repos.merchants, cashPayOffered);
+    return sessionUserState(
+      await sessions.read(request),
+      repos.merchants,
+      factsOf,
+      await deps.maintenance.isOn(),
+      repos.accountContacts,
+    );
   });
 
   app.post(SESSION_API.logout, async (request, reply) => {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../test/fake-server';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './http-client';
+import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/maintenance-api';
+import { ApiError, apiRequest, setMaintenanceHandler, setUnauthorizedHandler } from './http-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(() => {});
+  setMaintenanceHandler(() => {});
 });
 
 describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
@@ -77,5 +79,23 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
     expect(localStorage.getItem('merchantPortal.email')).toBeNull();
     expect(requests.map((r) => r.path)).toEqual(['/user-state', '/logout']);
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a maintenance answer (503, MAINTENANCE_MODE) tells the app and rejects with its message', async () => {
+    const told = vi.fn();
+    setMaintenanceHandler(told);
+    installFakeServer({
+      'POST /api/save': { status: 503, body: maintenanceAnswer() },
+      'POST /api/update-bank-info': { status: 503, body: { error: 'The database is away.' } },
+    });
+    const failure = apiRequest('/api/save', { json: {} });
+    await expect(failure).rejects.toThrow(MAINTENANCE_MESSAGE);
+    await expect(failure).rejects.toMatchObject({ status: 503, body: maintenanceAnswer() });
+    expect(told).toHaveBeenCalledTimes(1);
+    // Another 503 (the database away) is not maintenance.
+    await expect(apiRequest('/api/update-bank-info', { json: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

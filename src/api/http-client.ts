@@ -4,6 +4,7 @@
  * retried at most twice and never on 404; a 401 on any call ends the session here and only here.
  */
 import ky, { HTTPError } from 'ky';
+import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
 import { forgetSession, tabSessionId } from './browser-session';
 
@@ -25,6 +26,7 @@ export class ApiError extends Error {
 }
 
 let onUnauthorized: () => void = () => {};
+let onMaintenance: () => void = () => {};
 let apiOrigin = '';
 
 /** Where the API lives; the app is served by the API server, so the same origin by default. */
@@ -35,6 +37,14 @@ export function setApiOrigin(origin: string): void {
 /** Registers what a 401 does to the rest of the app (sends the session machine to logged-out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/**
+ * Registers what a maintenance answer (503 with userState MAINTENANCE_MODE, doc 2 §7) does to the
+ * rest of the app: the session machine goes to its maintenance state.
+ */
+export function setMaintenanceHandler(handler: () => void): void {
+  onMaintenance = handler;
 }
 
 const client = ky.create({
@@ -102,6 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   const body = parse(text);
+  if (response.status === 503 && isMaintenanceAnswer(body)) onMaintenance();
   if (!response.ok) {
     const serverText =
       body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'

@@ -6,7 +6,7 @@ import { signInLinkFragment } from '../../domain/routing/url-params';
 import { sessionMachine } from '../../machines/session.machine';
 import { ACTOR_NAMES } from './app-inspector';
 import { forgetSession, rememberEmail } from '../api/browser-session';
-import { setUnauthorizedHandler } from '../api/http-client';
+import { setMaintenanceHandler, setUnauthorizedHandler } from '../api/http-client';
 import * as calls from '../api/session-calls';
 
 /** The session machine with its calls and side effects provided by the app. */
@@ -42,7 +42,7 @@ function openSignInLinkFromUrl(actor: ActorRefFrom<typeof appSessionMachine>): v
   }
 }
 
-/** Starts the session; a 401 on any call sends it to logged-out. */
+/** Starts the session; a 401 on any call sends it to logged-out, a maintenance answer to maintenance. */
 export function startSession(
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
 ) {
@@ -51,6 +51,7 @@ export function startSession(
     ...(inspect ? { inspect } : {}),
   });
   setUnauthorizedHandler(() => actor.send({ type: 'session.unauthorized' }));
+  setMaintenanceHandler(() => actor.send({ type: 'session.maintenance' }));
   actor.start();
   openSignInLinkFromUrl(actor);
   return actor;

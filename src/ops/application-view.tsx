@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { AccountMarkPanel, ACCOUNT_MARK_LABELS } from './account-mark-panel';
 import { AccountPanel } from './account-panel';
 import { AgreementAcceptances } from './agreement-acceptances';
 import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
+import { ContactsPanel } from './contacts-panel';
 import { AuditPanel, SectionsPanel, StoreLocationsPanel } from './history-panels';
 import { opsApi } from './ops-api';
 import { DECISION_LABELS } from './status-labels';
@@ -115,6 +117,27 @@ export function ApplicationView() {
                   busy={busy}
                   onSave={(change) =>
                     run(() => opsApi.setCashPay(id, change), 'Cash pay settings saved.')
+                  }
+                />
+                <AccountMarkPanel
+                  key={`mark-${application.audit.length}`}
+                  application={application}
+                  busy={busy}
+                  onSave={(mark) =>
+                    run(
+                      () => opsApi.setAccountMark(id, mark),
+                      mark
+                        ? `Journey stopped: ${ACCOUNT_MARK_LABELS[mark]}.`
+                        : 'Journey stop cleared.',
+                    )
+                  }
+                />
+                <ContactsPanel
+                  key={`contacts-${application.audit.length}`}
+                  application={application}
+                  busy={busy}
+                  onSave={(contactEmails) =>
+                    run(() => opsApi.setContacts(id, contactEmails), 'Contacts saved.')
                   }
                 />
                 <StoreLocationsPanel

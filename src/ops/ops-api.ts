@@ -3,8 +3,11 @@
  * use their own session cookie; a 401 here means the console session ended, never the merchant's.
  */
 import ky, { HTTPError, type ResponsePromise } from 'ky';
+import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
+import type { AccountMark } from '../../domain/session/account-marks';
 import {
   OPS_API,
+  OPS_MAINTENANCE_PATH,
   opsApplicationPath,
   opsTestTransactionPath,
   type ApplicationDetail,
@@ -98,6 +101,17 @@ export const opsApi = {
     ),
   setCashPay: (id: string, body: CashPayBackOfficeChange) =>
     call<ApplicationDetail>(client.post(urlOf(opsApplicationPath(id, 'cash-pay')), { json: body })),
+  setAccountMark: (id: string, accountMark: AccountMark | null) =>
+    call<ApplicationDetail>(
+      client.post(urlOf(opsApplicationPath(id, 'account-mark')), { json: { accountMark } }),
+    ),
+  setContacts: (id: string, contactEmails: string[]) =>
+    call<ApplicationDetail>(
+      client.post(urlOf(opsApplicationPath(id, 'contacts')), { json: { contactEmails } }),
+    ),
+  maintenance: () => call<MaintenanceSwitch>(client.get(urlOf(OPS_MAINTENANCE_PATH))),
+  setMaintenance: (on: boolean) =>
+    call<MaintenanceSwitch>(client.post(urlOf(OPS_MAINTENANCE_PATH), { json: { on } })),
   recordTestTransaction: (id: string, storeLocationId: string) =>
     call<ApplicationDetail>(client.post(urlOf(opsTestTransactionPath(id, storeLocationId)))),
   /** The current merchant agreement of a combination (stored from the default if it was not). */

@@ -35,6 +35,8 @@ const DETAIL: ApplicationDetail = {
   merchantId: '',
   secretKey: '',
   accountRequestPending: false,
+  accountMark: null,
+  contactEmails: [],
   formCompletedState: emptyFormCompletedState(),
   cashPay: {
     cashPayEligible: false,
@@ -211,5 +213,55 @@ describe('operations console screens', () => {
     });
     renderConsole();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('flips the maintenance switch and sets a journey stop on an application', async () => {
+    let on = false;
+    let mark: string | null = null;
+    const calls = serve({
+      'GET /api/ops/me': () => json({ email: 'ops@example.com' }),
+      'GET /api/ops/maintenance': () => json({ on, changedBy: 'default', changedAt: null }),
+      'POST /api/ops/maintenance': async (request) => {
+        on = ((await request.json()) as { on: boolean }).on;
+        return json({ on, changedBy: 'ops:ops@example.com', changedAt: 1 });
+      },
+      [`GET /api/ops/applications/${DETAIL.id}`]: () => json({ ...DETAIL, accountMark: mark }),
+      [`POST /api/ops/applications/${DETAIL.id}/contacts`]: async (request) => {
+        const body = (await request.json()) as { contactEmails: string[] };
+        return json({ ...DETAIL, accountMark: mark, contactEmails: body.contactEmails });
+      },
+      [`POST /api/ops/applications/${DETAIL.id}/account-mark`]: async (request) => {
+        mark = ((await request.json()) as { accountMark: string | null }).accountMark;
+        return json({ ...DETAIL, accountMark: mark });
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole(`/ops/applications/${DETAIL.id}`);
+
+    expect(await screen.findByText('Portal open')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start maintenance' }));
+    expect(await screen.findByText('Maintenance on')).toBeInTheDocument();
+    expect(on).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'End maintenance' }));
+    expect(await screen.findByText('Portal open')).toBeInTheDocument();
+    expect(on).toBe(false);
+
+    await user.selectOptions(await screen.findByLabelText('Stop the merchant on'), 'AGENCY');
+    await user.click(screen.getByRole('button', { name: 'Save journey stop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Journey stopped: Onboarded/);
+    expect(mark).toBe('AGENCY');
+    expect(calls.filter((c) => c.url.pathname.endsWith('/account-mark')).at(-1)?.body).toEqual({
+      accountMark: 'AGENCY',
+    });
+
+    await user.type(
+      screen.getByLabelText('Contact e-mails'),
+      'finance@shop.example\nops@shop.example',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save contacts' }));
+    expect(await screen.findByText('Contacts saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/contacts')).at(-1)?.body).toEqual({
+      contactEmails: ['finance@shop.example', 'ops@shop.example'],
+    });
   });
 });

@@ -10,6 +10,7 @@ import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
 import { opsApi } from './ops-api';
 import { OpsSessionContext, type OpsSession } from './ops-session';
+import { MaintenanceToggle } from './maintenance-toggle';
 import { SignInForm } from './sign-in-form';
 
 export function OpsConsole() {
@@ -46,6 +47,7 @@ export function OpsConsole() {
           <Anchor component={Link} to="/ops/agreements" size="sm">
             Merchant agreements
           </Anchor>
+          <MaintenanceToggle />
           <Text size="sm">Signed in as {session.email}</Text>
           <Button variant="subtle" size="xs" onClick={signOut}>
             Sign out

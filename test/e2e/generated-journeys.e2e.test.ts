@@ -2,7 +2,8 @@
  * Generated paths on the real screens: paths generated with xstate/graph from the UI model of the
  * merchant journey (sign-in, lead pages, business details sections, bank, customer service,
  * status) are replayed in Chromium against the real server. The full path runs once per country;
- * the error branches (a server field error, an expired session) run for a US merchant. Each step
+ * the branches (a server field error, an expired session, maintenance switched on and off by the
+ * back office's signed webhook) run for a US merchant. Each step
  * checks the screen of the state it reaches; the coverage of the UI model goes into the path
  * report (`npm run test:paths`).
  */
@@ -14,7 +15,8 @@ import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { generatePaths, machineInventory } from '../../machines/path-coverage.test-support';
 import { writeCoverageRecord } from '../paths/coverage-record';
 import { launchChromium } from './support/browser';
-import { waitForAppPath } from './support/business-details';
+import { signatureHeader } from '../../server/back-office/webhook-signature';
+import { answer, field, openSection, pickOption, waitForAppPath } from './support/business-details';
 import {
   completeCompany,
   completeLead,
@@ -58,8 +60,28 @@ const visited = new Set<string>();
 const taken = new Set<string>();
 const replayed: string[][] = [];
 
+const WEBHOOK_SECRET = 'whsec_journeys_0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** The back office switches maintenance through its signed webhook, as operators would. */
+async function switchMaintenance(on: boolean) {
+  const body = JSON.stringify({
+    id: `evt_maintenance_${Date.now()}_${on}`,
+    type: 'maintenance.changed',
+    data: { on },
+  });
+  const response = await fetch(`${portal.url}/api/back-office/webhooks`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-portal-signature': signatureHeader(WEBHOOK_SECRET, body, Date.now()),
+    },
+    body,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 beforeAll(async () => {
-  portal = await startPlaidPortal();
+  portal = await startPlaidPortal({ WEBHOOK_SECRET });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -80,6 +102,26 @@ async function act(page: Page, event: string, j: CountryJourney, email: string) 
       return completeCompany(page, j);
     case 'save store details':
       return completeStore(page, j);
+    case 'save while maintenance is switched on': {
+      await page.getByRole('form', { name: 'Store Details' }).waitFor();
+      await answer(page, 'Do you ship your own orders?', 'Yes');
+      await pickOption(page, 'Average time to ship', 'Less than one week');
+      await switchMaintenance(true);
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      return page.getByRole('heading', { name: 'We will be back soon' }).waitFor();
+    }
+    case 'maintenance is switched off': {
+      await switchMaintenance(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('form', { name: 'Store Details' }).waitFor();
+      // What was typed before maintenance is still there; what was saved is still saved.
+      expect(await field(page, 'Average time to ship').inputValue()).toBe('Less than one week');
+      await openSection(page, 'Company Information');
+      expect(await field(page, 'Legal business name').inputValue()).toBe(
+        `Acme ${j.country} Limited`,
+      );
+      return openSection(page, 'Store Details');
+    }
     case 'submit business details':
       return completeOwners(page, j);
     case 'submit, server refuses a company field': {
@@ -167,6 +209,7 @@ describe('generated paths of the merchant journey on the real screens', () => {
       'submit customer support',
     ]);
     expect(branches.map((p) => p.events.at(-1)?.type).sort()).toEqual([
+      'maintenance is switched off',
       'submit after the session expired',
       'submit, server refuses a company field',
     ]);

@@ -9,7 +9,7 @@ export const BLOCK_COPY = {
   },
   invalidCountry: {
     heading: 'Country is invalid.',
-    body: 'Please contact your sales representative to continue your application.',
+    body: 'Unfortunately we are unable to proceed with your application. Please contact your sales representative.',
   },
   agency: {
     heading: 'This email is already set up',
@@ -22,18 +22,23 @@ export const BLOCK_COPY = {
   maintenance: {
     heading: 'We will be back soon',
     body: 'The merchant portal is down for scheduled maintenance. Please try again in a little while.',
+    kept: 'Your answers are kept in this browser and on our side; you will continue where you left off.',
+    retry: 'Try again',
   },
   square: {
     heading: 'Continue with Square',
     body: 'Your business takes payments through Square. Please continue your application from your Square account.',
+    login: 'Log in to Square',
   },
   squarespace: {
     heading: 'Continue with Squarespace',
     body: 'Your online store runs on Squarespace. Please continue your application from your Squarespace account.',
+    login: 'Log in to Squarespace',
   },
   maropost: {
     heading: 'Continue with Maropost',
     body: 'Your online store runs on Maropost. Please continue your application from your Maropost account.',
+    login: 'Log in to Maropost',
   },
   unauthorized: {
     heading: 'Please sign in',
@@ -48,3 +53,6 @@ export const BLOCK_COPY = {
     body: 'One moment while we end your session.',
   },
 } as const;
+
+/** The way back from every block page: end this session and start with another e-mail. */
+export const USE_DIFFERENT_EMAIL = 'Use a different email';

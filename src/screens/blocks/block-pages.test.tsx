@@ -81,4 +81,47 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
     expect(requests.some((r) => r.path === '/logout')).toBe(true);
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('a platform page leads to the platform’s store login with this brand’s app id', async () => {
+    installFakeServer({
+      ...session('SQUARESPACE'),
+      'GET /user-state': {
+        body: {
+          userState: 'SQUARESPACE',
+          formCompletedState: emptyFormCompletedState(),
+          email: 'ana@shop.example',
+          platformAppIds: { provider: 'qt-app-7', uk: '', cashApp: '' },
+        },
+      },
+    });
+    renderApp('/');
+    const login = await screen.findByRole('link', { name: BLOCK_COPY.squarespace.login });
+    expect(login.getAttribute('href')).toContain(encodeURIComponent('/extensions/qt-app-7'));
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
+  });
+
+  it('a platform page without a configured app id offers no broken link', async () => {
+    installFakeServer(session('SQUARE_ONLY'));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: BLOCK_COPY.square.heading })).toBeVisible();
+    expect(screen.queryByRole('link', { name: BLOCK_COPY.square.login })).toBeNull();
+  });
+
+  it('the maintenance page asks again on Try again and follows the new state', async () => {
+    let state: UserState = 'MAINTENANCE_MODE';
+    installFakeServer({
+      ...session('MAINTENANCE_MODE'),
+      'GET /user-state': () => ({
+        body: { userState: state, formCompletedState: emptyFormCompletedState() },
+      }),
+    });
+    const { router } = renderApp('/');
+    const retry = await screen.findByRole('button', { name: BLOCK_COPY.maintenance.retry });
+    expect(router.state.location.pathname).toBe('/maintenance');
+    state = 'THANK_YOU';
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: BLOCK_COPY.thankYou.heading })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/thank-you');
+  });
 });

@@ -1,12 +1,13 @@
 /** Block and information pages (doc 1 §2 route list). */
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_ROUTES } from '../../../domain/routing/app-routes';
-import { useSession } from '../../app/app-context';
+import { storeLoginUrl, type Platform } from '../../../domain/routing/platform-login';
+import { useBrand, useSession } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
-import { BLOCK_COPY } from './block-copy';
+import { BLOCK_COPY, USE_DIFFERENT_EMAIL } from './block-copy';
 
 type CopyKey = keyof typeof BLOCK_COPY;
 
@@ -14,8 +15,31 @@ function UseDifferentEmail() {
   const session = useSession();
   return (
     <Button w="fit-content" variant="light" onClick={() => session.send({ type: 'logout' })}>
-      Use a different email
+      {USE_DIFFERENT_EMAIL}
     </Button>
+  );
+}
+
+/**
+ * An alternative platform page (doc 1 §2): the store-login redirect with the provider's app for
+ * this brand (doc 1 §9, ids from the server with the user state), and the way back.
+ */
+function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace' | 'maropost' }) {
+  const session = useSession();
+  const brand = useBrand();
+  const appIds = useSelector(session, (s) => s.context.platformAppIds);
+  const loginUrl = storeLoginUrl(props.platform, brand.id, appIds);
+  return (
+    <BlockPage copy={props.copy}>
+      <Group gap="sm">
+        {loginUrl && (
+          <Button component="a" href={loginUrl} w="fit-content">
+            {BLOCK_COPY[props.copy].login}
+          </Button>
+        )}
+        <UseDifferentEmail />
+      </Group>
+    </BlockPage>
   );
 }
 
@@ -30,12 +54,41 @@ function BlockPage(props: { copy: CopyKey; children?: React.ReactNode }) {
   );
 }
 
-export const ThankYouPage = () => <BlockPage copy="thankYou" />;
-export const InvalidCountryPage = () => <BlockPage copy="invalidCountry" />;
-export const MaintenancePage = () => <BlockPage copy="maintenance" />;
-export const SquarePage = () => <BlockPage copy="square" />;
-export const SquarespacePage = () => <BlockPage copy="squarespace" />;
-export const MaropostPage = () => <BlockPage copy="maropost" />;
+export const ThankYouPage = () => (
+  <BlockPage copy="thankYou">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+export const InvalidCountryPage = () => (
+  <BlockPage copy="invalidCountry">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+export const SquarePage = () => <PlatformPage platform="square" copy="square" />;
+export const SquarespacePage = () => <PlatformPage platform="squarespace" copy="squarespace" />;
+export const MaropostPage = () => <PlatformPage platform="maropost" copy="maropost" />;
+
+/**
+ * doc 1 §2 /maintenance: the session asks again by itself and brings the merchant back when
+ * maintenance ends; "Try again" asks at once.
+ */
+export function MaintenancePage() {
+  const session = useSession();
+  const checking = useSelector(session, (s) => s.matches({ maintenance: 'checking' }));
+  const signedIn = useSelector(session, (s) => s.context.email !== null);
+  return (
+    <BlockPage copy="maintenance">
+      {signedIn && <Text>{BLOCK_COPY.maintenance.kept}</Text>}
+      <Button
+        w="fit-content"
+        loading={checking}
+        onClick={() => session.send({ type: 'maintenance.retry' })}
+      >
+        {BLOCK_COPY.maintenance.retry}
+      </Button>
+    </BlockPage>
+  );
+}
 
 export const AgencyPage = () => (
   <BlockPage copy="agency">

@@ -1,7 +1,9 @@
 /**
  * The UI model of the merchant journey: the screens a merchant passes (doc 1 §2 route list) and
  * what moves them on, including the error branches of doc 1 §2 and §6 (a server field error sends
- * the merchant to the step holding it; an unauthorized answer ends the session). Its paths are
+ * the merchant to the step holding it; an unauthorized answer ends the session) and maintenance
+ * switched on and off by operators while the merchant is in the business details (doc 1 §2
+ * /maintenance, doc 2 §7: "A MAINTENANCE_MODE user state stops processing"). Its paths are
  * generated with xstate/graph and replayed in Chromium against the real server.
  */
 import { createMachine } from 'xstate';
@@ -11,7 +13,9 @@ export const SCREEN_OF_STATE: Readonly<Record<string, string | RegExp>> = {
   signIn: '/',
   lead: '/lead',
   companyInformation: /^\/onboarding(\/company-information)?$/,
-  storeDetails: '/onboarding/store-details',
+  // Back from maintenance the bare /onboarding opens the section being filled in.
+  storeDetails: /^\/onboarding(\/store-details)?$/,
+  maintenance: '/maintenance',
   beneficialOwners: '/onboarding/beneficial-owners',
   bankInfo: '/onboarding/bank-info',
   customerSupport: '/onboarding/customer-support',
@@ -26,7 +30,14 @@ export const merchantJourneyModel = createMachine({
     signIn: { on: { 'sign in': 'lead' } },
     lead: { on: { 'submit the lead': 'companyInformation' } },
     companyInformation: { on: { 'save company information': 'storeDetails' } },
-    storeDetails: { on: { 'save store details': 'beneficialOwners' } },
+    storeDetails: {
+      on: {
+        'save store details': 'beneficialOwners',
+        'save while maintenance is switched on': 'maintenance',
+      },
+    },
+    // Back where they were, with what they typed (docs/decisions/0071).
+    maintenance: { on: { 'maintenance is switched off': 'storeDetails' } },
     beneficialOwners: {
       on: {
         'submit business details': 'bankInfo',
@@ -52,6 +63,8 @@ export const JOURNEY_EVENTS = [
   'submit the lead',
   'save company information',
   'save store details',
+  'save while maintenance is switched on',
+  'maintenance is switched off',
   'submit business details',
   'submit, server refuses a company field',
   'save the bank',

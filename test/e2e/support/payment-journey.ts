@@ -32,7 +32,7 @@ export interface PlaidPortal extends RunningPortal {
 }
 
 /** The real server with Plaid configured against the stand-in, and the SMTP sink. */
-export async function startPlaidPortal(): Promise<PlaidPortal> {
+export async function startPlaidPortal(env: Record<string, string> = {}): Promise<PlaidPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-payment-'));
   const mail = await startSmtpSink();
   const plaid = await startPlaidStandIn();
@@ -46,6 +46,7 @@ export async function startPlaidPortal(): Promise<PlaidPortal> {
       PLAID_SECRET: plaid.secret,
       PLAID_ENV: 'sandbox',
       PLAID_BASE_URL: plaid.url,
+      ...env,
     },
   });
   return {
