@@ -15,6 +15,9 @@ export function assetUrl(path: string): string {
   return `${import.meta.env.BASE_URL}${path}`;
 }
 
+/** The accessible name of every icon-only close button. */
+export const CLOSE_LABEL = 'Close';
+
 /** The brand's colours as the primary colour of the theme. */
 export function brandTheme(brand: Brand): MantineThemeOverride {
   return createTheme({
@@ -26,18 +29,32 @@ export function brandTheme(brand: Brand): MantineThemeOverride {
       dark: 8,
     },
     colors: { [brand.primaryColourName]: brand.colours as unknown as MantineColorsTuple },
+    // Every close button (modals, toasts) is named; an icon alone has no accessible name.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      CloseButton: { defaultProps: { 'aria-label': CLOSE_LABEL } },
+    },
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     defaultRadius: 'md',
   });
 }
 
 /**
- * Mantine's "dimmed" text is grey 6 (#868e96, 3.3:1 on white); grey 7 keeps secondary text
- * readable at 4.5:1 and more (WCAG 1.4.3).
+ * Mantine's light-scheme defaults that fail WCAG 1.4.3 / 1.4.11 on white, and their replacements:
+ * "dimmed" text grey 6 (#868e96, 3.3:1) becomes grey 7 (#495057, 8.2:1); error text red 6
+ * (#fa5252, 3.3:1, and 12 px under fields) becomes red 9 (#c92a2a, 5.5:1); the default border
+ * grey 4 (#ced4da, 1.5:1) becomes grey 6 (3.3:1) so a field's edge is seen
+ * (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 export const readableCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });
 

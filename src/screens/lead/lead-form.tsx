@@ -1,10 +1,11 @@
 /** The lead form's pages with Back and Next (doc 1 §2 "Lead form"). */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lead-pages';
 import { toCountryCode } from '../../../domain/countries/country-code';
 import { showErrorToast } from '../../api/error-toast';
+import { useFocusStepHeading } from '../../app/page-focus';
 import { useLeadActor } from './lead-actor';
 import { LeadField } from './lead-field';
 
@@ -30,13 +31,17 @@ export function LeadForm() {
   const uk = useSelector(actor, (s) => toCountryCode(s.context.lead.registeredCountry) === 'UK');
   const submitting = useSelector(actor, (s) => !s.matches('editing'));
   const toast = useSelector(actor, (s) => s.context.toast);
+  const canRetry = useSelector(actor, (s) => s.context.canRetry);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusStepHeading(pageIndex, heading);
 
-  // doc 2 §8: a refused sign-up shows its message as the app's error toast.
+  // doc 2 §8: a refused sign-up shows its message as the app's error toast; a failed call can
+  // be sent again from it.
   useEffect(() => {
     if (!toast) return;
-    showErrorToast(toast);
+    showErrorToast(toast, canRetry ? { retry: () => actor.send({ type: 'page.next' }) } : {});
     actor.send({ type: 'toast.dismiss' });
-  }, [toast, actor]);
+  }, [toast, canRetry, actor]);
 
   const last = pageIndex === pageCount - 1;
   const next = (event: FormEvent) => {
@@ -50,7 +55,9 @@ export function LeadForm() {
         <Text size="sm" c="dimmed">
           Step {pageIndex + 1} of {pageCount}
         </Text>
-        <Title order={2}>{LEAD_PAGE_TITLES[page]}</Title>
+        <Title order={2} ref={heading} tabIndex={-1}>
+          {LEAD_PAGE_TITLES[page]}
+        </Title>
         {fields.map((field) => (
           <LeadField key={field} field={field} />
         ))}

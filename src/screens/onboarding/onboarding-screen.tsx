@@ -70,11 +70,12 @@ function OnboardingPage(props: { actor: OnboardingActor }) {
     s.matches('loadFailed') ? s.context.loadError : null,
   );
   const toast = useSelector(actor, (s) => s.context.toast);
+  const saveFailed = useSelector(actor, (s) => s.context.saveFailed);
   useEffect(() => {
     if (!toast) return;
-    showErrorToast(toast);
+    showErrorToast(toast, saveFailed ? { retry: () => actor.send({ type: 'save.retry' }) } : {});
     actor.send({ type: 'toast.dismiss' });
-  }, [toast, actor]);
+  }, [toast, saveFailed, actor]);
 
   if (restoring) return <PageLoader />;
   if (loadError !== null) {
