@@ -12,6 +12,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const WAIT_MS = 5000;
 
+/**
+ * Marks the element that names the step a page opens on (an accordion's open section), which
+ * takes focus on a page change before the page's h1 does.
+ */
+export const STEP_HEADING_ATTRIBUTE = 'data-step-heading';
+
 /** Calls `find` until it gives an element (or the wait ends), watching `root` for changes. */
 function whenPresent(
   root: Element,
@@ -58,18 +64,21 @@ function focusIsFree(doc: Document, allowed: Element | null = null): boolean {
 }
 
 function focusHeading(heading: HTMLElement): void {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  // A heading is not focusable by itself; a control (the accordion's button) already is.
+  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) {
+    heading.setAttribute('tabindex', '-1');
+  }
   heading.focus({ preventScroll: false });
 }
 
 /**
- * Moves focus to the first `h1` inside `container` each time `key` changes (a route change),
- * never on the first render: a page just opened starts at the top, with the skip link first.
+ * Moves focus to the step heading (see STEP_HEADING_ATTRIBUTE), else the first `h1`, inside
+ * `container` each time `key` changes (a route change), never on the first render: a page just
+ * opened starts at the top, with the skip link first.
  */
 export function useFocusHeadingOnChange(
   key: string,
   container: RefObject<HTMLElement | null>,
-  selector = 'h1',
 ): void {
   const first = useRef(true);
   useEffect(() => {
@@ -81,14 +90,16 @@ export function useFocusHeadingOnChange(
     if (!root) return;
     return whenPresent(
       root,
-      () => root.querySelector<HTMLElement>(selector),
+      () =>
+        root.querySelector<HTMLElement>(`[${STEP_HEADING_ATTRIBUTE}]`) ??
+        root.querySelector<HTMLElement>('h1'),
       (heading) => {
         // A control that stays on the page (an accordion header) keeps focus; a removed one
         // leaves it on the body, and the new page's heading takes it.
         if (focusIsFree(root.ownerDocument)) focusHeading(heading);
       },
     );
-  }, [key, container, selector]);
+  }, [key, container]);
 }
 
 /** Moves focus to `heading` each time `key` changes after the first render (a step change). */

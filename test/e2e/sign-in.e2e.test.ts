@@ -11,6 +11,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal';
 import { signInLinkFrom } from './support/sign-in-link';
 import { appPath, signInWithEmail } from './support/login';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -50,6 +51,7 @@ async function requestLink(email: string): Promise<string> {
   await page.goto(portal.appUrl);
   await signInWithEmail(page, email);
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await expectNoAxeViolations(page, 'check your email');
   expect(appPath(page)).toBe('/check-email');
   const mail = await portal.mail.waitForMail(email, 15_000, seen);
   await page.context().close();
@@ -104,6 +106,7 @@ describe('signing in by e-mail', () => {
       const page = await followLink(link);
       await page.getByText('This sign-in link has expired.').waitFor();
       await page.getByRole('button', { name: 'Request a new link' }).waitFor();
+      await expectNoAxeViolations(page, 'expired sign-in link');
       await page.context().close();
     } finally {
       clockOffsetMs = 0;
@@ -128,6 +131,7 @@ describe('the login screen', () => {
     await page.goto(portal.appUrl);
     await signInWithEmail(page, 'not-an-email');
     await page.getByText('Invalid email address').waitFor();
+    await expectNoAxeViolations(page, 'login page with an error under the e-mail');
     expect(appPath(page)).toBe('/');
     await page.context().close();
   });
