@@ -29,6 +29,26 @@ function describeViolations(
 }
 
 /**
+ * Waits until every running CSS transition and animation has ended (modals, toasts and status
+ * cards fade in), so colours are measured as they end up, not half-way through a fade.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const running = await page.evaluate(async () => {
+      const animations = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([
+        Promise.all(animations.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
+      return animations.length;
+    });
+    if (running === 0) return;
+  }
+}
+
+/**
  * Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now.
  * `exclude` adds selectors of elements that are not part of the screen under test.
  */
@@ -37,8 +57,7 @@ export async function expectNoAxeViolations(
   label: string,
   options: { exclude?: readonly string[] } = {},
 ): Promise<void> {
-  // Mantine's modals and toasts fade in; axe measures colours mid-transition otherwise.
-  await page.waitForTimeout(250);
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
   for (const selector of [...KNOWN_FALSE_POSITIVES, ...(options.exclude ?? [])]) {
     builder = builder.exclude(selector);
