@@ -88,17 +88,29 @@ export function useFocusHeadingOnChange(
     }
     const root = container.current;
     if (!root) return;
-    return whenPresent(
+    const doc = root.ownerDocument;
+    const stepHeading = () => root.querySelector<HTMLElement>(`[${STEP_HEADING_ATTRIBUTE}]`);
+    let stopStep = () => {};
+    const stopPage = whenPresent(
       root,
-      () =>
-        root.querySelector<HTMLElement>(`[${STEP_HEADING_ATTRIBUTE}]`) ??
-        root.querySelector<HTMLElement>('h1'),
+      () => stepHeading() ?? root.querySelector<HTMLElement>('h1'),
       (heading) => {
         // A control that stays on the page (an accordion header) keeps focus; a removed one
         // leaves it on the body, and the new page's heading takes it.
-        if (focusIsFree(root.ownerDocument)) focusHeading(heading);
+        if (!focusIsFree(doc)) return;
+        focusHeading(heading);
+        if (heading.hasAttribute(STEP_HEADING_ATTRIBUTE)) return;
+        // The page's h1 came first and its step is still loading: the step's heading takes
+        // focus when it appears, unless the merchant has moved on from the h1.
+        stopStep = whenPresent(root, stepHeading, (step) => {
+          if (doc.activeElement === heading) focusHeading(step);
+        });
       },
     );
+    return () => {
+      stopPage();
+      stopStep();
+    };
   }, [key, container]);
 }
 

@@ -58,7 +58,7 @@ export async function typeInto(page: Page, target: Locator, value: string): Prom
   await page.keyboard.type(value);
 }
 
-/** Tabs to the pick list, types to filter it, and takes the first match with ArrowDown, Enter. */
+/** Tabs to the pick list, types to filter it, walks to the option with ArrowDown, takes it with Enter. */
 export async function chooseOption(
   page: Page,
   target: Locator,
@@ -69,7 +69,12 @@ export async function chooseOption(
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: option, exact: true }).waitFor();
-  await page.keyboard.press('ArrowDown');
+  // ArrowDown walks the (filtered) options; Enter takes the one the list marks as selected.
+  const selected = page.locator('[role="option"][data-combobox-selected]');
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await selected.count()) > 0 && (await selected.first().textContent()) === option) break;
+  }
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
   const shown = await target.inputValue();
