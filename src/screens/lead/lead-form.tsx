@@ -6,6 +6,7 @@ import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lea
 import { toCountryCode } from '../../../domain/countries/country-code';
 import { showErrorToast } from '../../api/error-toast';
 import { useFocusStepHeading } from '../../app/page-focus';
+import { useAnnounceBusy } from '../../app/use-announce';
 import { useLeadActor } from './lead-actor';
 import { LeadField } from './lead-field';
 
@@ -32,6 +33,7 @@ export function LeadForm() {
   const submitting = useSelector(actor, (s) => !s.matches('editing'));
   const toast = useSelector(actor, (s) => s.context.toast);
   const canRetry = useSelector(actor, (s) => s.context.canRetry);
+  useAnnounceBusy(submitting, { busy: 'Sending your details…' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusStepHeading(pageIndex, heading);
 
