@@ -93,9 +93,16 @@ export function brandTheme(brand: Brand): MantineThemeOverride {
  * (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 const PLACEHOLDER_GREY = '#6c757d';
-export const readableCssVariables: CSSVariablesResolver = () => ({
+export const readableCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
+    // Text in a named colour (`c="red"`) reads at 4.5:1 on white in every hue.
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([name, scale]) => [
+        `--mantine-color-${name}-text`,
+        readableColour(scale, WHITE),
+      ]),
+    ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
