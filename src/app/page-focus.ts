@@ -126,6 +126,30 @@ export function useFocusStepHeading(key: string | number, heading: RefObject<HTM
   }, [key, heading]);
 }
 
+/**
+ * Moves focus to the element marked with STEP_HEADING_ATTRIBUTE inside `container` each time
+ * `key` changes after the first render (an accordion's next step opens on the same route), when
+ * the control that moved it on has gone and left focus on the body.
+ */
+export function useFocusMarkedStep(key: string | null, container: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = container.current;
+    if (!root) return;
+    return whenPresent(
+      root,
+      () => root.querySelector<HTMLElement>(`[${STEP_HEADING_ATTRIBUTE}]`),
+      (step) => {
+        if (focusIsFree(root.ownerDocument)) focusHeading(step);
+      },
+    );
+  }, [key, container]);
+}
+
 const INVALID = '[aria-invalid="true"]';
 
 /**
