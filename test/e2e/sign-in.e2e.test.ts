@@ -113,6 +113,33 @@ describe('signing in by e-mail', () => {
     }
   });
 
+  it("'Request a new link' in the browser that asked for it brings the e-mail back", async () => {
+    const address = `again.${Date.now()}@example.com`;
+    const page = await newPage();
+    await page.goto(portal.appUrl);
+    await signInWithEmail(page, address);
+    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+    await submitLead(page, address);
+    await page.goto(`${portal.appUrl}logout`);
+    await page.getByLabel('Email address').waitFor();
+    const seen = portal.mail.received.length;
+    await signInWithEmail(page, address);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const link = signInLinkFrom(await portal.mail.waitForMail(address, 15_000, seen));
+    clockOffsetMs = 10 * 60_000 + 1_000;
+    try {
+      const opened = await page.context().newPage();
+      await opened.goto(link);
+      await opened.getByRole('button', { name: 'Continue' }).click();
+      await opened.getByRole('button', { name: 'Request a new link' }).click();
+      await opened.getByLabel('Email address').waitFor();
+      await expect(opened.getByLabel('Email address').inputValue()).resolves.toBe(address);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    await page.context().close();
+  });
+
   it('a tampered link is refused', async () => {
     const link = await requestLink(email);
     const tampered = link.replace(
