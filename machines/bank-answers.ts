@@ -10,6 +10,7 @@ import type { BankLabel } from '../domain/payload/bank-payload';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { SOMETHING_WENT_WRONG } from './session-answers';
+import { plainFailureMessage } from '../domain/errors/plain-failure';
 
 /** doc 2 §8: a bank submit answered with neither errors nor a completed state. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error';
@@ -85,8 +86,10 @@ export function failureMessage(error: unknown): string {
   const body = (error as { body?: { error?: unknown } } | null)?.body;
   const plaidError = (body?.error as { plaidError?: unknown } | undefined)?.plaidError;
   if (typeof plaidError === 'string' && plaidError) return plaidError;
-  if (typeof body?.error === 'string' && body.error) return body.error;
-  return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+  const status = (error as { status?: unknown } | null)?.status;
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  if (refused && typeof body?.error === 'string' && body.error) return body.error;
+  return plainFailureMessage(error, SOMETHING_WENT_WRONG);
 }
 
 /** The first field error's message of an answer, shown where the link has no fields. */

@@ -4,6 +4,7 @@
  */
 
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
+import { plainFailureMessage } from '../domain/errors/plain-failure';
 
 export { GENERIC_ERROR_MESSAGE };
 
@@ -12,9 +13,9 @@ export function outputOf<T extends object>(event: object): Partial<T> {
   return ('output' in event ? (event.output as Partial<T> | undefined) : undefined) ?? {};
 }
 
-/** The message of a failed call, or the generic one. */
+/** The plain message of a failed call (a refusal's own words, else the portal's copy). */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  return plainFailureMessage(error, GENERIC_ERROR_MESSAGE);
 }
 
 /** A call the app provides with `machine.provide`; until then it fails and says so. */

@@ -14,6 +14,7 @@ import {
 import type { FieldError } from '../domain/errors/field-errors';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { STATUS_RETRY_MS } from '../domain/status/fallback-status';
+import { plainFailureMessage } from '../domain/errors/plain-failure';
 
 /** The check polls at the status page's pace (doc 1 §4: every 3 seconds, up to 3 retries). */
 export const ELIGIBILITY_POLL_MS = STATUS_RETRY_MS;
@@ -69,8 +70,7 @@ export const isEligibleAnswer = (value: unknown) =>
 export const isInvalidFee = (answer: ChannelAnswer): answer is InvalidFeeResponse =>
   'error' in answer && answer.error === INVALID_FEE;
 
-export const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+export const messageOf = (error: unknown, fallback: string) => plainFailureMessage(error, fallback);
 
 /** Handling of a cash form or one-click activation answer (doc 1 §4 "Cash form submit result"). */
 export const formAnswer = (back: string) => [

@@ -63,6 +63,8 @@ export interface LeadContext {
   /** Errors shown under the fields: the current page's check or the server's field map. */
   fieldErrors: Partial<Record<string, FieldError>>;
   toast: string | null;
+  /** The toast is about a sign-up call that failed: sending 'page.next' again retries it. */
+  canRetry: boolean;
   /** Pages whose completion was already tracked (tracked once per page). */
   completedPages: LeadPage[];
   answer: SignupAnswer | null;
@@ -109,7 +111,7 @@ export const leadMachine = setup({
       completedPages: [...context.completedPages, currentPage(context)],
     })),
     nextPage: assign(({ context }) => ({ pageIndex: context.pageIndex + 1, fieldErrors: {} })),
-    clearMessages: assign({ fieldErrors: {}, toast: null }),
+    clearMessages: assign({ fieldErrors: {}, toast: null, canRetry: false }),
     showPageErrors: assign(({ context }) => ({
       fieldErrors: leadPageErrors(currentPage(context), context.lead),
     })),
@@ -135,6 +137,7 @@ export const leadMachine = setup({
     pageIndex: 0,
     fieldErrors: {},
     toast: null,
+    canRetry: false,
     completedPages: [],
     answer: null,
   }),
@@ -213,7 +216,7 @@ export const leadMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
+          actions: assign({ toast: ({ event }) => errorMessageOf(event.error), canRetry: true }),
         },
       },
     },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../domain/api/maintenance-api';
+import { SERVER_ERROR_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from '../domain/errors/plain-failure';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import type { BusinessSection } from '../domain/onboarding/accordion';
 import type { SavePayload } from '../domain/payload/save-payload';
@@ -123,7 +124,9 @@ describe('a save while the portal is unavailable', () => {
     expect(run.sent).toHaveLength(SAVE_ATTEMPTS);
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
-    expect(snapshot.context.toast).toBe('Request failed: The portal is briefly unavailable.');
+    // Plain words, never the client's "Request failed:" text (WCAG 3.3.1).
+    expect(snapshot.context.toast).toBe(UNAVAILABLE_ERROR_MESSAGE);
+    expect(snapshot.context.saveFailed).toBe(true);
     expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
       company.legalBusinessName,
     );
@@ -137,7 +140,27 @@ describe('a save while the portal is unavailable', () => {
     run.actor.send({ type: 'section.submit', section: 'companyInformation' });
     await run.advance(ONBOARDING_DELAYS.saveRetry * 3);
     expect(run.sent).toHaveLength(1);
-    expect(run.actor.getSnapshot().context.toast).toBe('Request failed: boom');
+    expect(run.actor.getSnapshot().context.toast).toBe(SERVER_ERROR_MESSAGE);
+  });
+
+  it("'save.retry' sends the failed save again, built from what is on the page", async () => {
+    const run = start([
+      Object.assign(new Error('boom'), { status: 500 }),
+      { formCompletedState: { ...emptyFormCompletedState(), companyInfoForm: true } },
+    ]);
+    await settle();
+    const company = validMerchant('US').companyInformation;
+    run.actor.send({ type: 'draft.change', changes: { companyInformation: company } });
+    run.actor.send({ type: 'section.submit', section: 'companyInformation' });
+    await run.advance(ONBOARDING_DELAYS.saveRetry);
+    expect(run.sent).toHaveLength(1);
+    expect(run.actor.getSnapshot().context.saveFailed).toBe(true);
+    run.actor.send({ type: 'save.retry' });
+    await run.advance(0);
+    expect(run.sent).toHaveLength(2);
+    expect(legalNameSent(run.sent[1])).toBe(company.legalBusinessName);
+    expect(run.actor.getSnapshot().context.saveFailed).toBe(false);
+    expect(run.actor.getSnapshot().context.merchant.formCompletion.companyInfoForm).toBe(true);
   });
 });
 

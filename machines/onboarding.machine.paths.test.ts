@@ -118,6 +118,7 @@ const EVENTS: EventObject[] = [
   done('createOnboardingLink', { onboardingLink: 'https://portal.example/app?ol_src=obl' }),
   failed('createOnboardingLink', new Error('Request failed with status 403')),
   ev({ type: 'toast.dismiss' }),
+  ev({ type: 'save.retry' }),
 ];
 
 type SaveAnswer = {
@@ -231,6 +232,7 @@ const model: PathModel<OnboardingContext> = {
     owners: context.merchant.owners[0]?.dob !== '',
     errors: Object.keys(context.errors),
     toast: context.toast !== null,
+    saveFailed: context.saveFailed,
     link: context.merchant.merchantAccount.onboardingLink !== '',
   }),
   // Keeps the graph small: a running call or timer is answered before anything else happens,
@@ -241,6 +243,7 @@ const model: PathModel<OnboardingContext> = {
     if (busy.includes('saving') || busy.includes('waiting') || busy.includes('generating'))
       return answering;
     if (event.type === 'toast.dismiss') return context.toast !== null;
+    if (event.type === 'save.retry') return context.saveFailed;
     if (event.type === 'draft.change') {
       const changes = (event as unknown as { changes: object }).changes;
       return 'owners' in changes

@@ -75,6 +75,8 @@ export interface OnboardingContext {
   savingSection: BusinessSection | null;
   /** Sends of the current save that failed for a temporary reason (503, no answer). */
   saveFailures: number;
+  /** The last save failed for good: 'save.retry' sends it again from what is on the page. */
+  saveFailed: boolean;
 }
 
 export type OnboardingEvent =
@@ -84,6 +86,7 @@ export type OnboardingEvent =
   | { type: 'section.submit'; section: BusinessSection; changes?: DraftChanges }
   | { type: 'toast.dismiss' }
   | { type: 'restore.retry' }
+  | { type: 'save.retry' }
   | { type: 'link.schedule' };
 
 /** Where the merchant goes after a save: the next incomplete section, or the next step. */
@@ -174,6 +177,7 @@ export const onboardingMachine = setup({
     loadError: null,
     savingSection: null,
     saveFailures: 0,
+    saveFailed: false,
   }),
   initial: 'restoring',
   states: {
@@ -264,10 +268,16 @@ export const onboardingMachine = setup({
                         toast: null,
                         savingSection: ({ event }) => event.section,
                         saveFailures: 0,
+                        saveFailed: false,
                       }),
                     ],
                   },
                 ],
+                'save.retry': {
+                  guard: ({ context }) => context.saveFailed,
+                  target: 'saving',
+                  actions: assign({ toast: null, saveFailures: 0, saveFailed: false }),
+                },
               },
             },
             saving: {
@@ -335,7 +345,10 @@ export const onboardingMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: assign({ toast: ({ event }) => errorMessageOf(event.error) }),
+                    actions: assign({
+                      toast: ({ event }) => errorMessageOf(event.error),
+                      saveFailed: true,
+                    }),
                   },
                 ],
               },

@@ -12,6 +12,7 @@ import { isUserState } from '../domain/session/user-state';
 import type { UserState } from '../domain/session/user-state';
 import { isOnboardingStatus } from '../domain/routing/onboarding-status';
 import type { OnboardingStatus } from '../domain/routing/onboarding-status';
+import { plainFailureMessage } from '../domain/errors/plain-failure';
 
 /** doc 2 §8 'somethingWentWrong': the fallback text when a failure carries no message. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -64,7 +65,7 @@ function bodyOf(error: unknown): Record<string, unknown> | undefined {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+  return plainFailureMessage(error, SOMETHING_WENT_WRONG);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { NETWORK_ERROR_MESSAGE } from '../domain/errors/plain-failure';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { INCOMPLETE_LINK_MESSAGE, SESSION_DELAYS, sessionMachine } from './session.machine';
 import { httpFailure, scriptedNetwork, settle } from './scripted-network.test-support';
@@ -75,7 +76,7 @@ describe('login (doc 2 §2, §8)', () => {
       }),
       'Must be a valid email',
     ],
-    ['a network error shows its message', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['a network error shows plain words', new TypeError('Failed to fetch'), NETWORK_ERROR_MESSAGE],
     ['a failure without a message shows the generic text', new Error(''), 'Something went wrong'],
   ])('%s, and asks for a fresh captcha', async (_label, failure, message) => {
     const session = await signedOutWithCaptcha();
@@ -161,6 +162,32 @@ describe('sign-in link (doc 2 §7)', () => {
       });
     },
   );
+
+  it("'Request a new link' signs out and keeps the link's e-mail for the login field", async () => {
+    const session = startSession();
+    session.actor.send({ type: 'signInLink.open', token: 'mailed' });
+    session.network.answer('fetchUserState', {
+      userState: 'WAIT_FOR_EMAIL',
+      formCompletedState: forms,
+      email: 'ana@shop.example',
+    });
+    await settle();
+    session.actor.send({ type: 'signInLink.continue' });
+    await settle();
+    session.network.fail(
+      'consumeSignInLink',
+      httpFailure(400, { reason: 'expired', error: 'Link expired.' }),
+    );
+    await settle();
+    session.actor.send({ type: 'signInLink.requestNew' });
+    await settle();
+    session.network.answer('logout', {});
+    await settle();
+    const snapshot = session.actor.getSnapshot();
+    expect(snapshot.matches('loggedOut')).toBe(true);
+    expect(snapshot.context.email).toBeNull();
+    expect(snapshot.context.loginEmail).toBe('ana@shop.example');
+  });
 
   it('a link without a token is refused without calling the server', async () => {
     const session = startSession();

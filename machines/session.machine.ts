@@ -60,6 +60,11 @@ export interface SessionContext {
   /** True once a link was resent from the check-email page (the page confirms it). */
   linkResent: boolean;
   resendError: string | null;
+  /**
+   * What the login e-mail field starts with: the e-mail of a refused sign-in link, kept through
+   * the sign-out that 'Request a new link' does, so the merchant does not type it again.
+   */
+  loginEmail: string | null;
 }
 
 export type SessionEvent =
@@ -79,8 +84,9 @@ export type SessionEvent =
   | { type: 'maintenance.retry' }
   | { type: 'logout' };
 
-function signedOutContext(captchaRound: number): SessionContext {
+function signedOutContext(captchaRound: number, loginEmail: string | null = null): SessionContext {
   return {
+    loginEmail,
     email: null,
     userState: 'LOGGED_OUT',
     formCompletedState: emptyFormCompletedState(),
@@ -141,7 +147,9 @@ export const sessionMachine = setup({
         platformAppIds: answer.platformAppIds ?? context.platformAppIds,
       };
     }),
-    clearSession: assign(({ context }) => signedOutContext(context.captchaRound + 1)),
+    clearSession: assign(({ context }) =>
+      signedOutContext(context.captchaRound + 1, context.loginEmail),
+    ),
     /** Errors and notices belong to the page they were shown on; a new page starts clean. */
     clearNotices: assign({
       loginError: null,
@@ -406,7 +414,12 @@ export const sessionMachine = setup({
           },
         },
         failed: {
-          on: { 'signInLink.requestNew': { target: '#session.loggingOut' } },
+          on: {
+            'signInLink.requestNew': {
+              target: '#session.loggingOut',
+              actions: assign({ loginEmail: ({ context }) => context.email ?? context.loginEmail }),
+            },
+          },
         },
       },
     },

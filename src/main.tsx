@@ -14,6 +14,8 @@ import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
 import { EXPERIMENT_KEY } from './app/storage-keys';
 import { ToastHost } from './app/toast-host';
+import { announce, installLiveRegion } from './app/live-announcer';
+import { installFocusOnInvalidSubmit } from './app/page-focus';
 
 const DEVICE_ID_KEY = 'merchantPortal.deviceId';
 const LINK_SOURCE_KEY = 'merchantPortal.linkSource';
@@ -47,6 +49,8 @@ async function start(): Promise<void> {
       })
     ];
   applyBrandHead(brand);
+  installLiveRegion();
+  installFocusOnInvalidSubmit(document, announce);
   takeReadOnceParams();
 
   // Development only: the inspectors never reach a production chunk.

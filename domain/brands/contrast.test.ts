@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands';
-import { accessibleShade, contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
+import {
+  accessibleShade,
+  contrastRatio,
+  darken,
+  MIN_TEXT_CONTRAST,
+  readableColour,
+} from './contrast';
 
 describe('colour contrast', () => {
   it('follows the WCAG definition at its ends and for a known pair', () => {
@@ -37,4 +43,32 @@ describe('colour contrast', () => {
       );
     },
   );
+});
+
+describe('readableColour', () => {
+  // Mantine's yellow and teal: no shade reaches 4.5:1 on their own lightest tint.
+  const yellow = [
+    '#fff9db',
+    '#fff3bf',
+    '#ffec99',
+    '#ffe066',
+    '#ffd43b',
+    '#fcc419',
+    '#fab005',
+    '#f59f00',
+    '#f08c00',
+    '#e67700',
+  ];
+
+  it('keeps a shade that already reads, and darkens the hue when none does', () => {
+    expect(readableColour(['#fff', '', '', '', '', '', '#767676', '', '', ''], '#ffffff')).toBe(
+      '#767676',
+    );
+    const text = readableColour(yellow, yellow[1]!);
+    expect(contrastRatio(text, yellow[1]!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(darken('#e67700', 0), '#ffffff')).toBeCloseTo(
+      contrastRatio('#e67700', '#ffffff'),
+      5,
+    );
+  });
 });

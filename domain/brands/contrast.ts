@@ -44,3 +44,34 @@ export function accessibleShade(scale: ColourScale, from = 6): number {
   }
   return scale.length - 1;
 }
+
+function toHex(channels: readonly number[]): string {
+  return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `hex` mixed toward black by `amount` (0 none … 1 black). */
+export function darken(hex: string, amount: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
+  return toHex(match.slice(1).map((part) => parseInt(part, 16) * (1 - amount)));
+}
+
+/**
+ * A colour of the scale's hue that reads at `minimum` (4.5:1 for text) on `background`: the
+ * lightest of shades 6 to 9 that does, else shade 9 darkened step by step until it does.
+ */
+export function readableColour(
+  scale: readonly string[],
+  background: string,
+  minimum = MIN_TEXT_CONTRAST,
+): string {
+  for (let i = 6; i < scale.length; i++) {
+    if (contrastRatio(scale[i] as string, background) >= minimum) return scale[i] as string;
+  }
+  const darkest = scale[scale.length - 1] as string;
+  for (let amount = 0.05; amount < 1; amount += 0.05) {
+    const candidate = darken(darkest, amount);
+    if (contrastRatio(candidate, background) >= minimum) return candidate;
+  }
+  return '#000000';
+}

@@ -1,14 +1,19 @@
 /**
  * The app's error toast (doc 1 §9: auto-hides after 6000 ms; doc 2 §8: the generic text). The
- * notifications code loads with the first toast, so it stays out of the first page's script.
+ * notifications code loads with the first toast, so it stays out of the first page's script. A
+ * toast for a call that can be sent again carries a "Try again" action and stays until closed, so
+ * no one has to beat a timer to use it (WCAG 2.2.1).
  */
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 
 export const GENERIC_TOAST_MESSAGE = GENERIC_ERROR_MESSAGE;
 export const TOAST_AUTO_CLOSE_MS = 6000;
+export const RETRY_LABEL = 'Try again';
 
 export interface ToastRequest {
   message: string;
+  /** Sends the failed call again (the machine's retry event). */
+  retry?: () => void;
 }
 
 type ToastListener = (toast: ToastRequest) => void;
@@ -16,8 +21,14 @@ const listeners = new Set<ToastListener>();
 const waiting: ToastRequest[] = [];
 
 /** Shows an error toast; without a message it shows the generic one. */
-export function showErrorToast(message?: string | null): void {
-  const toast = { message: message || GENERIC_TOAST_MESSAGE };
+export function showErrorToast(
+  message?: string | null,
+  options: { retry?: () => void } = {},
+): void {
+  const toast: ToastRequest = {
+    message: message || GENERIC_TOAST_MESSAGE,
+    ...(options.retry ? { retry: options.retry } : {}),
+  };
   if (listeners.size === 0) waiting.push(toast);
   listeners.forEach((listener) => listener(toast));
 }

@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../test/fake-server';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { ApiError, apiRequest, setMaintenanceHandler, setUnauthorizedHandler } from './http-client';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './http-client';
+import {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  UNAVAILABLE_ERROR_MESSAGE,
+} from '../../domain/errors/plain-failure';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +49,8 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
     const { requests } = installFakeServer({
       'GET /user-state': { status: 503, body: { error: 'Down' } },
     });
-    await expect(apiRequest('/user-state')).rejects.toThrow('Request failed: Down');
+    // A 503 reads in plain words, not the server's text or a status code.
+    await expect(apiRequest('/user-state')).rejects.toThrow(UNAVAILABLE_ERROR_MESSAGE);
     expect(requests).toHaveLength(3);
   });
 
@@ -55,16 +63,38 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
     expect(requests.map((r) => r.path)).toEqual(['/nowhere', '/check-email']);
   });
 
-  it('other failures reject with the generic prefix and keep the parsed body', async () => {
+  it('other failures reject in plain words and keep the parsed body', async () => {
     const body = { validation_errors: { lead: { email: { code: 'InvalidEmail', error: 'Bad' } } } };
     installFakeServer({ 'POST /check-email': { status: 400, body } });
     const failure = await apiRequest('/check-email', { json: { email: 'x' } }).catch(
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).message).toMatch(/^Request failed: /);
+    expect((failure as ApiError).message).toBe(GENERIC_ERROR_MESSAGE);
     expect((failure as ApiError).status).toBe(400);
     expect((failure as ApiError).body).toEqual(body);
+  });
+
+  it("a refusal keeps the server's words; 429 and 5xx read in plain words", async () => {
+    installFakeServer({
+      'POST /check-email': { status: 429, body: { error: 'Too many sign-in emails were sent.' } },
+      'POST /signup': { status: 500, body: { error: 'boom' } },
+      'POST /api/save': { status: 422, body: { error: 'Email already in use' } },
+    });
+    await expect(apiRequest('/check-email', { json: {} })).rejects.toThrow(
+      'Too many sign-in emails were sent.',
+    );
+    const failure = await apiRequest('/signup', { json: {} }).catch((e: unknown) => e);
+    expect((failure as ApiError).message).toBe(SERVER_ERROR_MESSAGE);
+    expect((failure as ApiError).message).not.toContain('boom');
+    await expect(apiRequest('/api/save', { json: {} })).rejects.toThrow('Email already in use');
+  });
+
+  it('no answer at all rejects with a TypeError in plain words, never "Failed to fetch"', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = await apiRequest('/check-email', { json: {} }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('a 401 clears the stored e-mail, calls /logout, tells the app, and rejects', async () => {

@@ -2,18 +2,26 @@
  * The one HTTP client of the app (doc 2 §7, §8; doc 1 §9). Every call carries a fresh
  * x-correlation-id, the tab's x-session-id and x-app-version; a JSON body means POST; GET is
  * retried at most twice and never on 404; a 401 on any call ends the session here and only here.
+ * A failed call rejects with plain words a merchant can act on (domain/errors/plain-failure.ts);
+ * doc 2 §8's "generic prefix plus the response text" is left out so no one reads a status code or
+ * a server's internals (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 import ky, { HTTPError } from 'ky';
 import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
+import {
+  isNetworkFailure,
+  NETWORK_ERROR_MESSAGE,
+  plainMessageOfStatus,
+} from '../../domain/errors/plain-failure';
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
 import { forgetSession, tabSessionId } from './browser-session';
 
 /** doc 2 §8: the rejection of every call answered 401. */
 export const REAUTHENTICATE_MESSAGE = 'Please re-authenticate.';
-/** The generic prefix of other failed calls (doc 2 §8), followed by the response text. */
-export const REQUEST_FAILED_PREFIX = 'Request failed:';
-
-/** A non-OK answer: the status and the parsed JSON body (validation_errors reach the machines). */
+/**
+ * A non-OK answer: its plain message, the status and the parsed JSON body (validation_errors
+ * reach the machines).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -91,6 +99,25 @@ function parse(text: string): unknown {
   }
 }
 
+/** `fetch` for the multipart calls: no answer at all rejects in plain words, as apiRequest does. */
+export async function fetchOrExplain(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+/** The failure of an answer with `status`: the server's own words for a refusal, else plain copy. */
+export function failedAnswer(status: number, body: unknown): ApiError {
+  const serverText =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : null;
+  return new ApiError(plainMessageOfStatus(status, serverText), status, body);
+}
+
 /** Calls the API at `path` (relative to the server root) and returns the parsed JSON answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.json !== undefined ? 'post' : (options.method ?? 'get');
@@ -102,8 +129,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    response = error.response;
+    if (error instanceof HTTPError) response = error.response;
+    // No answer at all (offline, timed out): a TypeError as fetch gives, in plain words, so the
+    // machines still see a failure worth sending again.
+    else if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
+    else throw error;
   }
   if (response.status === 401) {
     endingSession ??= endSession().finally(() => (endingSession = undefined));
@@ -114,11 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = parse(text);
   if (response.status === 503 && isMaintenanceAnswer(body)) onMaintenance();
   if (!response.ok) {
-    const serverText =
-      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-        ? body.error
-        : text || response.statusText;
-    throw new ApiError(`${REQUEST_FAILED_PREFIX} ${serverText}`, response.status, body);
+    throw failedAnswer(response.status, body);
   }
   return body as T;
 }

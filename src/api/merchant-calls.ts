@@ -22,7 +22,7 @@ import type { LeadPayload } from '../../domain/payload/lead-payload';
 import type { SavePayload } from '../../domain/payload/save-payload';
 import type { SignupAnswer } from '../../machines/lead.machine';
 import { tabSessionId } from './browser-session';
-import { ApiError, apiRequest } from './http-client';
+import { ApiError, apiRequest, failedAnswer, fetchOrExplain } from './http-client';
 
 /** doc 2 §7: POST /signup {data:{...}}. */
 export const SIGNUP_PATH = '/signup';
@@ -79,7 +79,7 @@ export async function uploadFile(file: File, target: UploadTarget): Promise<Uplo
   body.set('filename', target.filename ?? file.name);
   body.set('bucketType', target.bucketType ?? DEFAULT_BUCKET);
   body.set('field', target.field);
-  const response = await fetch(MERCHANT_API.uploadFile, {
+  const response = await fetchOrExplain(MERCHANT_API.uploadFile, {
     method: 'POST',
     body,
     credentials: 'same-origin',
@@ -96,11 +96,7 @@ export async function uploadFile(file: File, target: UploadTarget): Promise<Uplo
     error?: string;
   };
   if (!response.ok || !answer.url) {
-    throw new ApiError(
-      answer.message ?? answer.error ?? response.statusText,
-      response.status,
-      answer,
-    );
+    throw failedAnswer(response.status, { ...answer, error: answer.message ?? answer.error });
   }
   return answer as UploadFileResponse;
 }

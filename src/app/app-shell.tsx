@@ -1,10 +1,16 @@
-/** The frame of every page: header with the brand logo and, when signed in, 'Log out'. */
+/**
+ * The frame of every page: a skip link, the header with the brand logo and, when signed in,
+ * 'Log out'; the page's document title and the move of focus to a new page's heading.
+ */
 import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isContactUsRoute } from '../../domain/routing/support-routes';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { documentTitleOf } from '../../domain/routing/page-titles';
+import { pageTitle } from '../../domain/brands/brands';
+import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
 import { UserStateRedirect } from './user-state-redirect';
@@ -30,15 +36,27 @@ function useScrollTopOnSmallScreens(pathname: string) {
   }, [pathname]);
 }
 
+/** The id the skip link points at. */
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
 export function AppShell() {
   const brand = useBrand();
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
   useScrollTopOnSmallScreens(pathname);
+  const main = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnChange(pathname, main);
+  useEffect(() => {
+    document.title = documentTitleOf(pathname, pageTitle(brand));
+  }, [pathname, brand]);
 
   return (
     <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {SKIP_LINK_TEXT}
+      </a>
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -56,7 +74,7 @@ export function AppShell() {
           )}
         </Group>
       </Box>
-      <Container component="main" size="sm" py="xl">
+      <Container component="main" size="sm" py="xl" id={MAIN_CONTENT_ID} tabIndex={-1} ref={main}>
         <UserStateRedirect>
           <Outlet />
         </UserStateRedirect>

@@ -1,19 +1,64 @@
 /** The Mantine theme and page head of a brand (doc 1 §1: title, favicon, logo and theme follow the brand). */
-import { createTheme } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver } from '@mantine/core';
 import type {
   CSSVariablesResolver,
   MantineColorShade,
   MantineColorsTuple,
   MantineThemeOverride,
+  VariantColorsResolver,
 } from '@mantine/core';
 import type { Brand } from '../../domain/brands/brands';
 import { pageTitle } from '../../domain/brands/brands';
-import { accessibleShade } from '../../domain/brands/contrast';
+import { accessibleShade, darken, readableColour } from '../../domain/brands/contrast';
 
 /** A public asset path under the app's base (/app/). */
 export function assetUrl(path: string): string {
   return `${import.meta.env.BASE_URL}${path}`;
 }
+
+/** The accessible name of every icon-only close button. */
+export const CLOSE_LABEL = 'Close';
+
+const WHITE = '#ffffff';
+
+/**
+ * Mantine's coloured variants keep their hue but not always 4.5:1: a light badge or alert writes
+ * teal 9 on teal 1 (4.3:1), a red filled button puts white on red 6 (3.3:1). Here each variant
+ * takes the lightest shade of its colour that reads on what it sits on (white, or the tint of a
+ * light variant), darkened when no shade does. The brand's own primary filled colour is already
+ * chosen that way by `primaryShade`.
+ */
+export const accessibleVariantColors: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input);
+  const name = input.color ?? input.theme.primaryColor;
+  const scale = input.theme.colors[name];
+  if (!scale) return base;
+  const onWhite = readableColour(scale, WHITE);
+  switch (input.variant) {
+    case 'light':
+      return {
+        ...base,
+        background: scale[0],
+        hover: scale[1],
+        color: readableColour(scale, scale[1]),
+      };
+    case 'filled':
+      if (name === input.theme.primaryColor) return base;
+      return {
+        ...base,
+        background: onWhite,
+        hover: darken(onWhite, 0.1),
+        color: WHITE,
+      };
+    case 'outline':
+      return { ...base, color: onWhite, border: `1px solid ${onWhite}` };
+    case 'subtle':
+    case 'transparent':
+      return { ...base, color: onWhite };
+    default:
+      return base;
+  }
+};
 
 /** The brand's colours as the primary colour of the theme. */
 export function brandTheme(brand: Brand): MantineThemeOverride {
@@ -26,18 +71,43 @@ export function brandTheme(brand: Brand): MantineThemeOverride {
       dark: 8,
     },
     colors: { [brand.primaryColourName]: brand.colours as unknown as MantineColorsTuple },
+    variantColorResolver: accessibleVariantColors,
+    // Every close button (modals, toasts) is named; an icon alone has no accessible name.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+      CloseButton: { defaultProps: { 'aria-label': CLOSE_LABEL } },
+    },
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     defaultRadius: 'md',
   });
 }
 
 /**
- * Mantine's "dimmed" text is grey 6 (#868e96, 3.3:1 on white); grey 7 keeps secondary text
- * readable at 4.5:1 and more (WCAG 1.4.3).
+ * Mantine's light-scheme defaults that fail WCAG 1.4.3 / 1.4.11 on white, and their replacements:
+ * "dimmed" text grey 6 (#868e96, 3.3:1) becomes grey 7 (#495057, 8.2:1); error text red 6
+ * (#fa5252, 3.3:1, and 12 px under fields) becomes red 9 (#c92a2a, 5.5:1); the default border
+ * grey 4 (#ced4da, 1.5:1) becomes grey 6 (3.3:1) so a field's edge is seen; placeholder grey 5
+ * (#adb5bd, 2.1:1) becomes #6c757d (4.7:1), lighter than typed text yet readable
+ * (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
-export const readableCssVariables: CSSVariablesResolver = () => ({
+const PLACEHOLDER_GREY = '#6c757d';
+export const readableCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    // Text in a named colour (`c="red"`) reads at 4.5:1 on white in every hue.
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([name, scale]) => [
+        `--mantine-color-${name}-text`,
+        readableColour(scale, WHITE),
+      ]),
+    ),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
+    '--mantine-color-placeholder': PLACEHOLDER_GREY,
+  },
   dark: {},
 });
 

@@ -2,10 +2,32 @@
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import { Button, Stack, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../api/error-toast';
+import { RETRY_LABEL, TOAST_AUTO_CLOSE_MS } from '../api/error-toast';
 import type { ToastRequest } from '../api/error-toast';
+import { announce } from './live-announcer';
+
+function toastBody(toast: ToastRequest, close: () => void) {
+  const { retry } = toast;
+  if (!retry) return toast.message;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{toast.message}</Text>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          close();
+          retry();
+        }}
+      >
+        {RETRY_LABEL}
+      </Button>
+    </Stack>
+  );
+}
 
 export default function ErrorToasts(props: {
   toasts: ToastRequest[];
@@ -16,14 +38,20 @@ export default function ErrorToasts(props: {
     if (toasts.length === 0) return;
     // Mantine's store is ready once <Notifications> has mounted, after this render.
     const timer = setTimeout(() => {
-      toasts.forEach((toast) =>
-        notifications.show({
+      toasts.forEach((toast) => {
+        const id = notifications.show({
           color: 'red',
           title: 'Error',
-          message: toast.message,
-          autoClose: TOAST_AUTO_CLOSE_MS,
-        }),
-      );
+          message: toastBody(toast, () => notifications.hide(id)),
+          // A toast with an action stays until it is used or closed (WCAG 2.2.1).
+          autoClose: toast.retry ? false : TOAST_AUTO_CLOSE_MS,
+          // The app's polite live region reads the toast; the card itself is not a second alert.
+          role: 'group',
+          'aria-label': 'Error',
+          closeButtonProps: { 'aria-label': 'Close message' },
+        });
+        announce(`Error: ${toast.message}`);
+      });
       onShown(toasts.length);
     }, 0);
     return () => clearTimeout(timer);

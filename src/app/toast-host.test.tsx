@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_TOAST_MESSAGE, showErrorToast } from '../api/error-toast';
+import { GENERIC_TOAST_MESSAGE, RETRY_LABEL, showErrorToast } from '../api/error-toast';
 import { renderWithTheme } from '../test/render';
 import { ToastHost } from './toast-host';
 
@@ -15,5 +16,23 @@ describe('error toast (doc 2 §8, doc 1 §9)', () => {
     showErrorToast('Too many requests');
     renderWithTheme(<ToastHost />);
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+  });
+});
+
+describe('a toast for a call that can be sent again', () => {
+  it('offers Try again, which closes the toast and retries; the live region reads it', async () => {
+    let retried = 0;
+    renderWithTheme(<ToastHost />);
+    act(() => showErrorToast('The portal is briefly unavailable.', { retry: () => retried++ }));
+    const button = await screen.findByRole('button', { name: RETRY_LABEL });
+    await waitFor(() =>
+      expect(document.getElementById('app-live-region')).toHaveTextContent(
+        'Error: The portal is briefly unavailable.',
+      ),
+    );
+    // Its close button is named (an icon alone has no accessible name).
+    expect(screen.getAllByRole('button', { name: 'Close message' }).length).toBeGreaterThan(0);
+    await userEvent.click(button);
+    expect(retried).toBe(1);
   });
 });

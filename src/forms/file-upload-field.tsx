@@ -68,7 +68,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
         </Text>
       )}
       {status.kind === 'done' && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal" role="status">
           {UPLOAD_SUCCESS_MESSAGE}
         </Text>
       )}

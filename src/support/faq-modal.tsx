@@ -1,5 +1,6 @@
 /** The floating '?' button and the FAQ modal of the onboarding and status pages (doc 1 §2). */
-import { ActionIcon, Affix, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import './faq-button.css';
+import { ActionIcon, Box, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SupportLink } from './support-link';
 
@@ -33,14 +34,22 @@ export function FaqButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* Placed by faq-button.css: in the flow on phones, floating beside the column on wide
+          screens, hidden while another dialog is open. */}
+      <Box className="faq-button-slot">
         <ActionIcon size={48} radius="xl" onClick={open} aria-label={FAQ_TITLE}>
           <Text fw={700} size="xl" c="white" aria-hidden>
             ?
           </Text>
         </ActionIcon>
-      </Affix>
-      <Modal opened={opened} onClose={close} title={FAQ_TITLE} size="lg">
+      </Box>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={FAQ_TITLE}
+        size="lg"
+        classNames={{ content: 'faq-dialog' }}
+      >
         <Stack gap="md">
           {FAQ_ENTRIES.map((entry) => (
             <Stack key={entry.question} gap={2}>

@@ -19,6 +19,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
   return (
     <Box
       component="footer"
+      className="site-footer"
       py="md"
       px="md"
       mt="xl"

@@ -8,7 +8,7 @@ import {
 } from '../../domain/api/status-api';
 import type { HelpDeskRequest, SupportFacts } from '../../machines/contact-us.machine';
 import { tabSessionId } from '../api/browser-session';
-import { ApiError, apiRequest, REQUEST_FAILED_PREFIX } from '../api/http-client';
+import { apiRequest, failedAnswer, fetchOrExplain } from '../api/http-client';
 
 /** GET /api/flags and GET /api/restore: what the support links and the modal need. */
 export async function loadSupportFacts(signal?: AbortSignal): Promise<SupportFacts> {
@@ -45,7 +45,7 @@ export async function sendHelpDeskEmail(
   if (request.country) body.set('country', request.country);
   if (request.storeName) body.set('storeName', request.storeName);
   if (request.screenshot) body.set('file', request.screenshot, request.screenshot.name);
-  const response = await fetch(STATUS_API.helpDeskEmail, {
+  const response = await fetchOrExplain(STATUS_API.helpDeskEmail, {
     method: 'POST',
     body,
     credentials: 'same-origin',
@@ -64,11 +64,7 @@ export async function sendHelpDeskEmail(
     error?: string;
   };
   if (!response.ok) {
-    throw new ApiError(
-      `${REQUEST_FAILED_PREFIX} ${answer.error ?? response.statusText}`,
-      response.status,
-      answer,
-    );
+    throw failedAnswer(response.status, answer);
   }
   return { message: answer.message ?? '' };
 }

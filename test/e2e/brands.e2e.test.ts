@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 import { startPortal, type RunningPortal } from './support/portal';
 
 let portal: RunningPortal;
@@ -73,9 +74,11 @@ describe('brand selection', () => {
     const page = await context.newPage();
     await page.goto(`${portal.appUrl}${query}`);
     await page.getByLabel('Email address').waitFor();
-    await expect(page.title()).resolves.toBe(title);
+    // The page's name first, then the brand's portal (WCAG 2.4.2).
+    await expect(page.title()).resolves.toBe(`Sign in | ${title}`);
     const brandName = title.replace(' Merchant Portal', '');
     await page.getByRole('img', { name: brandName, exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, `login page, ${brandName}${query}`);
     await context.close();
   });
 });

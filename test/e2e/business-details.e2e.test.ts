@@ -29,6 +29,7 @@ import {
 } from './support/business-journeys';
 import { appPath, signInWithEmail } from './support/login';
 import { startPortal, type RunningPortal } from './support/portal';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -90,6 +91,7 @@ describe('business details rules in the browser', () => {
     await page.getByRole('button', { name: 'Add location' }).click();
     const modal = page.getByRole('dialog', { name: 'Add location' });
     await modal.waitFor();
+    await expectNoAxeViolations(page, 'Add location modal open');
     await fillLocation(modal, 'Acme Pitt Street', '2 Pitt Street');
     await modal.getByRole('button', { name: 'Save location' }).click();
     const list = page.getByRole('list', { name: 'locations' });

@@ -24,6 +24,7 @@ import {
   startLifecyclePortal,
   type LifecyclePortal,
 } from './support/lifecycle';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: LifecyclePortal;
 let browser: Browser;
@@ -105,9 +106,11 @@ async function activateThroughForm(page: Page) {
   const form = page.getByRole('region', { name: 'Cash App Pay form' });
   await form.locator('input[type="file"]').setInputFiles(logoPath);
   await form.getByText('File uploaded successfully.').waitFor();
+  await expectNoAxeViolations(page, 'cash page, cash form');
   await form.getByLabel('I accept the Cash App Pay agreement').check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Store successfully activated!').waitFor();
+  await expectNoAxeViolations(page, 'cash page, store activated');
   await page.getByRole('button', { name: 'Continue to next store' }).click();
   await activate.getByText('Done', { exact: true }).waitFor();
 }
@@ -157,6 +160,7 @@ describe('cash pay', () => {
     const customize = card(page, 'Customize Cash Pay Profile');
     const submit = customize.getByRole('button', { name: 'Submit' });
     await expect(submit.isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'cash page, profile in review');
     await customize.getByLabel('Logo URL').fill(LOGO_URL);
     await submit.click();
     await customize.getByText('Done', { exact: true }).waitFor();
@@ -175,6 +179,7 @@ describe('cash pay', () => {
     await done.getByText('Done', { exact: true }).waitFor();
     await done.getByRole('button', { name: 'Show the steps again' }).click();
     await done.getByRole('button', { name: 'Next' }).waitFor();
+    await expectNoAxeViolations(page, 'status page, cash pay all done');
     await page
       .getByRole('region', { name: 'Cash App Pay', exact: true })
       .getByText('Done', { exact: true })
@@ -207,6 +212,7 @@ describe('cash pay', () => {
     const checkout = await verifyCheckout(page);
     await checkout.getByText(INVALID_FEE_MESSAGE, { exact: false }).waitFor();
     await checkout.getByRole('link', { name: /@/ }).waitFor();
+    await expectNoAxeViolations(page, 'status page, INVALID_FEE message showing');
     // Still at Verify: nothing went through.
     await checkout.getByRole('button', { name: 'Verify' }).waitFor();
     await openApplication(ops, portal, email);

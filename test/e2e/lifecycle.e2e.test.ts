@@ -19,6 +19,7 @@ import {
   startLifecyclePortal,
   type LifecyclePortal,
 } from './support/lifecycle';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: LifecyclePortal;
 let browser: Browser;
@@ -45,8 +46,11 @@ async function operator(): Promise<Page> {
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+/** Waits for the status heading, then checks the page as it shows under it with axe. */
+async function heading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, `status: ${name}`);
+}
 const currentStep = (page: Page) =>
   page.getByRole('navigation', { name: 'Onboarding steps' }).locator('[aria-current="step"]');
 
@@ -177,9 +181,11 @@ describe('the merchant lifecycle', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
     const modal = page.getByRole('dialog', { name: 'Merchant Support' });
     await expect(modal.getByLabel('Name').inputValue()).resolves.toBe('Jane Doe');
+    await expectNoAxeViolations(page, 'Merchant Support modal open');
     await modal.getByLabel(/How can we help/).fill('Which details do you need from us?');
     await modal.getByRole('button', { name: 'Send' }).click();
     await modal.getByText('Thank you for contacting us.').waitFor();
+    await expectNoAxeViolations(page, 'Merchant Support modal, sent');
     const mail = await portal.mail.waitForMail(SUPPORT_INBOX, 15_000, seen);
     expect(mail.content).toContain('Which details do you need from us?');
     expect(mail.content).toContain('/status');

@@ -20,6 +20,7 @@ import {
   startPlaidPortal,
   type PlaidPortal,
 } from './support/payment-journey';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: PlaidPortal;
 let browser: Browser;
@@ -60,10 +61,12 @@ describe('payment information and customer service, by country', () => {
       const merchant = validMerchant(country);
       const page = await merchantAtBankStep(browser, portal, emailOf(country), merchant);
       await openBankStep(page);
+      await expectNoAxeViolations(page, `${country}: Payment Information`);
       // US and Canadian corporations are offered the automated link; the manual form is its modal.
       if (country === 'US' || country === 'CA') {
         await page.getByRole('button', { name: 'Enter bank details manually' }).click();
         await page.getByRole('dialog', { name: 'Enter your bank details' }).waitFor();
+        await expectNoAxeViolations(page, `${country}: bank details modal open`);
       }
       await fillManualBank(page, country, merchant);
       await page
@@ -71,6 +74,7 @@ describe('payment information and customer service, by country', () => {
         .click();
       if (secondaryShown) {
         await page.getByRole('button', { name: 'Skip this step' }).waitFor();
+        await expectNoAxeViolations(page, `${country}: secondary bank step`);
         // Saved numbers come back masked: only the last digits show.
         const last4 = merchant.primaryBank.account.slice(-4);
         await page.getByText(new RegExp(`Account number •+${last4}`)).waitFor();
@@ -79,6 +83,7 @@ describe('payment information and customer service, by country', () => {
       }
       await page.waitForURL(/\/app\/onboarding\/customer-support/);
       await page.getByRole('heading', { name: 'Customer Service' }).waitFor();
+      await expectNoAxeViolations(page, `${country}: Customer Service`);
       await fillCustomerSupport(page, merchant);
       await page.waitForURL(/\/app\/status/);
       expect(appPath(page)).toBe('/status');

@@ -11,6 +11,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal';
 import { signInLinkFrom } from './support/sign-in-link';
 import { appPath, signInWithEmail } from './support/login';
+import { expectNoAxeViolations } from './support/axe';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -50,6 +51,7 @@ async function requestLink(email: string): Promise<string> {
   await page.goto(portal.appUrl);
   await signInWithEmail(page, email);
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await expectNoAxeViolations(page, 'check your email');
   expect(appPath(page)).toBe('/check-email');
   const mail = await portal.mail.waitForMail(email, 15_000, seen);
   await page.context().close();
@@ -104,10 +106,38 @@ describe('signing in by e-mail', () => {
       const page = await followLink(link);
       await page.getByText('This sign-in link has expired.').waitFor();
       await page.getByRole('button', { name: 'Request a new link' }).waitFor();
+      await expectNoAxeViolations(page, 'expired sign-in link');
       await page.context().close();
     } finally {
       clockOffsetMs = 0;
     }
+  });
+
+  it("'Request a new link' in the browser that asked for it brings the e-mail back", async () => {
+    const address = `again.${Date.now()}@example.com`;
+    const page = await newPage();
+    await page.goto(portal.appUrl);
+    await signInWithEmail(page, address);
+    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+    await submitLead(page, address);
+    await page.goto(`${portal.appUrl}logout`);
+    await page.getByLabel('Email address').waitFor();
+    const seen = portal.mail.received.length;
+    await signInWithEmail(page, address);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const link = signInLinkFrom(await portal.mail.waitForMail(address, 15_000, seen));
+    clockOffsetMs = 10 * 60_000 + 1_000;
+    try {
+      const opened = await page.context().newPage();
+      await opened.goto(link);
+      await opened.getByRole('button', { name: 'Continue' }).click();
+      await opened.getByRole('button', { name: 'Request a new link' }).click();
+      await opened.getByLabel('Email address').waitFor();
+      await expect(opened.getByLabel('Email address').inputValue()).resolves.toBe(address);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    await page.context().close();
   });
 
   it('a tampered link is refused', async () => {
@@ -128,6 +158,7 @@ describe('the login screen', () => {
     await page.goto(portal.appUrl);
     await signInWithEmail(page, 'not-an-email');
     await page.getByText('Invalid email address').waitFor();
+    await expectNoAxeViolations(page, 'login page with an error under the e-mail');
     expect(appPath(page)).toBe('/');
     await page.context().close();
   });

@@ -1,12 +1,14 @@
 /** The lead form's pages with Back and Next (doc 1 §2 "Lead form"). */
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { merchantAgreementLink } from '../../../domain/agreements/agreement-link';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lead-pages';
 import { toCountryCode } from '../../../domain/countries/country-code';
 import { showErrorToast } from '../../api/error-toast';
+import { useFocusStepHeading } from '../../app/page-focus';
+import { useAnnounceBusy } from '../../app/use-announce';
 import { useLeadActor } from './lead-actor';
 import { LeadField } from './lead-field';
 
@@ -37,13 +39,18 @@ export function LeadForm() {
     merchantAgreementLink(s.context.lead.registeredCountry, s.context.lead.industry),
   );
   const newTabNote = useId();
+  const canRetry = useSelector(actor, (s) => s.context.canRetry);
+  useAnnounceBusy(submitting, { busy: 'Sending your details…' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusStepHeading(pageIndex, heading);
 
-  // doc 2 §8: a refused sign-up shows its message as the app's error toast.
+  // doc 2 §8: a refused sign-up shows its message as the app's error toast; a failed call can
+  // be sent again from it.
   useEffect(() => {
     if (!toast) return;
-    showErrorToast(toast);
+    showErrorToast(toast, canRetry ? { retry: () => actor.send({ type: 'page.next' }) } : {});
     actor.send({ type: 'toast.dismiss' });
-  }, [toast, actor]);
+  }, [toast, canRetry, actor]);
 
   const last = pageIndex === pageCount - 1;
   const next = (event: FormEvent) => {
@@ -57,7 +64,9 @@ export function LeadForm() {
         <Text size="sm" c="dimmed">
           Step {pageIndex + 1} of {pageCount}
         </Text>
-        <Title order={2}>{LEAD_PAGE_TITLES[page]}</Title>
+        <Title order={2} ref={heading} tabIndex={-1}>
+          {LEAD_PAGE_TITLES[page]}
+        </Title>
         {fields.map((field) => (
           <LeadField key={field} field={field} />
         ))}

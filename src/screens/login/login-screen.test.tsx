@@ -7,6 +7,7 @@ import { installFakeServer } from '../../test/fake-server';
 import type { FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { CUSTOMER_LOGIN_TEXT, LOGIN_PROMPT } from './login-screen';
+import { NETWORK_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
 
 const loggedOut = {
   body: { userState: 'LOGGED_OUT', formCompletedState: emptyFormCompletedState() },
@@ -116,7 +117,7 @@ describe('login screen', () => {
         throw new TypeError('Failed to fetch');
       },
       'ana@shop.example',
-      'Failed to fetch',
+      NETWORK_ERROR_MESSAGE,
     ],
   ])('shows %s under the field (doc 2 §8)', async (_case, checkEmail, typed, message) => {
     const { requests } = server(checkEmail ?? undefined);

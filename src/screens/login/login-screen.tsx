@@ -17,7 +17,10 @@ export function LoginScreen() {
   const brand = useBrand();
   const session = useSession();
   const { search } = useLocation();
-  const [email, setEmail] = useState(() => prefillEmail(search));
+  // The URL's e-mail first, else the one a refused sign-in link was for ('Request a new link').
+  const [email, setEmail] = useState(
+    () => prefillEmail(search) || session.getSnapshot().context.loginEmail || '',
+  );
   const captchaSolved = useSelector(session, (s) => s.matches({ loggedOut: 'captchaSolved' }));
   const checking = useSelector(session, (s) => s.matches({ loggedOut: 'checkingEmail' }));
   const loginError = useSelector(session, (s) => s.context.loginError);

@@ -14,6 +14,7 @@ import {
   type BusinessSection,
 } from '../../../domain/onboarding/accordion';
 import { CompanyInformationForm } from './company-information-form';
+import { STEP_HEADING_ATTRIBUTE } from '../../app/page-focus';
 import { useOnboardingActor } from './onboarding-actor';
 import { OwnersForm } from './owners-form';
 import { StoreDetailsForm } from './store-details-form';
@@ -36,10 +37,16 @@ export function BusinessAccordion() {
         if (value) actor.send({ type: 'section.open', section: value as BusinessSection });
       }}
       variant="separated"
+      // Each control sits in an h2, so the sections are headings a screen reader can list.
+      order={2}
     >
       {BUSINESS_SECTIONS.map((section) => (
         <Accordion.Item key={section} value={section}>
-          <Accordion.Control disabled={!sectionAvailable(section, forms)}>
+          <Accordion.Control
+            disabled={!sectionAvailable(section, forms)}
+            // The open section is the step a new page shows first (src/app/page-focus.ts).
+            {...(open === section ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
+          >
             <Group justify="space-between" pr="md">
               <Text fw={600}>{SECTION_INFO[section].title}</Text>
               {sectionComplete(section, forms) && (

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { keptSearch } from '../../../domain/routing/url-params';
 import { onboardingMachine } from '../../../machines/onboarding.machine';
 import { showErrorToast } from '../../api/error-toast';
+import { useAnnounceBusy } from '../../app/use-announce';
 import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
 import { useSession, type SessionActor } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
@@ -70,11 +71,23 @@ function OnboardingPage(props: { actor: OnboardingActor }) {
     s.matches('loadFailed') ? s.context.loadError : null,
   );
   const toast = useSelector(actor, (s) => s.context.toast);
+  const saveFailed = useSelector(actor, (s) => s.context.saveFailed);
+  const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
+  useAnnounceBusy(saving, {
+    busy: 'Saving…',
+    // A refused or failed save says so in its toast; only a clean save is announced as saved.
+    done: () => {
+      const { context } = actor.getSnapshot();
+      return context.toast || context.saveFailed || Object.keys(context.errors).length > 0
+        ? null
+        : 'Saved.';
+    },
+  });
   useEffect(() => {
     if (!toast) return;
-    showErrorToast(toast);
+    showErrorToast(toast, saveFailed ? { retry: () => actor.send({ type: 'save.retry' }) } : {});
     actor.send({ type: 'toast.dismiss' });
-  }, [toast, actor]);
+  }, [toast, saveFailed, actor]);
 
   if (restoring) return <PageLoader />;
   if (loadError !== null) {

@@ -59,4 +59,21 @@ describe('sign-in link page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
     expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
   });
+
+  it("'Request a new link' brings the link's e-mail back to the login field", async () => {
+    installFakeServer({
+      'GET /user-state': {
+        body: { userState: 'WAIT_FOR_EMAIL', formCompletedState: forms, email: 'ana@shop.example' },
+      },
+      'POST /sign-in-link': {
+        status: 400,
+        body: { reason: 'expired', error: 'This sign-in link has expired.' },
+      },
+      'POST /logout': { body: { ok: true } },
+    });
+    renderApp('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a new link' }));
+    expect(await screen.findByLabelText(/Email address/)).toHaveValue('ana@shop.example');
+  });
 });

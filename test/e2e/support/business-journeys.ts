@@ -19,6 +19,7 @@ import {
 import { signInWithEmail } from './login';
 import type { RunningPortal } from './portal';
 import { signInLinkFrom } from './sign-in-link';
+import { expectNoAxeViolations } from './axe';
 
 /** What a merchant of one country answers; valid formats and checksums (valid-merchant.fixture). */
 export interface CountryJourney {
@@ -124,17 +125,21 @@ export const JOURNEYS: CountryJourney[] = [
 /** The four lead pages in the control order, typed and picked in the browser. */
 export async function completeLead(page: Page, j: CountryJourney): Promise<void> {
   await page.getByRole('heading', { name: 'About your business', exact: true }).waitFor();
+  await expectNoAxeViolations(page, `${j.country}: lead, About your business`);
   await pickOption(page, 'Country of registration', j.country);
   await fillText(page, 'Store name', `Acme ${j.country}`);
   await pickOption(page, 'Industry', 'Clothing');
   await fillText(page, 'Website', 'https://acme.example.com');
   await nextLeadPage(page, 'How you sell');
+  await expectNoAxeViolations(page, `${j.country}: lead, How you sell`);
   if (j.country !== 'Canada') await pickOption(page, 'Where do you sell?', 'Online Only');
   await pickOption(page, 'E-commerce platform', 'Shopify');
   await answer(page, 'Are you a franchisee?', 'No');
   await nextLeadPage(page, 'The size of your business');
+  await expectNoAxeViolations(page, `${j.country}: lead, The size of your business`);
   await pickOption(page, 'Total annual sales', j.sales);
   await nextLeadPage(page, 'Your contact details');
+  await expectNoAxeViolations(page, `${j.country}: lead, Your contact details`);
   await fillText(page, 'First name', 'Jane');
   await fillText(page, 'Last name', 'Doe');
   await fillText(page, 'Phone number', j.phone);
@@ -146,6 +151,7 @@ export async function completeLead(page: Page, j: CountryJourney): Promise<void>
 
 export async function completeCompany(page: Page, j: CountryJourney): Promise<void> {
   await openSection(page, 'Company Information');
+  await expectNoAxeViolations(page, `${j.country}: Company Information`);
   await pickOption(page, 'Business type', j.businessType);
   await fillText(page, 'Legal business name', `Acme ${j.country} Limited`);
   for (const [label, value] of Object.entries(j.numbers)) await fillText(page, label, value);
@@ -162,12 +168,14 @@ export async function completeCompany(page: Page, j: CountryJourney): Promise<vo
   await fillText(page, j.wrong.label, j.wrong.value);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect.poll(() => messageUnder(page, j.wrong.label)).toBe(j.wrong.message);
+  await expectNoAxeViolations(page, `${j.country}: Company Information with an error showing`);
   await fillText(page, j.wrong.label, right);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('form', { name: 'Store Details' }).waitFor();
 }
 
 export async function completeStore(page: Page, j: CountryJourney): Promise<void> {
+  await expectNoAxeViolations(page, `${j.country}: Store Details`);
   await answer(page, 'Do you ship your own orders?', 'Yes');
   await pickOption(page, 'Average time to ship', 'Less than one week');
   if (j.crossBorder) {
@@ -179,6 +187,7 @@ export async function completeStore(page: Page, j: CountryJourney): Promise<void
 }
 
 export async function completeOwners(page: Page, j: CountryJourney): Promise<void> {
+  await expectNoAxeViolations(page, `${j.country}: Beneficial Owners`);
   await fillOwners(page, j);
   await page.getByRole('button', { name: 'Submit business details' }).click();
   await waitForAppPath(page, '/onboarding/bank-info');
@@ -204,10 +213,12 @@ export async function signBackIn(portal: RunningPortal, page: Page, email: strin
   const seen = portal.mail.received.length;
   await signInWithEmail(page, email);
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await expectNoAxeViolations(page, 'check your email');
   const link = signInLinkFrom(await portal.mail.waitForMail(email, 15_000, seen));
   const returning = await page.context().newPage();
   await returning.goto(link);
   await returning.getByRole('heading', { name: 'Sign in to your application' }).waitFor();
+  await expectNoAxeViolations(returning, 'sign in to your application');
   await returning.getByRole('button', { name: 'Continue' }).click();
   await waitForAppPath(returning, /^\/onboarding/);
   return returning;

@@ -16,9 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankStepIndex } from '../../../../machines/bank.machine';
+import { STEP_HEADING_ATTRIBUTE, useFocusMarkedStep } from '../../../app/page-focus';
 import { SignedInEmail } from '../../signed-in-email';
 import { useBankActor } from './bank-actor';
 import {
@@ -60,6 +62,8 @@ export function BankSteps() {
     s.matches('primary') ? 'primary' : s.matches('secondary') ? 'secondary' : null,
   );
   const stepCount = secondaryShown ? 2 : 1;
+  const steps = useRef<HTMLDivElement>(null);
+  useFocusMarkedStep(open, steps);
 
   if (loading) return <Text>Loading your payment information…</Text>;
   if (loadFailed) {
@@ -92,7 +96,10 @@ export function BankSteps() {
         </Text>
       )}
       <Accordion
+        ref={steps}
         variant="separated"
+        // Each step's control sits in an h2; the open one takes focus when the step changes.
+        order={2}
         value={open}
         onChange={(value) => {
           if (value === 'primary') actor.send({ type: 'primary.edit' });
@@ -100,7 +107,10 @@ export function BankSteps() {
         }}
       >
         <Accordion.Item value="primary">
-          <Accordion.Control icon={<StepIcon index={0} done={primaryDone} />}>
+          <Accordion.Control
+            icon={<StepIcon index={0} done={primaryDone} />}
+            {...(open === 'primary' ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
+          >
             {PRIMARY_STEP_TITLE}
             {open !== 'primary' && primaryDone && <BankSummary label="PRIMARY" />}
           </Accordion.Control>
@@ -113,6 +123,7 @@ export function BankSteps() {
             <Accordion.Control
               icon={<StepIcon index={1} done={secondaryDone} />}
               disabled={!primaryDone}
+              {...(open === 'secondary' ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
             >
               {SECONDARY_STEP_TITLE}
               {open !== 'secondary' && secondaryDone && <BankSummary label="SECONDARY" />}

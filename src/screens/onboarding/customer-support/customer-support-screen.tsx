@@ -27,6 +27,7 @@ import { trackEvent } from '../../../support/analytics';
 import { SignedInEmail } from '../../signed-in-email';
 import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
+import { useAnnounceBusy } from '../../../app/use-announce';
 
 /** Analytics events of the customer support step (doc 2 §8). */
 export const SUPPORT_SAVED_EVENT = 'customer_service_info_saved';
@@ -121,6 +122,7 @@ function CustomerSupportStep(props: { actor: SupportActor }) {
   );
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('done'));
+  useAnnounceBusy(busy, { busy: 'Saving…' });
   if (state === 'loading') return <Text>Loading your customer service details…</Text>;
   if (state === 'loadFailed') {
     return (
