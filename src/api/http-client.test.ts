@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../test/fake-server';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { ApiError, apiRequest, setMaintenanceHandler, setUnauthorizedHandler } from './http-client';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './http-client';
 import {
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,

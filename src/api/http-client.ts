@@ -115,6 +115,10 @@ export function failedAnswer(status: number, body: unknown): ApiError {
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
       ? body.error
       : null;
+  // The maintenance answer's own words say what happens to the merchant's answers (doc 2 §7).
+  if (status === 503 && isMaintenanceAnswer(body) && serverText) {
+    return new ApiError(serverText, status, body);
+  }
   return new ApiError(plainMessageOfStatus(status, serverText), status, body);
 }
 
