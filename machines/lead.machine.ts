@@ -58,6 +58,8 @@ export interface LeadContext {
   /** Errors shown under the fields: the current page's check or the server's field map. */
   fieldErrors: Partial<Record<string, FieldError>>;
   toast: string | null;
+  /** The current page was checked (Next pressed, or the server refused a field on it). */
+  pageChecked: boolean;
   /** Pages whose completion was already tracked (tracked once per page). */
   completedPages: LeadPage[];
   answer: SignupAnswer | null;
@@ -103,10 +105,15 @@ export const leadMachine = setup({
     completePage: assign(({ context }) => ({
       completedPages: [...context.completedPages, currentPage(context)],
     })),
-    nextPage: assign(({ context }) => ({ pageIndex: context.pageIndex + 1, fieldErrors: {} })),
+    nextPage: assign(({ context }) => ({
+      pageIndex: context.pageIndex + 1,
+      fieldErrors: {},
+      pageChecked: false,
+    })),
     clearMessages: assign({ fieldErrors: {}, toast: null }),
     showPageErrors: assign(({ context }) => ({
       fieldErrors: leadPageErrors(currentPage(context), context.lead),
+      pageChecked: true,
     })),
   },
   guards: {
@@ -128,6 +135,7 @@ export const leadMachine = setup({
     pages: leadPageOrder(input.experimentGroup),
     pageIndex: 0,
     fieldErrors: {},
+    pageChecked: false,
     toast: null,
     completedPages: [],
     answer: null,
@@ -144,9 +152,17 @@ export const leadMachine = setup({
             const changed = Object.keys(values).filter(
               (field) => values[field as keyof typeof values] !== context.lead[field as keyof Lead],
             );
+            const lead = { ...context.lead, ...values };
             const fieldErrors = { ...context.fieldErrors };
-            for (const field of changed) delete fieldErrors[field];
-            return { lead: { ...context.lead, ...values }, fieldErrors };
+            // Once the page was checked, a changed field is checked again at once.
+            const now = context.pageChecked
+              ? leadPageErrors(currentPage(context), lead)
+              : ({} as typeof fieldErrors);
+            for (const field of changed) {
+              if (now[field]) fieldErrors[field] = now[field];
+              else delete fieldErrors[field];
+            }
+            return { lead, fieldErrors };
           }),
         },
         // doc 1 §2: page-completion events are tracked once per page.
@@ -166,7 +182,11 @@ export const leadMachine = setup({
         ],
         'page.back': {
           guard: 'notOnFirstPage',
-          actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1, fieldErrors: {} }),
+          actions: assign({
+            pageIndex: ({ context }) => context.pageIndex - 1,
+            fieldErrors: {},
+            pageChecked: false,
+          }),
         },
       },
     },
@@ -185,6 +205,7 @@ export const leadMachine = setup({
               const page = earliestPageWithError(errors, context.pages);
               return {
                 fieldErrors: errors,
+                pageChecked: true,
                 toast: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
                 pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
               };

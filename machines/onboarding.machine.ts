@@ -20,6 +20,7 @@ import {
   type BusinessSection,
 } from '../domain/onboarding/accordion';
 import { sectionWithErrors } from '../domain/onboarding/error-section';
+import { recheckErrors } from '../domain/onboarding/recheck-errors';
 import {
   localDraftOf,
   merchantOfRestore,
@@ -228,6 +229,15 @@ export const onboardingMachine = setup({
         },
         'draft.change': {
           actions: [
+            // Once submitted, a corrected field is checked again at once (domain/onboarding).
+            assign(({ context, event }) => ({
+              errors: recheckErrors(
+                context.errors,
+                context.merchant,
+                merchantWithChanges(context.merchant, event.changes),
+                context.openSection,
+              ),
+            })),
             'applyChanges',
             {
               type: 'keepDraft',

@@ -55,6 +55,11 @@ describe('the lead form pages', () => {
     const storeName = screen.getByRole('textbox', { name: 'Store name' });
     expect(storeName).toHaveAccessibleDescription('Value Required');
     expect(screen.getByRole('heading', { name: 'About your business' })).toBeInTheDocument();
+    // Once checked, a field is checked again as it changes: fixed, its message goes at once.
+    await user.type(storeName, 'Acme');
+    expect(storeName).not.toHaveAccessibleDescription('Value Required');
+    await user.clear(storeName);
+    expect(storeName).toHaveAccessibleDescription('Value Required');
   });
 
   it('walks the pages with Back and Next, signs up with the session e-mail, saves, and moves on', async () => {

@@ -86,6 +86,7 @@ export function CustomerSupportForm(props: {
   const { control, handleSubmit, setError } = useForm<CustomerSupport>({
     defaultValues: props.values,
     resolver: valibotResolver(customerSupportSchema(props.context)),
+    reValidateMode: 'onChange',
   });
   const { serverErrors } = props;
   useEffect(() => {
