@@ -89,7 +89,7 @@ describe('the business details accordion (doc 1 §2)', () => {
     renderApp('/onboarding/beneficial-owners');
     await screen.findByRole('form', { name: 'Beneficial Owners' });
     expect(control('Store Details')).toBeEnabled();
-    expect(screen.getByText('33.4% complete')).toBeInTheDocument();
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
   });
 });
 
