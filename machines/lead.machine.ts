@@ -155,9 +155,9 @@ export const leadMachine = setup({
             const lead = { ...context.lead, ...values };
             const fieldErrors = { ...context.fieldErrors };
             // Once the page was checked, a changed field is checked again at once.
-            const now = context.pageChecked
+            const now: Partial<Record<string, FieldError>> = context.pageChecked
               ? leadPageErrors(currentPage(context), lead)
-              : ({} as typeof fieldErrors);
+              : {};
             for (const field of changed) {
               if (now[field]) fieldErrors[field] = now[field];
               else delete fieldErrors[field];

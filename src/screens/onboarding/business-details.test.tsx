@@ -133,10 +133,19 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
     await screen.findByRole('form', { name: 'Company Information' });
     const ein = screen.getByRole('textbox', { name: 'Employer Identification Number (EIN)' });
     await user.clear(ein);
-    await user.type(ein, '12-3456789');
+    // The hint under the field gives an example; a dash as on the IRS letter is accepted.
+    expect(ein).toHaveAccessibleDescription(
+      '9 digits, as on your IRS letter. For example 12-3456789',
+    );
+    await user.type(ein, '12-345678');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(ein).toHaveAccessibleDescription(
-      'Must be 9 digits. No dashes/other characters accepted.',
+      'Must be 9 digits. No dashes/other characters accepted. 9 digits, as on your IRS letter. For example 12-3456789',
+    );
+    // Checked again as it changes: a ninth digit makes it right and the message goes.
+    await user.type(ein, '9');
+    expect(ein).toHaveAccessibleDescription(
+      '9 digits, as on your IRS letter. For example 12-3456789',
     );
     expect(requests.some((r) => r.path === '/api/save')).toBe(false);
   });

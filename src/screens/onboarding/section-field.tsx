@@ -45,6 +45,8 @@ export interface SectionFieldProps {
   error?: string | undefined;
   required: boolean;
   country: CountryCode | undefined;
+  /** The line under the label: what the field holds and an example (domain/countries/field-hints). */
+  description?: string | undefined;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -57,6 +59,7 @@ export function SectionField(props: SectionFieldProps) {
     label,
     error,
     required,
+    description: props.description ?? spec.description,
     value: text(props.value),
     onChange: props.onChange as (value: string) => void,
     ...(props.onBlur ? { onBlur: props.onBlur } : {}),
@@ -103,7 +106,6 @@ export function SectionField(props: SectionFieldProps) {
           {...common}
           target={target}
           {...(spec.kind === 'idFile' ? { accept: ID_UPLOAD_TYPES } : {})}
-          {...(spec.description ? { description: spec.description } : {})}
         />
       );
     }

@@ -170,7 +170,7 @@ describe('the status page steps', () => {
     const activation = await card('Activate in-store');
     expect(within(activation).getByText('Respond to email')).toBeInTheDocument();
     expect(within(activation).getByRole('note')).toHaveTextContent(
-      'We have e-mailed you the steps to activate in-store payments.',
+      'We have emailed you the steps to activate in-store payments.',
     );
     const current = screen
       .getByRole('navigation', { name: 'Onboarding steps' })

@@ -245,7 +245,7 @@ describe('saving the bank', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Sort code/)).toHaveAccessibleDescription(
-        'Invalid sort code. Must be in the format 12-34-56.',
+        'Invalid sort code. Must be in the format 12-34-56. 6 digits. For example 11-22-33',
       ),
     );
   });

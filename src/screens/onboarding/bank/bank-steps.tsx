@@ -17,12 +17,13 @@ import {
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
+import { toCountryCode } from '../../../../domain/countries/country-code';
 import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankStepIndex } from '../../../../machines/bank.machine';
 import { SignedInEmail } from '../../signed-in-email';
 import { useBankActor } from './bank-actor';
 import {
-  BANK_AGREEMENT,
+  bankAgreement,
   BANK_BULLETS,
   BANK_INTRO,
   BANK_STEP_TITLE,
@@ -54,6 +55,7 @@ export function BankSteps() {
   const error = useSelector(actor, (s) => s.context.error);
   const stepIndex = useSelector(actor, bankStepIndex);
   const secondaryShown = useSelector(actor, (s) => s.context.setup?.secondaryShown === true);
+  const country = useSelector(actor, (s) => s.context.setup?.registeredCountry);
   const primaryDone = useSelector(actor, (s) => s.context.primaryDone);
   const secondaryDone = useSelector(actor, (s) => s.context.secondaryDone);
   const open = useSelector(actor, (s) =>
@@ -122,7 +124,7 @@ export function BankSteps() {
         )}
       </Accordion>
       <Text size="xs" c="dimmed">
-        {BANK_AGREEMENT}
+        {bankAgreement(toCountryCode(country))}
       </Text>
       {complete && (
         <Alert color="green" title={COMPLETE_TEXT}>

@@ -107,6 +107,7 @@ export function ManualBankForm(props: ManualBankFormProps) {
             name={`${field}${suffix}`}
             required={stateOf(field)?.required ?? false}
             nzAccount={nzAccount}
+            country={toCountryCode(props.context.registeredCountry)}
             description={
               field === 'bankAccountName'
                 ? ACCOUNT_NAME_HINTS[
