@@ -6,7 +6,7 @@ import { Checkbox } from '@mantine/core';
 import type { CountryCode } from '../../../domain/countries/country-code';
 import type { UploadTarget } from '../../api/merchant-calls';
 import { DateOfBirthField } from '../../forms/date-of-birth-field';
-import { FileUploadField, ID_UPLOAD_TYPES } from '../../forms/file-upload-field';
+import { FileUploadField } from '../../forms/file-upload-field';
 import { PhoneField } from '../../forms/phone-field';
 import { MultiSelectField, SelectField, type Options } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
@@ -101,13 +101,7 @@ export function SectionField(props: SectionFieldProps) {
     case 'file':
     case 'idFile': {
       const target: UploadTarget = { field: name };
-      return (
-        <FileUploadField
-          {...common}
-          target={target}
-          {...(spec.kind === 'idFile' ? { accept: ID_UPLOAD_TYPES } : {})}
-        />
-      );
+      return <FileUploadField {...common} target={target} />;
     }
     default:
       return <TextField {...common} />;
