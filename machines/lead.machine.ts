@@ -13,6 +13,7 @@ import {
   leadPageOrder,
   type LeadPage,
 } from '../domain/onboarding/lead-pages';
+import { leadDraftOf, type LeadDraft } from '../domain/onboarding/lead-draft';
 import {
   autoSwitchSalesChannel,
   leadPayload,
@@ -48,6 +49,8 @@ export interface LeadMachineInput {
   experimentGroup?: SignUpExperimentGroup;
   /** Last-touch attribution kept by the browser (domain/payload lead-tracking). */
   tracking: LeadTracking;
+  /** What was typed before a reload, kept by the browser until sign-up (domain/onboarding). */
+  draft?: LeadDraft;
 }
 
 export interface LeadContext {
@@ -80,6 +83,14 @@ const currentPage = (context: LeadContext): LeadPage => context.pages[context.pa
 
 const answerOf = (event: object): SignupAnswer => outputOf<SignupAnswer>(event);
 
+/** Keeps the answers and the page in the browser. */
+const keepDraft = {
+  type: 'keepDraft',
+  params: ({ context }: { context: LeadContext }) => ({
+    draft: leadDraftOf(context.lead, context.pageIndex),
+  }),
+} as const;
+
 /** The tracking action of the page being completed. */
 const trackPage = {
   type: 'trackPageCompleted',
@@ -98,6 +109,8 @@ export const leadMachine = setup({
     saveLead: fromPromise<unknown, { lead: Lead }>(providedByApp('save')),
   },
   actions: {
+    /** Keeps the answers in the browser until sign-up (provided by the app). */
+    keepDraft: (_, _params: { draft: LeadDraft }) => {},
     /** Analytics: a page was completed (provided by the app). */
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
     /** The session learns the new user state; the route follows (provided by the app). */
@@ -130,10 +143,10 @@ export const leadMachine = setup({
 }).createMachine({
   id: 'lead',
   context: ({ input }) => ({
-    lead: { ...emptyLead(), email: input.email },
+    lead: { ...emptyLead(), ...input.draft?.lead, email: input.email },
     tracking: input.tracking,
     pages: leadPageOrder(input.experimentGroup),
-    pageIndex: 0,
+    pageIndex: input.draft?.pageIndex ?? 0,
     fieldErrors: {},
     pageChecked: false,
     toast: null,
@@ -146,24 +159,28 @@ export const leadMachine = setup({
       on: {
         'toast.dismiss': { actions: assign({ toast: null }) },
         'lead.change': {
-          actions: assign(({ context, event }) => {
-            // The e-mail is the session's and never changes here.
-            const { email: _email, ...values } = event.values;
-            const changed = Object.keys(values).filter(
-              (field) => values[field as keyof typeof values] !== context.lead[field as keyof Lead],
-            );
-            const lead = { ...context.lead, ...values };
-            const fieldErrors = { ...context.fieldErrors };
-            // Once the page was checked, a changed field is checked again at once.
-            const now: Partial<Record<string, FieldError>> = context.pageChecked
-              ? leadPageErrors(currentPage(context), lead)
-              : {};
-            for (const field of changed) {
-              if (now[field]) fieldErrors[field] = now[field];
-              else delete fieldErrors[field];
-            }
-            return { lead, fieldErrors };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              // The e-mail is the session's and never changes here.
+              const { email: _email, ...values } = event.values;
+              const changed = Object.keys(values).filter(
+                (field) =>
+                  values[field as keyof typeof values] !== context.lead[field as keyof Lead],
+              );
+              const lead = { ...context.lead, ...values };
+              const fieldErrors = { ...context.fieldErrors };
+              // Once the page was checked, a changed field is checked again at once.
+              const now: Partial<Record<string, FieldError>> = context.pageChecked
+                ? leadPageErrors(currentPage(context), lead)
+                : {};
+              for (const field of changed) {
+                if (now[field]) fieldErrors[field] = now[field];
+                else delete fieldErrors[field];
+              }
+              return { lead, fieldErrors };
+            }),
+            keepDraft,
+          ],
         },
         // doc 1 §2: page-completion events are tracked once per page.
         'page.next': [
@@ -176,17 +193,20 @@ export const leadMachine = setup({
           { guard: 'onLastPage', target: 'signingUp', actions: 'clearMessages' },
           {
             guard: 'pageNotTracked',
-            actions: [trackPage, 'completePage', 'nextPage'],
+            actions: [trackPage, 'completePage', 'nextPage', keepDraft],
           },
-          { actions: 'nextPage' },
+          { actions: ['nextPage', keepDraft] },
         ],
         'page.back': {
           guard: 'notOnFirstPage',
-          actions: assign({
-            pageIndex: ({ context }) => context.pageIndex - 1,
-            fieldErrors: {},
-            pageChecked: false,
-          }),
+          actions: [
+            assign({
+              pageIndex: ({ context }) => context.pageIndex - 1,
+              fieldErrors: {},
+              pageChecked: false,
+            }),
+            keepDraft,
+          ],
         },
       },
     },
