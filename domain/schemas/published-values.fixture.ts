@@ -366,7 +366,7 @@ export const KNOWN_INVALID: readonly KnownInvalid[] = [
     country: 'AU',
     section: 'primaryBank',
     field: 'bsb',
-    value: '06-200',
+    value: '06-2000',
     message: 'Must be a 6 digit code with a “-” in the middle. Example: 111-000',
   },
   {

@@ -15,7 +15,11 @@ export const withoutSeparators = (value: string): string => value.replace(SEPARA
 /** Spaces dropped (an account number may carry its own dashes, as NZ's does). */
 const withoutSpaces = (value: string): string => value.replace(/\s/g, '');
 
-/** Six digits in groups of `sizes`, joined by '-'; anything else as typed. */
+/**
+ * Digits in groups of `sizes`, joined by '-': typed without separators or with spaces. A dash
+ * typed in another place stays as typed, so "06-2000" still gets the BSB message (decision 0043:
+ * a value is never silently moved into another shape).
+ */
 const grouped =
   (...sizes: number[]) =>
   (value: string): string => {
@@ -23,6 +27,13 @@ const grouped =
     if (!/^\d+$/.test(digits) || digits.length !== sizes.reduce((a, b) => a + b, 0)) {
       return value;
     }
+    const dashesAt = [...value.replace(/\s/g, '')].flatMap((c, i, all) =>
+      c === '-' ? [all.slice(0, i).filter((d) => d !== '-').length] : [],
+    );
+    const groupEnds = sizes
+      .slice(0, -1)
+      .map((_, i) => sizes.slice(0, i + 1).reduce((a, b) => a + b));
+    if (dashesAt.some((at) => !groupEnds.includes(at))) return value;
     const parts: string[] = [];
     let at = 0;
     for (const size of sizes) {
