@@ -44,7 +44,8 @@ function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus>
     >
       {CASH_SIDEBAR_STEPS.map((step) => (
         <li key={step} data-step={step} data-status={statuses[step]}>
-          <Text size="sm" fw={statuses[step] === 'InProgress' ? 700 : 400}>
+          {/* Only the journey's current step is highlighted; each cash step says its status. */}
+          <Text size="sm">
             {SIDEBAR_LABELS[step]}
           </Text>
           <Text size="xs" c="dimmed">
