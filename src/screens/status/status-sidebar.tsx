@@ -45,9 +45,7 @@ function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus>
       {CASH_SIDEBAR_STEPS.map((step) => (
         <li key={step} data-step={step} data-status={statuses[step]}>
           {/* Only the journey's current step is highlighted; each cash step says its status. */}
-          <Text size="sm">
-            {SIDEBAR_LABELS[step]}
-          </Text>
+          <Text size="sm">{SIDEBAR_LABELS[step]}</Text>
           <Text size="xs" c="dimmed">
             {cardLabel(statuses[step]) ?? 'In progress'}
           </Text>
