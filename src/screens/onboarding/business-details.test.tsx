@@ -177,6 +177,34 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
   });
 });
 
+describe('owner errors go once fixed', () => {
+  it('the agreement box and an owner field lose their message as soon as they are put right', async () => {
+    const { requests } = serve(
+      restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+        owners: [{ ...us.owners[0]!, city: '' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    const agreement = screen.getByRole('checkbox', { name: /merchant agreement/ });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Value Required'));
+    expect(
+      screen.getByText('Please accept merchant agreement and privacy policy before submitting.'),
+    ).toBeInTheDocument();
+    await user.click(agreement);
+    expect(
+      screen.queryByText('Please accept merchant agreement and privacy policy before submitting.'),
+    ).not.toBeInTheDocument();
+    expect(city).toHaveAccessibleDescription('Value Required');
+    await user.type(city, 'Springfield');
+    expect(city).not.toHaveAccessibleDescription('Value Required');
+    expect(requests.some((r) => r.path === '/api/save')).toBe(false);
+  });
+});
+
 describe('the owners modal (doc 1 §2 "Collection modals")', () => {
   const twoOwners = restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
     owners: us.owners.map((owner: Owner) => ({ ...owner, ssn: maskValue(owner.ssn) })),
