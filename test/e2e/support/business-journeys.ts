@@ -17,7 +17,8 @@ import {
   type Scope,
 } from './business-details';
 import type { CountryCode } from '../../../domain/countries/country-code';
-import { localLabel } from '../../../src/forms/field-labels';
+import { normaliseField } from '../../../domain/validators/normalise';
+import { COMPANY_LABELS, localLabel } from '../../../src/forms/field-labels';
 import { signInWithEmail } from './login';
 import type { RunningPortal } from './portal';
 import { signInLinkFrom } from './sign-in-link';
@@ -69,7 +70,8 @@ export const JOURNEYS: CountryJourney[] = [
     sales: '$500K-$1M',
     phone: '+61 2 9374 4000',
     dob: '15 Apr 1985',
-    numbers: { 'Australian Business Number (ABN)': '51824753556' },
+    // Typed as the Australian Business Register prints it; kept as its 11 digits.
+    numbers: { 'Australian Business Number (ABN)': '51 824 753 556' },
     wrong: { label: 'Business postcode', value: '20000', message: 'Exact length 4' },
     state: { option: 'New South Wales' },
     postalCode: '2000',
@@ -129,6 +131,10 @@ export const JOURNEYS: CountryJourney[] = [
   },
 ];
 
+/** The company field a label names. */
+const fieldOfLabel = (label: string): string =>
+  Object.entries(COMPANY_LABELS).find(([, l]) => l === label)?.[0] ?? label;
+
 /** The four lead pages in the control order, typed and picked in the browser. */
 export async function completeLead(page: Page, j: CountryJourney): Promise<void> {
   await page.getByRole('heading', { name: 'About your business', exact: true }).waitFor();
@@ -156,7 +162,12 @@ export async function completeCompany(page: Page, j: CountryJourney): Promise<vo
   await openSection(page, 'Company Information');
   await pickOption(page, 'Business type', j.businessType);
   await fillText(page, 'Legal business name', `Acme ${j.country} Limited`);
-  for (const [label, value] of Object.entries(j.numbers)) await fillText(page, label, value);
+  for (const [label, value] of Object.entries(j.numbers)) {
+    // Each identifier has a hint with an example under its label, and no placeholder.
+    expect(await messageUnder(page, label)).toMatch(/For example \S|registry/);
+    expect(await field(page, label).getAttribute('placeholder')).toBeNull();
+    await fillText(page, label, value);
+  }
   await fillText(page, 'Business street address', '1 Market Street');
   await fillText(page, 'Business city', 'Springfield');
   const businessState = localLabel('Business state or province', j.code);
@@ -233,7 +244,7 @@ export async function expectRestored(
   expect(await field(page, 'Business type').inputValue()).toBe(j.businessType);
   expect(await field(page, 'Legal business name').inputValue()).toBe(`Acme ${j.country} Limited`);
   for (const [label, value] of Object.entries(j.numbers)) {
-    expect(await field(page, label).inputValue()).toBe(value);
+    expect(await field(page, label).inputValue()).toBe(normaliseField(fieldOfLabel(label), value));
   }
   expect(await field(page, 'Business street address').inputValue()).toBe('1 Market Street');
   expect(await field(page, localLabel('Business postal code', j.code)).inputValue()).toBe(
