@@ -54,6 +54,7 @@ export function DateOfBirthField(props: FieldProps<string> & { country: CountryC
       minDate={MIN_DATE}
       maxDate={today()}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.label}` }}
       fixOnBlur={readBack}
       onInput={(event) => setTyped(event.currentTarget.value)}
       onChange={(next) => props.onChange(next ? (isoToDob(next, country) ?? '') : '')}
