@@ -193,9 +193,21 @@ export const collectionMachine = setup({
       initial: 'adding',
       on: {
         'item.change': {
-          actions: assign(({ context, event }) => ({
-            items: replaceAt(context.items, context.index!, event.values),
-          })),
+          actions: assign(({ context, event }) => {
+            const items = replaceAt(context.items, context.index!, event.values);
+            if (Object.keys(context.itemErrors).length === 0) return { items };
+            // Once Save was pressed, a changed field is checked again at once.
+            const now = itemErrorsOf(context, items[context.index!]!, context.index!) as Record<
+              string,
+              FieldError
+            >;
+            const itemErrors = { ...context.itemErrors } as Record<string, FieldError>;
+            for (const field of Object.keys(event.values)) {
+              if (now[field]) itemErrors[field] = now[field];
+              else delete itemErrors[field];
+            }
+            return { items, itemErrors };
+          }),
         },
         'item.save': [
           {

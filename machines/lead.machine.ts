@@ -13,6 +13,7 @@ import {
   leadPageOrder,
   type LeadPage,
 } from '../domain/onboarding/lead-pages';
+import { leadDraftOf, type LeadDraft } from '../domain/onboarding/lead-draft';
 import {
   autoSwitchSalesChannel,
   leadPayload,
@@ -53,6 +54,8 @@ export interface LeadMachineInput {
   experimentGroup?: SignUpExperimentGroup;
   /** Last-touch attribution kept by the browser (domain/payload lead-tracking). */
   tracking: LeadTracking;
+  /** What was typed before a reload, kept by the browser until sign-up (domain/onboarding). */
+  draft?: LeadDraft;
 }
 
 export interface LeadContext {
@@ -65,6 +68,8 @@ export interface LeadContext {
   toast: string | null;
   /** The toast is about a sign-up call that failed: sending 'page.next' again retries it. */
   canRetry: boolean;
+  /** The current page was checked (Next pressed, or the server refused a field on it). */
+  pageChecked: boolean;
   /** Pages whose completion was already tracked (tracked once per page). */
   completedPages: LeadPage[];
   answer: SignupAnswer | null;
@@ -85,6 +90,14 @@ const currentPage = (context: LeadContext): LeadPage => context.pages[context.pa
 
 const answerOf = (event: object): SignupAnswer => outputOf<SignupAnswer>(event);
 
+/** Keeps the answers and the page in the browser. */
+const keepDraft = {
+  type: 'keepDraft',
+  params: ({ context }: { context: LeadContext }) => ({
+    draft: leadDraftOf(context.lead, context.pageIndex),
+  }),
+} as const;
+
 /** The tracking action of the page being completed. */
 const trackPage = {
   type: 'trackPageCompleted',
@@ -103,6 +116,8 @@ export const leadMachine = setup({
     saveLead: fromPromise<unknown, { lead: Lead }>(providedByApp('save')),
   },
   actions: {
+    /** Keeps the answers in the browser until sign-up (provided by the app). */
+    keepDraft: (_, _params: { draft: LeadDraft }) => {},
     /** Analytics: a page was completed (provided by the app). */
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
     /** The session learns the new user state; the route follows (provided by the app). */
@@ -110,10 +125,15 @@ export const leadMachine = setup({
     completePage: assign(({ context }) => ({
       completedPages: [...context.completedPages, currentPage(context)],
     })),
-    nextPage: assign(({ context }) => ({ pageIndex: context.pageIndex + 1, fieldErrors: {} })),
+    nextPage: assign(({ context }) => ({
+      pageIndex: context.pageIndex + 1,
+      fieldErrors: {},
+      pageChecked: false,
+    })),
     clearMessages: assign({ fieldErrors: {}, toast: null, canRetry: false }),
     showPageErrors: assign(({ context }) => ({
       fieldErrors: leadPageErrors(currentPage(context), context.lead),
+      pageChecked: true,
     })),
   },
   guards: {
@@ -131,11 +151,12 @@ export const leadMachine = setup({
 }).createMachine({
   id: 'lead',
   context: ({ input }) => ({
-    lead: { ...emptyLead(), email: input.email },
+    lead: { ...emptyLead(), ...input.draft?.lead, email: input.email },
     tracking: input.tracking,
     pages: leadPageOrder(input.experimentGroup),
-    pageIndex: 0,
+    pageIndex: input.draft?.pageIndex ?? 0,
     fieldErrors: {},
+    pageChecked: false,
     toast: null,
     canRetry: false,
     completedPages: [],
@@ -147,16 +168,28 @@ export const leadMachine = setup({
       on: {
         'toast.dismiss': { actions: assign({ toast: null }) },
         'lead.change': {
-          actions: assign(({ context, event }) => {
-            // The e-mail is the session's and never changes here.
-            const { email: _email, ...values } = event.values;
-            const changed = Object.keys(values).filter(
-              (field) => values[field as keyof typeof values] !== context.lead[field as keyof Lead],
-            );
-            const fieldErrors = { ...context.fieldErrors };
-            for (const field of changed) delete fieldErrors[field];
-            return { lead: { ...context.lead, ...values }, fieldErrors };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              // The e-mail is the session's and never changes here.
+              const { email: _email, ...values } = event.values;
+              const changed = Object.keys(values).filter(
+                (field) =>
+                  values[field as keyof typeof values] !== context.lead[field as keyof Lead],
+              );
+              const lead = { ...context.lead, ...values };
+              const fieldErrors = { ...context.fieldErrors };
+              // Once the page was checked, a changed field is checked again at once.
+              const now: Partial<Record<string, FieldError>> = context.pageChecked
+                ? leadPageErrors(currentPage(context), lead)
+                : {};
+              for (const field of changed) {
+                if (now[field]) fieldErrors[field] = now[field];
+                else delete fieldErrors[field];
+              }
+              return { lead, fieldErrors };
+            }),
+            keepDraft,
+          ],
         },
         // doc 1 §2: page-completion events are tracked once per page.
         'page.next': [
@@ -169,13 +202,20 @@ export const leadMachine = setup({
           { guard: 'onLastPage', target: 'signingUp', actions: 'clearMessages' },
           {
             guard: 'pageNotTracked',
-            actions: [trackPage, 'completePage', 'nextPage'],
+            actions: [trackPage, 'completePage', 'nextPage', keepDraft],
           },
-          { actions: 'nextPage' },
+          { actions: ['nextPage', keepDraft] },
         ],
         'page.back': {
           guard: 'notOnFirstPage',
-          actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1, fieldErrors: {} }),
+          actions: [
+            assign({
+              pageIndex: ({ context }) => context.pageIndex - 1,
+              fieldErrors: {},
+              pageChecked: false,
+            }),
+            keepDraft,
+          ],
         },
       },
     },
@@ -194,6 +234,7 @@ export const leadMachine = setup({
               const page = earliestPageWithError(errors, context.pages);
               return {
                 fieldErrors: errors,
+                pageChecked: true,
                 toast: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
                 pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
               };

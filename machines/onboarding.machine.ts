@@ -21,6 +21,7 @@ import {
   type BusinessSection,
 } from '../domain/onboarding/accordion';
 import { sectionWithErrors } from '../domain/onboarding/error-section';
+import { recheckErrors } from '../domain/onboarding/recheck-errors';
 import {
   localDraftOf,
   merchantOfRestore,
@@ -234,6 +235,15 @@ export const onboardingMachine = setup({
         },
         'draft.change': {
           actions: [
+            // Once submitted, a corrected field is checked again at once (domain/onboarding).
+            assign(({ context, event }) => ({
+              errors: recheckErrors(
+                context.errors,
+                context.merchant,
+                merchantWithChanges(context.merchant, event.changes),
+                context.openSection,
+              ),
+            })),
             'applyChanges',
             {
               type: 'keepDraft',

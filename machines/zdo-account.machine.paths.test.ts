@@ -42,6 +42,8 @@ const EVENTS = [
   failed('fetchCredentials', new Error('Request failed with status 404')),
   { type: 'credentials.copy', field: 'merchantId' },
   { type: 'credentials.copy', field: 'secretKey' },
+  { type: 'credentials.reveal' },
+  { type: 'credentials.hide' },
   after('copyReset', 'zdoAccount.shown.copied'),
   { type: 'account.retry' },
 ] as EventObject[];

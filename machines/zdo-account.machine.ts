@@ -41,11 +41,16 @@ export interface ZdoAccountContext extends ZdoAccountInput {
   credentials: ApcCredentials | null;
   /** The field whose copy button reads 'Copied'. */
   copied: CredentialField | null;
+  /** The secret key is shown in full only after the merchant asks (masked by default). */
+  secretRevealed: boolean;
   error: string | null;
 }
 
 export type ZdoAccountEvent =
-  { type: 'credentials.copy'; field: CredentialField } | { type: 'account.retry' };
+  | { type: 'credentials.copy'; field: CredentialField }
+  | { type: 'credentials.reveal' }
+  | { type: 'credentials.hide' }
+  | { type: 'account.retry' };
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
@@ -86,7 +91,13 @@ export const zdoAccountMachine = setup({
   delays: ZDO_ACCOUNT_DELAYS,
 }).createMachine({
   id: 'zdoAccount',
-  context: ({ input }) => ({ ...input, credentials: null, copied: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    credentials: null,
+    copied: null,
+    secretRevealed: false,
+    error: null,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -156,6 +167,8 @@ export const zdoAccountMachine = setup({
     shown: {
       initial: 'idle',
       on: {
+        'credentials.reveal': { actions: assign({ secretRevealed: true }) },
+        'credentials.hide': { actions: assign({ secretRevealed: false }) },
         'credentials.copy': {
           target: '.copied',
           reenter: true,

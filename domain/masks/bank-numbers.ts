@@ -37,7 +37,7 @@ function grouped(raw: string, groups: readonly number[]): string {
   return out + d.slice(from);
 }
 
-/** The BSB input mask and placeholder (doc 2 §5). */
+/** The BSB input mask and placeholder (doc 2 §5); the example is shown in the field's hint. */
 export const BSB_MASK = '000-000';
 export const BSB_PLACEHOLDER = '111-000';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dobMaskFor, dobToIso, formatDobInput, isoToDob } from './date-of-birth';
+import { dobMaskFor, dobToIso, formatDobInput, isoToDob, parseTypedDob } from './date-of-birth';
 import { COUNTRY_CODES } from '../countries/country-code';
 
 describe('dob mask by country (doc 1 §3)', () => {
@@ -70,5 +70,31 @@ describe('dobToIso sends yyyy-MM-dd (doc 2 §5) and isoToDob reads it back', () 
         },
       ),
     );
+  });
+});
+
+describe('a date of birth read as typed, whatever the order, when it cannot be misread', () => {
+  it.each([
+    ['23 Nov 1980', 'US', '1980-11-23'],
+    ['23 Nov 1980', 'AU', '1980-11-23'],
+    ['23 November 1980', 'UK', '1980-11-23'],
+    ['Nov 23, 1980', 'AU', '1980-11-23'],
+    ['November 23rd 1980', 'NZ', '1980-11-23'],
+    ['1 sept 1980', 'CA', '1980-09-01'],
+    ['23-nov-1980', 'UK', '1980-11-23'],
+    ['1980-11-23', 'US', '1980-11-23'],
+    // Digits only: the country's order (doc 2 §5).
+    ['04-05-1985', 'US', '1985-04-05'],
+    ['04-05-1985', 'CA', '1985-04-05'],
+    ['04-05-1985', 'AU', '1985-05-04'],
+    ['4/5/1985', 'UK', '1985-05-04'],
+    ['04051985', 'NZ', '1985-05-04'],
+    ['31 Feb 1980', 'AU', undefined],
+    ['23 Nv 1980', 'AU', undefined],
+    ['13-13-1980', 'US', undefined],
+    ['23 Nov 80', 'AU', undefined],
+    ['', 'AU', undefined],
+  ] as const)('%j in %s → %s', (typed, country, iso) => {
+    expect(parseTypedDob(typed, country)).toBe(iso);
   });
 });

@@ -5,7 +5,7 @@ import {
   type FormCompletedState,
   type FormCompletionFlag,
 } from '../session/form-completion';
-import { progressPercent } from './progress';
+import { progressPercent, shownProgressPercent } from './progress';
 import { activeStepIndex, stepperStates } from './stepper';
 
 /** Every combination of the ten completion flags: the whole input table. */
@@ -102,5 +102,29 @@ describe('stepper (doc 1 §4 "Stepper") over the whole input table', () => {
     [['storeForm', 'bankForm', 'customerServiceForm'], 3],
   ])('with %j done the active step is %i', (done, index) => {
     expect(activeStepIndex(forms(...done))).toBe(index);
+  });
+});
+
+describe('the percent as shown is a whole number', () => {
+  it.each([
+    [0, 0],
+    [0.4, 1],
+    [1, 1],
+    [16.7, 17],
+    [33.4, 33],
+    [50.1, 50],
+    [66.5, 67],
+    [99.1, 99],
+    [99.6, 99],
+    [100, 100],
+  ])('%s → %s', (percent, shown) => {
+    expect(shownProgressPercent(percent)).toBe(shown);
+  });
+
+  it('is whole for every combination of completed forms', () => {
+    for (const state of everyFormState()) {
+      const shown = shownProgressPercent(progressPercent(state));
+      expect(Number.isInteger(shown)).toBe(true);
+    }
   });
 });

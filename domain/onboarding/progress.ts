@@ -36,3 +36,14 @@ export function progressPercent(forms: FormCompletedState): number {
   // 16.7 × 3 adds up to 50.1, so the total is rounded to one decimal and capped at 100.
   return Math.min(100, Math.round(sum * 10) / 10);
 }
+
+/**
+ * The percent as shown: a whole number ("33% complete", not "33.4% complete"). Rounded to the
+ * nearest whole number, except that some progress never reads 0 and unfinished work never reads
+ * 100, so the figure never claims more or less than was done.
+ */
+export function shownProgressPercent(percent: number): number {
+  if (percent <= 0) return 0;
+  if (percent >= 100) return 100;
+  return Math.min(99, Math.max(1, Math.round(percent)));
+}

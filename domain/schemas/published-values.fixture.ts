@@ -54,6 +54,13 @@ export const PUBLISHED_VALUES: readonly PublishedValue[] = [
   },
   {
     country: 'US',
+    section: 'companyInformation',
+    field: 'ein',
+    value: '53-0196605',
+    source: 'The American National Red Cross EIN as the IRS prints it, with its dash',
+  },
+  {
+    country: 'US',
     section: 'customerSupport',
     field: 'customerSupportPhone',
     value: '+1 202-456-1111',
@@ -101,6 +108,22 @@ export const PUBLISHED_VALUES: readonly PublishedValue[] = [
     field: 'abn',
     value: '33051775556',
     source: 'Telstra Corporation Limited, ABN 33 051 775 556 (ABN Lookup)',
+  },
+  // As people type them (decision 0110): the register's spacing, the IRS letter's dash, a bank
+  // card's spaced sort code, a BSB without its dash.
+  {
+    country: 'AU',
+    section: 'companyInformation',
+    field: 'abn',
+    value: '51 824 753 556',
+    source: 'Australian Taxation Office, ABN 51 824 753 556 as ABN Lookup shows it',
+  },
+  {
+    country: 'AU',
+    section: 'primaryBank',
+    field: 'bsb',
+    value: '062000',
+    source: 'Commonwealth Bank of Australia BSB 062-000 typed without its dash',
   },
   {
     country: 'AU',
@@ -181,6 +204,20 @@ export const PUBLISHED_VALUES: readonly PublishedValue[] = [
     field: 'sortCode',
     value: '08-99-99',
     source: 'Pay.UK (Vocalink) "Validating account numbers", test case 089999 66374958',
+  },
+  {
+    country: 'UK',
+    section: 'primaryBank',
+    field: 'sortCode',
+    value: '08 99 99',
+    source: 'Pay.UK (Vocalink) test sort code 089999 typed with spaces',
+  },
+  {
+    country: 'UK',
+    section: 'companyInformation',
+    field: 'companyNumber',
+    value: 'sc 045551',
+    source: 'NatWest Group plc (Companies House) typed in lower case with a space',
   },
   {
     country: 'UK',
@@ -336,14 +373,14 @@ export const KNOWN_INVALID: readonly KnownInvalid[] = [
     country: 'AU',
     section: 'companyInformation',
     field: 'abn',
-    value: '51 824 753 556',
+    value: '51 824 753 55O',
     message: 'No dashes/other characters accepted',
   },
   {
     country: 'UK',
     section: 'primaryBank',
     field: 'sortCode',
-    value: '089999',
+    value: '08999',
     message: 'Invalid sort code. Must be in the format 12-34-56.',
   },
   {
@@ -358,7 +395,7 @@ export const KNOWN_INVALID: readonly KnownInvalid[] = [
     country: 'US',
     section: 'companyInformation',
     field: 'ein',
-    value: '53-0196605',
+    value: '53-019660',
     message: 'Must be 9 digits. No dashes/other characters accepted.',
   },
   {

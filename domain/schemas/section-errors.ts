@@ -9,6 +9,7 @@ import { isMaskedValue, isSensitiveField } from '../api/merchant-api';
 import { toCountryCode } from '../countries/country-code';
 import type { FieldError } from '../errors/field-errors';
 import { checkRequired, joinMultiSelect } from '../validators';
+import { normaliseField } from '../validators/normalise';
 import { PRIMARY_BANK_SPECS, SECONDARY_BANK_SPECS } from './bank-checks';
 import {
   answerText,
@@ -56,7 +57,13 @@ export function sectionFieldErrors<S extends ApplicabilitySection>(
   answers: Partial<SectionAnswers[S]>,
   context: ValidationContext = {},
 ): Partial<Record<RuledField<S>, FieldError>> {
-  const values = answers as Readonly<Record<string, unknown>>;
+  // Identifiers are read as the server keeps them: "51 824 753 556" is the ABN 51824753556.
+  const values = Object.fromEntries(
+    Object.entries(answers as Readonly<Record<string, unknown>>).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? normaliseField(field, value) : value,
+    ]),
+  );
   const states = fieldStates(section, answers, context);
   const specs = SPECS[section] as Partial<Record<string, FieldSpec>>;
   const ctx: CheckContext = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldError } from '../errors/field-errors';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../errors/field-errors';
+import { FIELD_NORMALISERS, normaliseField } from '../validators/normalise';
 
 /**
  * A text answer: trimmed (doc 1 §3 "Strings are trimmed"); missing or null reads as '', and a
@@ -20,14 +21,24 @@ export const OptionsSchema = v.nullish(v.array(TextSchema), []);
 
 /**
  * The object schema of a section, read off its empty record: strings become
- * {@link TextSchema}, booleans {@link FlagSchema}, lists {@link OptionsSchema}. Unknown keys are
- * dropped, so the server never stores a field no form has.
+ * {@link TextSchema} (identifiers then normalised as domain/validators/normalise says), booleans
+ * {@link FlagSchema}, lists {@link OptionsSchema}. Unknown keys are dropped, so the server never
+ * stores a field no form has.
  */
 export function shapeOf<T extends object>(empty: T): v.GenericSchema<T, T> {
   const entries: v.ObjectEntries = Object.fromEntries(
     Object.entries(empty).map(([key, value]) => [
       key,
-      typeof value === 'boolean' ? FlagSchema : Array.isArray(value) ? OptionsSchema : TextSchema,
+      typeof value === 'boolean'
+        ? FlagSchema
+        : Array.isArray(value)
+          ? OptionsSchema
+          : FIELD_NORMALISERS[key]
+            ? v.pipe(
+                TextSchema,
+                v.transform((text: string) => normaliseField(key, text)),
+              )
+            : TextSchema,
     ]),
   );
   return v.object(entries) as unknown as v.GenericSchema<T, T>;

@@ -76,7 +76,7 @@ export function statusHeading(situation: HeadingSituation, brandName: string): S
       // doc 1 §1: "compliance review takes 2-3 business days".
       return heading(
         'Your application is in review',
-        'Our team reviews applications within 2-3 business days. We will e-mail you as soon as there is an update.',
+        'Our team reviews applications within 2-3 business days. We will email you as soon as there is an update.',
       );
     case 'complianceComplete':
       return heading(
@@ -95,7 +95,7 @@ export function statusHeading(situation: HeadingSituation, brandName: string): S
     case 'needsAttention':
       return heading(
         'Your account needs attention',
-        'Your account is paused while we check some details. Please respond to the e-mail we sent you so we can continue.',
+        'Your account is paused while we check some details. Please respond to the email we sent you so we can continue.',
         'needsAttention',
       );
     case 'allDone':

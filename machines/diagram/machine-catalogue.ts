@@ -19,6 +19,7 @@ import {
   messagingStepMachine,
   trainingStepMachine,
 } from '../status-page.machine';
+import { uploadMachine } from '../upload.machine';
 import { zdoAccountMachine } from '../zdo-account.machine';
 
 export interface CataloguedMachine {
@@ -171,5 +172,13 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'pollWithRetriesMachine',
     pollWithRetriesMachine,
     'statusRetries, storePoll, accountPoll (invoked)',
+  ),
+  entry(
+    'upload',
+    'File upload field',
+    'upload.machine.ts',
+    'uploadMachine',
+    uploadMachine,
+    'one per upload field (not named)',
   ),
 ];

@@ -61,6 +61,23 @@ describe.each(DIALECTS)('published values through the API on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it('keeps an identifier typed with spaces in the form its rule names (decision 0110)', async () => {
+    const value = {
+      country: 'AU',
+      section: 'companyInformation',
+      field: 'abn',
+      value: '51 824 753 556',
+    } as const;
+    const { browser } = await signUpMerchant(t, raw, `spaced${++n}@example.com`, value.country);
+    const saved = await browser.post(
+      '/api/save',
+      saveBody(merchantWithValue(value), BUSINESS_FORMS),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const restored = await browser.get('/api/restore');
+    expect(restored.json().companyInformation.abn).toBe('51824753556');
+  });
+
   it.each(KNOWN_INVALID)('refuses $country $field $value: $message', async (value) => {
     const response = await send(value);
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,8 @@
  * signed-in e-mail. The session itself lives on the server behind an HttpOnly cookie.
  */
 
+import { LEAD_DRAFT_KEY_PREFIX } from '../app/storage-keys';
+
 const SESSION_ID_KEY = 'merchantPortal.sessionId';
 /** localStorage key of the signed-in e-mail. */
 export const STORED_EMAIL_KEY = 'merchantPortal.email';
@@ -22,7 +24,13 @@ export function rememberEmail(email: string | null): void {
   if (email) localStorage.setItem(STORED_EMAIL_KEY, email);
 }
 
-/** Clears what the browser kept about the session (doc 2 §8: on 401 and on logout). */
+/**
+ * Clears what the browser kept about the session (doc 2 §8: on 401 and on logout), and any lead
+ * form kept before sign-up, so the next person on this browser does not see it.
+ */
 export function forgetSession(): void {
   localStorage.removeItem(STORED_EMAIL_KEY);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(LEAD_DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+  }
 }

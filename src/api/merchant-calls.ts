@@ -22,7 +22,8 @@ import type { LeadPayload } from '../../domain/payload/lead-payload';
 import type { SavePayload } from '../../domain/payload/save-payload';
 import type { SignupAnswer } from '../../machines/lead.machine';
 import { tabSessionId } from './browser-session';
-import { ApiError, apiRequest, failedAnswer, fetchOrExplain } from './http-client';
+import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
+import { ApiError, apiRequest, failedAnswer } from './http-client';
 
 /** doc 2 §7: POST /signup {data:{...}}. */
 export const SIGNUP_PATH = '/signup';
@@ -68,37 +69,81 @@ export interface UploadTarget {
   bucketType?: string;
 }
 
+/** What an upload call may be told: to stop, and where to report how much was sent. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Percent of the file sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+/** The status and parsed body of an upload answer. */
+interface UploadAnswer {
+  status: number;
+  statusText: string;
+  body: Partial<UploadFileResponse> & { message?: string; error?: string };
+}
+
+/**
+ * Sends the form over XMLHttpRequest, the browser API that reports upload progress (fetch does
+ * not report it for a request body).
+ */
+function sendUpload(body: FormData, options: UploadOptions): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', MERCHANT_API.uploadFile);
+    request.withCredentials = true;
+    request.setRequestHeader(API_HEADERS.correlationId, crypto.randomUUID());
+    request.setRequestHeader(API_HEADERS.sessionId, tabSessionId());
+    request.setRequestHeader(API_HEADERS.appVersion, __APP_VERSION__);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.((event.loaded / event.total) * 100);
+      }
+    });
+    request.addEventListener('load', () => {
+      let parsed: UploadAnswer['body'] = {};
+      try {
+        parsed = JSON.parse(request.responseText) as UploadAnswer['body'];
+      } catch {
+        // Not JSON (a proxy's page): the status text explains it.
+      }
+      resolve({ status: request.status, statusText: request.statusText, body: parsed });
+    });
+    request.addEventListener('error', () => reject(new TypeError(NETWORK_ERROR_MESSAGE)));
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was stopped.', 'AbortError')),
+    );
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
+
 /**
  * POST /api/upload-file as multipart {file, filename, bucketType, field} with the headers every
- * call carries. Answers the stored file; throws with the server's message, shown under the field
- * as it is (doc 2 §8).
+ * call carries, reporting progress as it sends. Answers the stored file; throws with the server's
+ * message, shown under the field as it is (doc 2 §8).
  */
-export async function uploadFile(file: File, target: UploadTarget): Promise<UploadFileResponse> {
+export async function uploadFile(
+  file: File,
+  target: UploadTarget,
+  options: UploadOptions = {},
+): Promise<UploadFileResponse> {
   const body = new FormData();
   body.set('file', file, file.name);
   body.set('filename', target.filename ?? file.name);
   body.set('bucketType', target.bucketType ?? DEFAULT_BUCKET);
   body.set('field', target.field);
-  const response = await fetchOrExplain(MERCHANT_API.uploadFile, {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: {
-      [API_HEADERS.correlationId]: crypto.randomUUID(),
-      [API_HEADERS.sessionId]: tabSessionId(),
-      [API_HEADERS.appVersion]: __APP_VERSION__,
-    },
-  });
+  const answer = await sendUpload(body, options);
   // A 401 goes through the client's single handler, which ends the session and rejects.
-  if (response.status === 401) await apiRequest(MERCHANT_API.restore);
-  const answer = (await response.json().catch(() => ({}))) as Partial<UploadFileResponse> & {
-    message?: string;
-    error?: string;
-  };
-  if (!response.ok || !answer.url) {
-    throw failedAnswer(response.status, { ...answer, error: answer.message ?? answer.error });
+  if (answer.status === 401) await apiRequest(MERCHANT_API.restore);
+  if (answer.status < 200 || answer.status >= 300 || !answer.body.url) {
+    throw failedAnswer(answer.status, {
+      ...answer.body,
+      error: answer.body.message ?? answer.body.error,
+    });
   }
-  return answer as UploadFileResponse;
+  options.onProgress?.(100);
+  return answer.body as UploadFileResponse;
 }
 
 /** GET /api/places/autocomplete; a 404 means the address search is not configured. */

@@ -25,6 +25,8 @@ export interface AddressFieldsProps {
       AddressPart,
       {
         label: string;
+        /** What the part holds and an example (the postal code's, by country). */
+        description?: string | undefined;
         value: string;
         error?: string | undefined;
         required: boolean;
@@ -83,6 +85,7 @@ export function AddressFields(props: AddressFieldsProps) {
     return (
       <TextField
         label={p.label}
+        description={p.description}
         value={p.value}
         required={p.required}
         error={p.error}

@@ -8,6 +8,8 @@ import type { LocationField } from '../../domain/merchant/location';
 import type { OwnerField } from '../../domain/merchant/owner';
 import type { StoreDetailsField } from '../../domain/merchant/store-details';
 import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/applicability/store-rules';
+import type { CountryCode } from '../../domain/countries/country-code';
+import { postalCodeWord, stateWord } from '../../domain/countries/local-words';
 
 const STORE_LABELS = {
   storeName: 'Store name',
@@ -112,3 +114,25 @@ export const LOCATION_LABELS: Record<LocationField, string> = {
   locationPostalCode: 'Store postal code',
   label: 'Label',
 };
+
+/** Replaces `phrase` in `label` by `word`, keeping a capital where the phrase starts the label. */
+function replacePhrase(label: string, phrase: string, word: string): string {
+  const at = label.toLowerCase().indexOf(phrase);
+  if (at < 0) return label;
+  const replacement = at === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  return label.slice(0, at) + replacement + label.slice(at + phrase.length);
+}
+
+/**
+ * A label in the merchant's country's words: "Postal code" is "ZIP code" in the US and
+ * "Postcode" in Australia, New Zealand and the UK; "State or province" is "State" in the US,
+ * "State or territory" in Australia (domain/countries/local-words, decision 0110).
+ */
+export function localLabel(label: string, country: CountryCode | undefined): string {
+  if (!country) return label;
+  return replacePhrase(
+    replacePhrase(label, 'postal code', postalCodeWord(country)),
+    'state or province',
+    stateWord(country),
+  );
+}

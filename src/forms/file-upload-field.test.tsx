@@ -1,8 +1,10 @@
 /**
- * The upload field over the real upload call: the file goes to POST /api/upload-file with its
- * filename, bucket and field; success and the server's refusal show under the field.
+ * The upload field over the real upload actor and call: the file goes to POST
+ * /api/upload-file with its filename, bucket and field, its progress shows while it is sent, and
+ * success, refusal and removal show under the field. The network is stood in for at the browser's
+ * XMLHttpRequest, the API the call uses for its progress.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,25 +14,65 @@ import { FileUploadField } from './file-upload-field';
 interface Sent {
   url: string;
   form: FormData;
+  headers: Record<string, string>;
+  /** Reports `loaded` of `total` bytes sent. */
+  progress: (loaded: number, total: number) => void;
+  /** Answers the request. */
+  answer: (status: number, body: unknown) => void;
 }
 
-function answerUploads(status: number, body: unknown) {
+/** A stand-in for the browser's XMLHttpRequest that records each upload and answers on demand. */
+function fakeNetwork() {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: String(input), form: init?.body as FormData });
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    private url = '';
+    private headers: Record<string, string> = {};
+    private listeners: Record<string, (() => void)[]> = {};
+    private uploadListeners: ((event: ProgressEvent) => void)[] = [];
+    upload = {
+      addEventListener: (_: string, listener: (event: ProgressEvent) => void) =>
+        this.uploadListeners.push(listener),
+    };
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    addEventListener(type: string, listener: () => void) {
+      (this.listeners[type] ??= []).push(listener);
+    }
+    abort() {
+      for (const l of this.listeners.abort ?? []) l();
+    }
+    send(body: FormData) {
+      sent.push({
+        url: this.url,
+        form: body,
+        headers: this.headers,
+        progress: (loaded, total) => {
+          for (const l of this.uploadListeners) {
+            l({ lengthComputable: true, loaded, total } as ProgressEvent);
+          }
+        },
+        answer: (status, answer) => {
+          this.status = status;
+          this.responseText = JSON.stringify(answer);
+          for (const l of this.listeners.load ?? []) l();
+        },
       });
-    }),
-  );
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
 }
 
-function Upload(props: { onChange?: (value: string) => void }) {
-  const [value, setValue] = useState('');
+function Upload(props: { onChange?: (value: string) => void; initial?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
   return (
     <FileUploadField
       label="Government ID (front)"
@@ -44,58 +86,97 @@ function Upload(props: { onChange?: (value: string) => void }) {
   );
 }
 
-/** Mantine's FileInput is a button over a hidden file input; the file goes to the input. */
-function fileInput(): HTMLInputElement {
-  expect(screen.getByRole('button', { name: /Government ID \(front\)/ })).toBeInTheDocument();
-  return document.querySelector('input[type="file"]') as HTMLInputElement;
-}
+const fileInput = () => screen.getByLabelText('Government ID (front)') as HTMLInputElement;
+const png = (name = 'passport.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('file upload field', () => {
-  it("sends the file with its name, bucket and field, keeps the stored path and says 'File uploaded successfully.'", async () => {
-    const sent = answerUploads(200, {
-      url: '/api/files/abc123',
-      name: 'passport.png',
-      message: 'File uploaded successfully.',
-    });
+  it('states the accepted types and largest size before a file is chosen, with no file name as placeholder', () => {
+    fakeNetwork();
+    renderWithTheme(<Upload />);
+    expect(fileInput()).toHaveAccessibleDescription('HEIC, JPG, PNG or PDF, up to 16MB.');
+    expect(fileInput()).toHaveAttribute('type', 'file');
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+  });
+
+  it("sends the file, shows its name, size and progress, keeps the stored path and says 'File uploaded successfully.'", async () => {
+    const sent = fakeNetwork();
     const changes: string[] = [];
     const user = userEvent.setup();
     renderWithTheme(<Upload onChange={(v) => changes.push(v)} />);
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'passport.png', {
-      type: 'image/png',
-    });
-    await user.upload(fileInput(), file);
+    await user.upload(fileInput(), png());
+    expect(await screen.findByText('passport.png')).toBeInTheDocument();
+    expect(screen.getByText('(2 KB)')).toBeInTheDocument();
+    act(() => sent[0]!.progress(1024, 2048));
+    expect(screen.getByText('Uploading… 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading passport.png' })).toBeInTheDocument();
+    act(() =>
+      sent[0]!.answer(200, {
+        url: '/api/files/abc123',
+        name: 'passport.png',
+        message: 'File uploaded successfully.',
+      }),
+    );
     expect(await screen.findByText('File uploaded successfully.')).toBeInTheDocument();
     expect(changes).toEqual(['/api/files/abc123']);
     expect(sent[0]?.url).toBe('/api/upload-file');
     expect(sent[0]?.form.get('filename')).toBe('passport.png');
     expect(sent[0]?.form.get('bucketType')).toBe('Onboarding');
     expect(sent[0]?.form.get('field')).toBe('govId');
+    expect(sent[0]?.headers['x-correlation-id']).toBeTruthy();
+  });
+
+  it('removes the chosen file: the form value is emptied and another can be chosen', async () => {
+    fakeNetwork();
+    const changes: string[] = [];
+    const user = userEvent.setup();
+    renderWithTheme(<Upload initial="/api/files/saved1" onChange={(v) => changes.push(v)} />);
+    expect(screen.getByText('saved1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove saved1' }));
+    expect(changes).toEqual(['']);
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(fileInput()).toBeInTheDocument();
   });
 
   it("shows the server's message under the field when the upload is refused", async () => {
-    const message = 'ID files must be HEIC, JPG, PNG or PDF.';
-    answerUploads(400, { message, error: message });
-    // The browser's file picker filters by type, but a file can still be dropped or forced.
-    const user = userEvent.setup({ applyAccept: false });
+    const sent = fakeNetwork();
+    const message = 'ID files must be .heic, .jpg, .jpeg, .png or .pdf.';
+    const user = userEvent.setup();
     renderWithTheme(<Upload />);
-    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await user.upload(fileInput(), file);
+    await user.upload(fileInput(), png('fake.png'));
+    act(() => sent[0]!.answer(400, { message, error: message }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('File uploaded successfully.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file of another type at once, with the message the server would give', async () => {
+    const sent = fakeNetwork();
+    // The picker filters by type, but a file can still be dropped or forced.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithTheme(<Upload />);
+    await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(
+      await screen.findByText('ID files must be .heic, .jpg, .jpeg, .png or .pdf.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('shortens a file name over 40 characters for display', async () => {
+    const sent = fakeNetwork();
     const long = `${'scan-of-my-drivers-licence-front-side'.repeat(2)}.pdf`;
-    answerUploads(200, {
-      url: '/api/files/x1',
-      name: long,
-      message: 'File uploaded successfully.',
-    });
     const user = userEvent.setup();
     renderWithTheme(<Upload />);
     await user.upload(fileInput(), new File(['%PDF'], long, { type: 'application/pdf' }));
+    act(() =>
+      sent[0]!.answer(200, {
+        url: '/api/files/x1',
+        name: long,
+        message: 'File uploaded successfully.',
+      }),
+    );
     await screen.findByText('File uploaded successfully.');
     expect(screen.getByText(/…\.pdf$/)).toBeInTheDocument();
     expect(screen.queryByText(long)).not.toBeInTheDocument();

@@ -1,77 +1,130 @@
-import { FileInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useSelector } from '@xstate/react';
+import { useId, useRef } from 'react';
 import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
-import { displayFileName, fileNameOfPath } from '../../domain/onboarding/display-file-name';
-import { uploadFile, type UploadTarget } from '../api/merchant-calls';
+import { displayFileName } from '../../domain/onboarding/display-file-name';
+import {
+  acceptedTypesOf,
+  formatFileSize,
+  uploadKindFor,
+} from '../../domain/onboarding/upload-kinds';
+import type { UploadTarget } from '../api/merchant-calls';
 import type { FieldProps } from './field-props';
-
-/** doc 1 §9: the upload types of a generic file field (png, jpeg, pdf, heic). */
-export const DEFAULT_UPLOAD_TYPES = '.png,.jpg,.jpeg,.pdf,.heic';
-/** doc 1 §9: government ID files. */
-export const ID_UPLOAD_TYPES = '.heic,.jpg,.jpeg,.png,.pdf';
+import { useUpload } from './use-upload';
 
 export interface FileUploadFieldProps extends FieldProps<string> {
   target: UploadTarget;
-  accept?: string;
 }
 
-type UploadStatus =
-  | { kind: 'idle' }
-  | { kind: 'uploading' }
-  | { kind: 'done'; name: string }
-  | { kind: 'failed'; message: string };
-
 /**
- * A file upload (doc 1 §3 "FileUpload"): the file goes to POST /api/upload-file at once and the
- * field keeps the stored file's path. Under the field: 'File uploaded successfully.' or the
- * server's own message (doc 2 §8); names over 40 characters are shortened for display.
+ * A file upload (doc 1 §3 "FileUpload") on Mantine's dropzone: a file is dropped or chosen, the
+ * types and largest size are stated before, the file goes to POST /api/upload-file at once with
+ * its progress shown, and the field keeps the stored file's path. The chosen file shows with its
+ * name (over 40 characters shortened, doc 1 §9) and size, and can be removed. Under the field:
+ * 'File uploaded successfully.' or the server's own message (doc 2 §8). The upload actor
+ * (machines/upload.machine.ts) decides; this view shows it and sends events.
  */
 export function FileUploadField(props: FileUploadFieldProps) {
-  // The one piece of local state: this input's upload in flight and its outcome.
-  const [status, setStatus] = useState<UploadStatus>({ kind: 'idle' });
+  const actor = useUpload(props.target, props.value, props.onChange);
+  const kind = uploadKindFor(props.target.bucketType, props.target.field);
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const file = useSelector(actor, (s) => (uploading ? s.context.chosen : s.context.stored));
+  const error = useSelector(actor, (s) => s.context.error);
+  const uploaded = !uploading && !error && progress === 100;
+  const id = useId();
+  const openPicker = useRef<() => void>(null);
+  const description = [props.description, kind.summary].filter(Boolean).join(' ');
 
-  async function pick(file: File | null) {
-    if (!file) return;
-    setStatus({ kind: 'uploading' });
-    try {
-      const stored = await uploadFile(file, props.target);
-      props.onChange(stored.url);
-      setStatus({ kind: 'done', name: stored.name || file.name });
-    } catch (error) {
-      setStatus({
-        kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-
-  const savedName = props.value ? fileNameOfPath(props.value) : '';
-  const shownName = status.kind === 'done' ? status.name : savedName;
   return (
-    <Stack gap={4}>
-      <FileInput
-        label={props.label}
-        name={props.name}
-        description={props.description}
-        withAsterisk={props.required}
-        accept={props.accept ?? DEFAULT_UPLOAD_TYPES}
-        placeholder={shownName ? displayFileName(shownName) : 'Choose a file'}
-        value={null}
-        onChange={(file) => void pick(file)}
-        disabled={status.kind === 'uploading'}
-        error={status.kind === 'failed' ? status.message : props.error}
-        clearable={false}
-      />
-      {status.kind === 'uploading' && (
-        <Text size="sm" c="dimmed">
-          Uploading…
-        </Text>
-      )}
-      {status.kind === 'done' && (
-        <Text size="sm" c="teal" role="status">
-          {UPLOAD_SUCCESS_MESSAGE}
-        </Text>
-      )}
-    </Stack>
+    <Input.Wrapper
+      label={props.label}
+      labelProps={{ htmlFor: id }}
+      description={description}
+      withAsterisk={props.required}
+      error={error ?? props.error}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
+    >
+      <Stack gap={6} mt={4}>
+        {file && (
+          <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="chosen-file">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {displayFileName(file.name)}
+              {file.size > 0 && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  ({formatFileSize(file.size)})
+                </Text>
+              )}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              style={{ flexShrink: 0 }}
+              aria-label={`Remove ${file.name}`}
+              onClick={() => actor.send({ type: 'file.remove' })}
+            >
+              {uploading ? 'Cancel' : 'Remove'}
+            </Button>
+          </Group>
+        )}
+        {uploading && (
+          <Stack gap={2}>
+            <Progress value={progress} aria-label={`Uploading ${file?.name ?? ''}`} />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              Uploading… {progress}%
+            </Text>
+          </Stack>
+        )}
+        {!uploading && (
+          <Dropzone
+            onDrop={(files) => files[0] && actor.send({ type: 'file.pick', file: files[0] })}
+            onReject={(rejections) => {
+              const code = rejections[0]?.errors[0]?.code;
+              actor.send({
+                type: 'file.refuse',
+                message:
+                  code === 'file-too-large' ? kind.messages.tooLarge : kind.messages.wrongType,
+              });
+            }}
+            accept={acceptedTypesOf(kind)}
+            maxSize={kind.maxBytes}
+            multiple={false}
+            name={props.name}
+            openRef={openPicker}
+            // The button opens the picker; the zone itself takes drops.
+            activateOnClick={false}
+            p="sm"
+            inputProps={{
+              id,
+              // Named by the field's label, not the dropzone's generic "file upload".
+              'aria-label': props.label,
+              'aria-describedby': `${id}-description${error || props.error ? ` ${id}-error` : ''}`,
+              ...(props.required ? { 'aria-required': true } : {}),
+            }}
+          >
+            <Group justify="center" gap="xs">
+              <Text size="sm">{file ? 'Drop another file here, or' : 'Drop a file here, or'}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Choose a file for ${props.label}`}
+                aria-describedby={`${id}-description`}
+                onClick={() => openPicker.current?.()}
+              >
+                Choose a file
+              </Button>
+            </Group>
+          </Dropzone>
+        )}
+        {uploaded && (
+          <Text size="sm" c="teal.8" role="status">
+            {UPLOAD_SUCCESS_MESSAGE}
+          </Text>
+        )}
+      </Stack>
+    </Input.Wrapper>
   );
 }

@@ -25,8 +25,8 @@ export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string }> = 
     answer: 'Refunds take 5-7 business days.',
   },
   {
-    question: 'I have not received my sign-in e-mail.',
-    answer: 'The sign-in e-mail arrives in 2-5 minutes. Check your spam folder too.',
+    question: 'I have not received my sign-in email.',
+    answer: 'The sign-in email arrives in 2-5 minutes. Check your spam folder too.',
   },
 ];
 

@@ -116,6 +116,13 @@ describe('the merchant lifecycle', () => {
       .getByText('Copied')
       .waitFor();
     await integration.getByRole('button', { name: 'Copy Merchant ID' }).getByText('Copy').waitFor();
+    // The secret key shows masked, its last four only, until the merchant asks to see it.
+    const secret = integration.locator('[data-credential="secretKey"]');
+    expect(await secret.textContent()).toMatch(/^•+.{4}$/);
+    await integration.getByRole('button', { name: 'Show Secret key' }).click();
+    await expect.poll(() => secret.textContent()).not.toContain('•');
+    await integration.getByRole('button', { name: 'Hide Secret key' }).click();
+    await expect.poll(() => secret.textContent()).toMatch(/^•+/);
     await integration.getByRole('button', { name: 'Next' }).click();
     await integration.getByRole('button', { name: 'Next' }).click();
     await integration.getByRole('button', { name: 'Verify' }).click();

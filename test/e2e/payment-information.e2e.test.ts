@@ -117,7 +117,11 @@ describe('the bank form refuses what it must', () => {
       expect(await field(page, label).count(), label).toBe(0);
     }
     expect(await page.getByRole('checkbox').count()).toBe(0);
-    await field(page, 'Signed direct debit authority form').waitFor();
+    // The upload: a dropzone whose button opens the picker, its types stated before.
+    await page
+      .getByRole('button', { name: 'Choose a file for Signed direct debit authority form' })
+      .waitFor();
+    expect(await field(page, 'Signed direct debit authority form').count()).toBe(1);
     const href = await download.getAttribute('href');
     expect(href).toBe('/app/forms/nz-direct-debit-authority.html');
     const form = await page.evaluate(async (url) => {

@@ -102,7 +102,7 @@ export function CustomizeProfileCard({ facts, index }: { facts: CashPayFacts; in
           )}
           <TextInput
             label="Logo URL"
-            placeholder="https://"
+            description="The web address of your logo image. For example https://www.example.com/logo.png"
             value={logoUrl}
             onChange={(event) => setLogoUrl(event.currentTarget.value)}
           />

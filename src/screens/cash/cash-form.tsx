@@ -12,7 +12,6 @@ import { useCashPay } from './cash-pay-context';
 import { CASH_LOGO_FORM_MAX_WIDTH } from './cash-cards';
 
 /** doc 2 §5: the cash logo is image/png or image/jpeg. */
-const LOGO_TYPES = '.png,.jpg,.jpeg';
 
 export function CashForm({ storeName }: { storeName: string }) {
   const cashPay = useCashPay();
@@ -44,8 +43,6 @@ export function CashForm({ storeName }: { storeName: string }) {
           <FileUploadField
             label="Logo (optional)"
             name="cashPayLogoUrl"
-            description="Square PNG or JPG, at least 256x256 px, under 2MB."
-            accept={LOGO_TYPES}
             value={logoUrl}
             onChange={setLogoUrl}
             error={errors.cashPayLogoUrl?.error}

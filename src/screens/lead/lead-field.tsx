@@ -14,6 +14,7 @@ import { HEALTH_SUB_INDUSTRIES } from '../../../domain/picklists/health-sub-indu
 import { INDUSTRY_OPTIONS } from '../../../domain/picklists/industries';
 import { platformsFor } from '../../../domain/picklists/platforms';
 import { salesChannelsFor } from '../../../domain/picklists/sales-channels';
+import { fieldHint } from '../../../domain/countries/field-hints';
 import { LABEL_VARIANTS, LEAD_LABELS } from '../../forms/field-labels';
 import { PhoneField } from '../../forms/phone-field';
 import { SelectField, type Options } from '../../forms/select-field';
@@ -60,6 +61,7 @@ export function LeadField(props: { field: LeadFieldName }) {
   const common = {
     label,
     name: field,
+    description: fieldHint(field, country),
     value,
     error,
     required: state.required,

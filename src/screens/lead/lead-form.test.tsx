@@ -55,6 +55,11 @@ describe('the lead form pages', () => {
     const storeName = screen.getByRole('textbox', { name: 'Store name' });
     expect(storeName).toHaveAccessibleDescription('Value Required');
     expect(screen.getByRole('heading', { name: 'About your business' })).toBeInTheDocument();
+    // Once checked, a field is checked again as it changes: fixed, its message goes at once.
+    await user.type(storeName, 'Acme');
+    expect(storeName).not.toHaveAccessibleDescription('Value Required');
+    await user.clear(storeName);
+    expect(storeName).toHaveAccessibleDescription('Value Required');
   });
 
   it('walks the pages with Back and Next, signs up with the session e-mail, saves, and moves on', async () => {
@@ -114,6 +119,32 @@ describe('the lead form pages', () => {
       saveData: { data: { owners: [{ firstName: 'Ada', lastName: 'Lovelace' }] } },
     });
     expect(localStorage.getItem('merchantPortal.hasSubmittedLead')).toBe('true');
+    // Signed up: the answers kept in the browser are dropped.
+    expect(localStorage.getItem(`merchantPortal.leadDraft.${EMAIL}`)).toBeNull();
+  });
+
+  it('keeps the answers typed so far through a reload, without the e-mail, until sign-up', async () => {
+    serve(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const first = renderApp('/lead');
+    await screen.findByRole('heading', { name: 'About your business' });
+    await fillBusinessInfo(user);
+    await next(user);
+    await screen.findByRole('heading', { name: 'How you sell' });
+    await pick(user, 'E-commerce platform', 'Shopify');
+    const kept = localStorage.getItem(`merchantPortal.leadDraft.${EMAIL}`) ?? '';
+    expect(kept).toContain('Acme');
+    expect(kept).not.toContain(EMAIL);
+    first.unmount();
+
+    // A reload: the app starts again from the browser's storage.
+    renderApp('/lead');
+    await screen.findByRole('heading', { name: 'How you sell' });
+    expect(screen.getByLabelText(/^E-commerce platform/, { selector: 'input' })).toHaveValue(
+      'Shopify',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: 'Store name' })).toHaveValue('Acme');
   });
 
   it('jumps to the earliest page holding a server field error and shows it under the field', async () => {

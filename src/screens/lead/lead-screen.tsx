@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { emptyMerchant } from '../../../domain/merchant/merchant';
+import { leadPageOrder } from '../../../domain/onboarding/lead-pages';
 import { copyLeadIntoMerchant } from '../../../domain/payload/lead-copies';
 import { savePayload } from '../../../domain/payload/save-payload';
 import { leadMachine } from '../../../machines/lead.machine';
@@ -13,12 +14,19 @@ import { useSession, type SessionActor } from '../../app/app-context';
 import { SignedInEmail } from '../signed-in-email';
 import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
-import { leadTrackingOfVisit, rememberLeadSubmitted, signUpExperimentGroup } from './lead-storage';
+import {
+  clearLeadDraft,
+  keepLeadDraft,
+  leadTrackingOfVisit,
+  loadLeadDraft,
+  rememberLeadSubmitted,
+  signUpExperimentGroup,
+} from './lead-storage';
 import { track, trackLater } from './track';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 
 /** The lead machine with the server calls and the session it reports to. */
-export function appLeadMachine(session: SessionActor) {
+export function appLeadMachine(session: SessionActor, email: string) {
   return leadMachine.provide({
     actors: {
       signUp: fromPromise(({ input, signal }) => signUp(input.payload, signal)),
@@ -31,9 +39,11 @@ export function appLeadMachine(session: SessionActor) {
       ),
     },
     actions: {
+      keepDraft: (_, { draft }) => keepLeadDraft(email, draft),
       trackPageCompleted: (_, { page }) => track('lead_page_completed', { page }),
       signedUp: (_, { answer }) => {
         rememberLeadSubmitted();
+        clearLeadDraft(email);
         trackLater('lead_created', { userState: answer.userState });
         session.send({ type: 'session.update', answer });
       },
@@ -47,12 +57,17 @@ export function LeadScreen() {
   const email = useSelector(session, (s) => s.context.email) ?? '';
   const { search } = useLocation();
   // Read once per visit of the page: the machine and the attribution of this visit.
-  const [machine] = useState(() => appLeadMachine(session));
-  const [input] = useState(() => ({
-    email,
-    experimentGroup: signUpExperimentGroup(),
-    tracking: leadTrackingOfVisit(search, document.referrer),
-  }));
+  const [machine] = useState(() => appLeadMachine(session, email));
+  const [input] = useState(() => {
+    const experimentGroup = signUpExperimentGroup();
+    const draft = loadLeadDraft(email, leadPageOrder(experimentGroup).length);
+    return {
+      email,
+      experimentGroup,
+      tracking: leadTrackingOfVisit(search, document.referrer),
+      ...(draft ? { draft } : {}),
+    };
+  });
   const actor = useActorRef(machine, { input, ...inspectedAs(ACTOR_NAMES.lead) });
   return (
     <Stack gap="md">

@@ -1,6 +1,7 @@
 /**
  * What the browser keeps for the lead form: last-touch attribution (doc 1 §3 "Lead tracking"),
- * the sign-up experiment group read on arrival, and that a lead was submitted (doc 1 §4).
+ * the sign-up experiment group read on arrival, that a lead was submitted (doc 1 §4), and the
+ * answers typed so far until sign-up (domain/onboarding/lead-draft).
  */
 import {
   lastTouch,
@@ -8,7 +9,8 @@ import {
   type LeadTracking,
 } from '../../../domain/payload/lead-tracking';
 import type { SignUpExperimentGroup } from '../../../domain/routing/url-params';
-import { EXPERIMENT_KEY } from '../../app/storage-keys';
+import { readLeadDraft, type LeadDraft } from '../../../domain/onboarding/lead-draft';
+import { EXPERIMENT_KEY, LEAD_DRAFT_KEY_PREFIX } from '../../app/storage-keys';
 
 const TRACKING_KEY = 'merchantPortal.leadTracking';
 const SUBMITTED_KEY = 'merchantPortal.hasSubmittedLead';
@@ -38,4 +40,32 @@ export function signUpExperimentGroup(): SignUpExperimentGroup | undefined {
 /** doc 1 §4: on a successful sign-up hasSubmittedLead is stored locally. */
 export function rememberLeadSubmitted(): void {
   localStorage.setItem(SUBMITTED_KEY, 'true');
+}
+
+const draftKey = (email: string) => `${LEAD_DRAFT_KEY_PREFIX}${email.toLowerCase()}`;
+
+/** The lead form kept for `email`, if any. */
+export function loadLeadDraft(email: string, pageCount: number): LeadDraft | undefined {
+  if (!email) return undefined;
+  try {
+    const raw = localStorage.getItem(draftKey(email));
+    return raw ? readLeadDraft(JSON.parse(raw), pageCount) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the lead form for `email`. */
+export function keepLeadDraft(email: string, draft: LeadDraft): void {
+  if (!email) return;
+  try {
+    localStorage.setItem(draftKey(email), JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only loses the browser copy of what was typed.
+  }
+}
+
+/** Drops the lead form kept for `email`: signed up, the server holds the lead. */
+export function clearLeadDraft(email: string): void {
+  if (email) localStorage.removeItem(draftKey(email));
 }

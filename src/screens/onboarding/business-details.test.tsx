@@ -89,7 +89,7 @@ describe('the business details accordion (doc 1 §2)', () => {
     renderApp('/onboarding/beneficial-owners');
     await screen.findByRole('form', { name: 'Beneficial Owners' });
     expect(control('Store Details')).toBeEnabled();
-    expect(screen.getByText('33.4% complete')).toBeInTheDocument();
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
   });
 });
 
@@ -133,10 +133,19 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
     await screen.findByRole('form', { name: 'Company Information' });
     const ein = screen.getByRole('textbox', { name: 'Employer Identification Number (EIN)' });
     await user.clear(ein);
-    await user.type(ein, '12-3456789');
+    // The hint under the field gives an example; a dash as on the IRS letter is accepted.
+    expect(ein).toHaveAccessibleDescription(
+      '9 digits, as on your IRS letter. For example 12-3456789',
+    );
+    await user.type(ein, '12-345678');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(ein).toHaveAccessibleDescription(
-      'Must be 9 digits. No dashes/other characters accepted.',
+      'Must be 9 digits. No dashes/other characters accepted. 9 digits, as on your IRS letter. For example 12-3456789',
+    );
+    // Checked again as it changes: a ninth digit makes it right and the message goes.
+    await user.type(ein, '9');
+    expect(ein).toHaveAccessibleDescription(
+      '9 digits, as on your IRS letter. For example 12-3456789',
     );
     expect(requests.some((r) => r.path === '/api/save')).toBe(false);
   });
@@ -165,6 +174,34 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/onboarding/company-information'),
     );
+  });
+});
+
+describe('owner errors go once fixed', () => {
+  it('the agreement box and an owner field lose their message as soon as they are put right', async () => {
+    const { requests } = serve(
+      restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+        owners: [{ ...us.owners[0]!, city: '' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    const agreement = screen.getByRole('checkbox', { name: /merchant agreement/ });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Value Required'));
+    expect(
+      screen.getByText('Please accept merchant agreement and privacy policy before submitting.'),
+    ).toBeInTheDocument();
+    await user.click(agreement);
+    expect(
+      screen.queryByText('Please accept merchant agreement and privacy policy before submitting.'),
+    ).not.toBeInTheDocument();
+    expect(city).toHaveAccessibleDescription('Value Required');
+    await user.type(city, 'Springfield');
+    expect(city).not.toHaveAccessibleDescription('Value Required');
+    expect(requests.some((r) => r.path === '/api/save')).toBe(false);
   });
 });
 

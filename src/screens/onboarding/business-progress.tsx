@@ -1,7 +1,7 @@
 /** The onboarding stepper and progress percent (doc 1 §2 "Stepper and progress"). */
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { progressPercent } from '../../../domain/onboarding/progress';
+import { progressPercent, shownProgressPercent } from '../../../domain/onboarding/progress';
 import { activeStepIndex, STEPPER_STEPS, stepperStates } from '../../../domain/onboarding/stepper';
 import { useOnboardingActor } from './onboarding-actor';
 
@@ -12,7 +12,7 @@ export function BusinessProgress() {
   const actor = useOnboardingActor();
   const forms = useSelector(actor, (s) => s.context.merchant.formCompletion);
   const states = stepperStates(forms);
-  const percent = progressPercent(forms);
+  const percent = shownProgressPercent(progressPercent(forms));
   return (
     <Stack gap="xs">
       <Stepper active={activeStepIndex(forms)} size="sm" allowNextStepsSelect={false}>

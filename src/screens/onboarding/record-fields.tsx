@@ -9,7 +9,8 @@ import { fieldStates, type FieldState } from '../../../domain/applicability/fiel
 import { toCountryCode } from '../../../domain/countries/country-code';
 import type { PlaceAddress } from '../../../domain/onboarding/address-search';
 import { AddressFields, type AddressPart } from '../../forms/address-fields';
-import { LABEL_VARIANTS } from '../../forms/field-labels';
+import { fieldHint } from '../../../domain/countries/field-hints';
+import { LABEL_VARIANTS, localLabel } from '../../forms/field-labels';
 import { SectionField, type FieldSpec } from './section-field';
 
 export type RecordSection = 'companyInformation' | 'storeDetails' | 'owner' | 'location';
@@ -37,7 +38,7 @@ export function RecordFields(props: RecordFieldsProps) {
   );
   const label = (field: string) => {
     const variant = states[field]?.labelVariant;
-    return (variant && LABEL_VARIANTS[variant]) || labels[field] || field;
+    return localLabel((variant && LABEL_VARIANTS[variant]) || labels[field] || field, country);
   };
 
   const addressBlock = () => {
@@ -50,6 +51,7 @@ export function RecordFields(props: RecordFieldsProps) {
           part,
           {
             label: label(field),
+            description: fieldHint(field, country),
             value: typeof values[field] === 'string' ? (values[field] as string) : '',
             error: props.errorOf(field),
             required: state?.required ?? false,
@@ -86,6 +88,7 @@ export function RecordFields(props: RecordFieldsProps) {
         error={props.errorOf(field)}
         required={state.required}
         country={country}
+        description={fieldHint(field, country)}
       />
     ) : null;
     return props.address?.after === field ? [input, addressBlock()] : [input];

@@ -19,9 +19,10 @@ describe('NZ certified ID upload (doc 2 §5)', () => {
           country="NZ"
         />,
       );
-      expect(
-        screen.getByText('Upload a copy of your ID certified within the past 3 months.'),
-      ).toBeTruthy();
+      // The hint, then the types and size the field takes, stated before a file is chosen.
+      expect(screen.getByLabelText('Certified ID')).toHaveAccessibleDescription(
+        'Upload a copy of your ID certified within the past 3 months. HEIC, JPG, PNG or PDF, up to 16MB.',
+      );
     },
   );
 });

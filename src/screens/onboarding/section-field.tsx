@@ -6,7 +6,7 @@ import { Checkbox } from '@mantine/core';
 import type { CountryCode } from '../../../domain/countries/country-code';
 import type { UploadTarget } from '../../api/merchant-calls';
 import { DateOfBirthField } from '../../forms/date-of-birth-field';
-import { FileUploadField, ID_UPLOAD_TYPES } from '../../forms/file-upload-field';
+import { FileUploadField } from '../../forms/file-upload-field';
 import { PhoneField } from '../../forms/phone-field';
 import { MultiSelectField, SelectField, type Options } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
@@ -45,6 +45,8 @@ export interface SectionFieldProps {
   error?: string | undefined;
   required: boolean;
   country: CountryCode | undefined;
+  /** The line under the label: what the field holds and an example (domain/countries/field-hints). */
+  description?: string | undefined;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -57,6 +59,7 @@ export function SectionField(props: SectionFieldProps) {
     label,
     error,
     required,
+    description: props.description ?? spec.description,
     value: text(props.value),
     onChange: props.onChange as (value: string) => void,
     ...(props.onBlur ? { onBlur: props.onBlur } : {}),
@@ -98,14 +101,7 @@ export function SectionField(props: SectionFieldProps) {
     case 'file':
     case 'idFile': {
       const target: UploadTarget = { field: name };
-      return (
-        <FileUploadField
-          {...common}
-          target={target}
-          {...(spec.kind === 'idFile' ? { accept: ID_UPLOAD_TYPES } : {})}
-          {...(spec.description ? { description: spec.description } : {})}
-        />
-      );
+      return <FileUploadField {...common} target={target} />;
     }
     default:
       return <TextField {...common} />;

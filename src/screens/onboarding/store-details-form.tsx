@@ -81,7 +81,6 @@ export function StoreDetailsForm() {
                 required
                 value={file?.path ?? ''}
                 target={{ field: 'storeLocationUpload' }}
-                accept=".csv,.xlsx,.pdf"
                 onChange={(path) =>
                   actor.send({
                     type: 'draft.change',

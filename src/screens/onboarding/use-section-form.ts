@@ -34,6 +34,9 @@ export function useSectionForm<T extends FieldValues>(options: SectionFormOption
   const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
   const form = useForm<T>({
     defaultValues: initial as never,
+    // Checked on submit first, then again on every change, so a fixed field loses its message.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     resolver: valibotResolver(options.schema(context)) as unknown as Resolver<T>,
   });
 

@@ -1,6 +1,6 @@
 /** One card of the status page: its title, its status badge and its content, fading in. */
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { cardLabel, type CardStatus } from '../../../domain/status/card-status';
 import { cardFadeDelay, fadeIn } from './fade-in';
 
@@ -14,6 +14,12 @@ const BADGE_COLOURS: Record<CardStatus, string> = {
   Declined: 'red',
 };
 
+/**
+ * Whether the card inside is the current step: set by the page from the sidebar's current step
+ * (domain/status/step-order), so exactly one card is highlighted.
+ */
+export const CurrentCardContext = createContext(false);
+
 export interface StatusCardProps {
   title: string;
   status: CardStatus;
@@ -24,11 +30,12 @@ export interface StatusCardProps {
 
 export function StatusCard({ title, status, index, children }: StatusCardProps) {
   const label = cardLabel(status);
-  const current = status === 'InProgress';
+  const current = useContext(CurrentCardContext);
   return (
     <Paper
       component="section"
       aria-label={title}
+      aria-current={current ? 'step' : undefined}
       data-status={status}
       data-fade-in
       withBorder

@@ -1,9 +1,11 @@
 /** The status page (/app/status): heading, steps sidebar and cards (doc 1 §2, §4). */
 import { Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { headingSituation } from '../../../domain/status/status-heading';
-import { sidebarStep } from '../../../domain/status/sidebar-step';
+import { sidebarStep, type SidebarStep } from '../../../domain/status/sidebar-step';
+import { currentCardStep, statusCardSteps } from '../../../domain/status/step-order';
 import { cashPayOffered, cashSidebarStatuses } from '../../../domain/status/cash-pay-status';
 import { useBrand } from '../../app/app-context';
 import { CashPayProvider, cashFactsOf, flagsOf } from '../cash/cash-pay-context';
@@ -23,6 +25,7 @@ import {
   useStatusSteps,
 } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
+import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
 import { StatusSidebar } from './status-sidebar';
 
@@ -54,19 +57,22 @@ function StatusContent({ status }: { status: PageStatus }) {
     messagingComplete,
     polling: status.accountRequestPending,
   });
-  const cards = [
-    <ApplyCard key="apply" status={status.onboardingStatus} index={0} />,
-    <ComplianceCard key="compliance" status={status.onboardingStatus} index={1} />,
-    <MessagingCard key="messaging" status={status} index={2} />,
-    <IntegrationCard key="integration" status={status} index={3} />,
-    ...(inStore
-      ? [
-          <TrainingCard key="training" status={status} index={4} />,
-          <DirectDebitCard key="directDebit" status={status} index={5} />,
-          <InStoreActivationCard key="activation" status={status} index={6} />,
-        ]
-      : []),
-  ];
+  // The cards follow the sidebar's order; only the sidebar's current step is highlighted.
+  const current = currentCardStep(position, inStore);
+  const cardOf: Partial<Record<SidebarStep, (index: number) => ReactNode>> = {
+    Apply: (i) => <ApplyCard status={status.onboardingStatus} index={i} />,
+    Compliance: (i) => <ComplianceCard status={status.onboardingStatus} index={i} />,
+    InStoreTraining: (i) => <TrainingCard status={status} index={i} />,
+    DirectDebit: (i) => <DirectDebitCard status={status} index={i} />,
+    ActivateInStore: (i) => <InStoreActivationCard status={status} index={i} />,
+    Integration: (i) => <IntegrationCard status={status} index={i} />,
+    Messaging: (i) => <MessagingCard status={status} index={i} />,
+  };
+  const cards = statusCardSteps(inStore).map((step, i) => (
+    <CurrentCardContext.Provider key={step} value={step === current}>
+      {cardOf[step]?.(i)}
+    </CurrentCardContext.Provider>
+  ));
   // The cash parts show to merchants offered cash pay (both cash flags and eligibility, doc 1 §2).
   const cashFacts = cashFactsOf(status);
   const cashOffered = cashPayOffered(flagsOf(status), cashFacts.isEligibleForCashPay);

@@ -93,7 +93,9 @@ describe('the status page steps', () => {
     vi.stubGlobal('open', open);
     const server = serve(approved, {
       'GET /api/opportunity-stage': { body: { opportunityStage: 'Compliance Checks' } },
-      'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      'GET /api/zdo/get-apc-credentials': {
+        body: { merchantId: 'MER-1', secretKey: 'sk_live_0123' },
+      },
       'POST /api/update-user': ({ body }) => ({
         body: {
           ...approved,
@@ -119,7 +121,14 @@ describe('the status page steps', () => {
       within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Merchant ID')).toBeInTheDocument();
-    expect(screen.getByText('sk_1')).toBeInTheDocument();
+    // The secret key is masked until asked for; Copy copies the whole key either way.
+    const secret = document.querySelector('[data-credential="secretKey"]');
+    expect(secret).toHaveTextContent('••••••••0123');
+    expect(screen.queryByText('sk_live_0123')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Secret key' }));
+    expect(secret).toHaveTextContent('sk_live_0123');
+    await user.click(screen.getByRole('button', { name: 'Hide Secret key' }));
+    expect(secret).toHaveTextContent('••••••••0123');
   });
 
   it('messaging goes Show me how, then Mark as done, and is remembered in the browser', async () => {
@@ -161,11 +170,24 @@ describe('the status page steps', () => {
     const activation = await card('Activate in-store');
     expect(within(activation).getByText('Respond to email')).toBeInTheDocument();
     expect(within(activation).getByRole('note')).toHaveTextContent(
-      'We have e-mailed you the steps to activate in-store payments.',
+      'We have emailed you the steps to activate in-store payments.',
     );
     const current = screen
       .getByRole('navigation', { name: 'Onboarding steps' })
       .querySelector('[aria-current="step"]');
     expect(current).toHaveTextContent('Activate in-store');
+    // The cards follow the sidebar's order, and only the sidebar's current step is highlighted.
+    const cards = [...document.querySelectorAll('section[data-fade-in]')];
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Apply',
+      'Compliance Review',
+      'Store Training',
+      'Direct Debit',
+      'Activate in-store',
+      'Add checkout integration',
+      'Add messaging',
+    ]);
+    const highlighted = cards.filter((c) => c.getAttribute('aria-current') === 'step');
+    expect(highlighted.map((c) => c.getAttribute('aria-label'))).toEqual(['Activate in-store']);
   });
 });

@@ -7,6 +7,7 @@ import type {
   SidebarPosition,
   SidebarStep,
 } from '../../../domain/status/sidebar-step';
+import { statusPageSteps } from '../../../domain/status/step-order';
 
 export const SIDEBAR_LABELS: Partial<Record<SidebarStep, string>> = {
   Apply: 'Apply',
@@ -30,18 +31,6 @@ export const SIDEBAR_NOTES: Record<SidebarNote, string> = {
   checkingDetails: 'Checking details',
 };
 
-/** The steps shown: the in-store ones only for merchants who sell in store. */
-export function sidebarSteps(inStore: boolean): SidebarStep[] {
-  return [
-    'Apply',
-    'Compliance',
-    ...(inStore ? (['InStoreTraining', 'DirectDebit', 'ActivateInStore'] as const) : []),
-    'Integration',
-    'Messaging',
-    'Complete',
-  ];
-}
-
 /** The four cash steps (doc 1 §2), each with its status, for merchants offered cash pay. */
 function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus> }) {
   return (
@@ -55,9 +44,8 @@ function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus>
     >
       {CASH_SIDEBAR_STEPS.map((step) => (
         <li key={step} data-step={step} data-status={statuses[step]}>
-          <Text size="sm" fw={statuses[step] === 'InProgress' ? 700 : 400}>
-            {SIDEBAR_LABELS[step]}
-          </Text>
+          {/* Only the journey's current step is highlighted; each cash step says its status. */}
+          <Text size="sm">{SIDEBAR_LABELS[step]}</Text>
           <Text size="xs" c="dimmed">
             {cardLabel(statuses[step]) ?? 'In progress'}
           </Text>
@@ -80,7 +68,7 @@ export function StatusSidebar({
   return (
     <Box component="nav" aria-label="Onboarding steps">
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {sidebarSteps(inStore).map((step) => {
+        {statusPageSteps(inStore).map((step) => {
           const current = step === position.step;
           return (
             <li key={step} aria-current={current ? 'step' : undefined}>

@@ -39,11 +39,15 @@ export async function answer(page: Scope, label: string, choice: 'Yes' | 'No'): 
   await page.getByRole('radiogroup', { name: label }).getByLabel(choice, { exact: true }).check();
 }
 
-/** The message shown under the field labelled `label` (its accessible description). */
+/**
+ * The message shown under the field labelled `label` (its accessible description): the error
+ * when there is one, else the hint under the label.
+ */
 export async function messageUnder(page: Scope, label: string): Promise<string> {
   return field(page, label).evaluate((input) => {
     const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    return ids
+    const errors = ids.filter((id) => id.endsWith('-error'));
+    return (errors.length > 0 ? errors : ids)
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ')
       .trim();

@@ -4,6 +4,9 @@
  * are ours, listed in docs/decisions/0004-bank-copy.md. Messages of rules live in domain/.
  */
 
+import type { CountryCode } from '../../../../domain/countries/country-code';
+import { authorise } from '../../../../domain/countries/local-words';
+
 export const BANK_STEP_TITLE = 'Payment Information';
 export const PRIMARY_STEP_TITLE = 'Primary Bank Information';
 export const SECONDARY_STEP_TITLE = 'Secondary Bank Information';
@@ -17,9 +20,9 @@ export const BANK_BULLETS = [
   'Your bank details are encrypted. Once saved, only the last four digits are shown.',
 ] as const;
 
-/** The agreement text under the bank form (doc 1 §2). */
-export const BANK_AGREEMENT =
-  'By submitting, you authorise us to pay your settlements into this account and to debit it for refunds, chargebacks and any fees due under your merchant agreement.';
+/** The agreement text under the bank form (doc 1 §2), spelt as the merchant's country spells. */
+export const bankAgreement = (country: CountryCode | undefined): string =>
+  `By submitting, you ${authorise(country)} us to pay your settlements into this account and to debit it for refunds, chargebacks and any fees due under your merchant agreement.`;
 
 export const SECONDARY_INTRO =
   'Sell in store as well as online? You can have in-store sales settled to a second account. This step is optional.';

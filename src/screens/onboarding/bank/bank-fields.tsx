@@ -6,13 +6,9 @@
  */
 import { Controller, type Control } from 'react-hook-form';
 import type { PrimaryBankField } from '../../../../domain/merchant/bank';
-import {
-  BSB_PLACEHOLDER,
-  formatBsb,
-  formatNzAccount,
-  formatSortCode,
-  SORT_CODE_EXAMPLE,
-} from '../../../../domain/masks/bank-numbers';
+import type { CountryCode } from '../../../../domain/countries/country-code';
+import { fieldHint } from '../../../../domain/countries/field-hints';
+import { formatBsb, formatNzAccount, formatSortCode } from '../../../../domain/masks/bank-numbers';
 import { SIGNATORY_TYPES } from '../../../../domain/picklists/signatory-types';
 import { TextField } from '../../../forms/text-field';
 import { YesNoField } from '../../../forms/yes-no-field';
@@ -31,11 +27,6 @@ export function formatterOf(field: PrimaryBankField, nzAccount: boolean): Format
   return undefined;
 }
 
-const PLACEHOLDERS: Partial<Record<PrimaryBankField, string>> = {
-  bsb: BSB_PLACEHOLDER,
-  sortCode: SORT_CODE_EXAMPLE,
-};
-
 /** Fields typed as words; the others are numbers. */
 const WORD_FIELDS: ReadonlySet<PrimaryBankField> = new Set([
   'bankName',
@@ -53,6 +44,8 @@ export interface BankTextFieldProps {
   description?: string;
   required: boolean;
   nzAccount: boolean;
+  /** The merchant's country, for the hint under the field. */
+  country: CountryCode | undefined;
 }
 
 /** One text input of the bank form, its error under it. */
@@ -65,8 +58,8 @@ export function BankTextField(props: BankTextFieldProps) {
         <TextField
           label={BANK_FIELD_LABELS[props.field] ?? props.field}
           name={props.name}
-          description={props.description}
-          placeholder={PLACEHOLDERS[props.field]}
+          // The example sits in the hint under the label, never as a placeholder that looks typed.
+          description={props.description ?? fieldHint(props.field, props.country)}
           type={props.field === 'email' ? 'email' : 'text'}
           inputMode={WORD_FIELDS.has(props.field) ? undefined : 'numeric'}
           autoComplete="off"

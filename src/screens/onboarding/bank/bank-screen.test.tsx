@@ -149,8 +149,12 @@ describe('New Zealand signatories', () => {
     }
     expect(screen.queryByRole('checkbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const upload = await field(NZ_UPLOAD_LABEL);
-    await waitFor(() => expect(upload).toHaveAccessibleDescription('Value Required'));
+    await field(NZ_UPLOAD_LABEL);
+    await waitFor(async () =>
+      expect(await field(NZ_UPLOAD_LABEL)).toHaveAccessibleDescription(
+        'PNG, JPG, PDF or HEIC, up to 16MB. Value Required',
+      ),
+    );
     expect(requests.some((r) => r.path === '/api/update-bank-info')).toBe(false);
   });
 });
@@ -245,7 +249,7 @@ describe('saving the bank', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Sort code/)).toHaveAccessibleDescription(
-        'Invalid sort code. Must be in the format 12-34-56.',
+        'Invalid sort code. Must be in the format 12-34-56. 6 digits. For example 11-22-33',
       ),
     );
   });

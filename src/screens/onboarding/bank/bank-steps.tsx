@@ -18,13 +18,14 @@ import {
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toCountryCode } from '../../../../domain/countries/country-code';
 import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankStepIndex } from '../../../../machines/bank.machine';
 import { STEP_HEADING_ATTRIBUTE, useFocusMarkedStep } from '../../../app/page-focus';
 import { SignedInEmail } from '../../signed-in-email';
 import { useBankActor } from './bank-actor';
 import {
-  BANK_AGREEMENT,
+  bankAgreement,
   BANK_BULLETS,
   BANK_INTRO,
   BANK_STEP_TITLE,
@@ -56,6 +57,7 @@ export function BankSteps() {
   const error = useSelector(actor, (s) => s.context.error);
   const stepIndex = useSelector(actor, bankStepIndex);
   const secondaryShown = useSelector(actor, (s) => s.context.setup?.secondaryShown === true);
+  const country = useSelector(actor, (s) => s.context.setup?.registeredCountry);
   const primaryDone = useSelector(actor, (s) => s.context.primaryDone);
   const secondaryDone = useSelector(actor, (s) => s.context.secondaryDone);
   const open = useSelector(actor, (s) =>
@@ -133,7 +135,7 @@ export function BankSteps() {
         )}
       </Accordion>
       <Text size="xs" c="dimmed">
-        {BANK_AGREEMENT}
+        {bankAgreement(toCountryCode(country))}
       </Text>
       {complete && (
         <Alert color="green" title={COMPLETE_TEXT}>

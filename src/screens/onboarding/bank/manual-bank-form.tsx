@@ -65,6 +65,7 @@ export function ManualBankForm(props: ManualBankFormProps) {
   const { control, handleSubmit, setError } = useForm<BankFormValues>({
     defaultValues: props.defaultValues as unknown as BankFormValues,
     resolver,
+    reValidateMode: 'onChange',
   });
   const values = useWatch({ control }) as BankFormValues;
   const states = fieldStates(props.section, values as never, props.context) as Record<
@@ -106,6 +107,7 @@ export function ManualBankForm(props: ManualBankFormProps) {
             name={`${field}${suffix}`}
             required={stateOf(field)?.required ?? false}
             nzAccount={nzAccount}
+            country={toCountryCode(props.context.registeredCountry)}
             description={
               field === 'bankAccountName'
                 ? ACCOUNT_NAME_HINTS[

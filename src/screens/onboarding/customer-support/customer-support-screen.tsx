@@ -17,6 +17,8 @@ import type {
 } from '../../../../domain/merchant/customer-support';
 import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import type { ValidationContext } from '../../../../domain/schemas/check-context';
+import { toCountryCode, type CountryCode } from '../../../../domain/countries/country-code';
+import { fieldHint } from '../../../../domain/countries/field-hints';
 import { customerSupportSchema } from '../../../../domain/schemas/section-schemas';
 import type { FieldError } from '../../../../domain/errors/field-errors';
 import { customerSupportMachine } from '../../../../machines/customer-support.machine';
@@ -47,7 +49,11 @@ export const SUPPORT_LABELS: Record<CustomerSupportField, string> = {
 type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
 
 /** One of the three fields, over the shared field components (phone keeps digits and +). */
-function SupportField(props: { control: Control<CustomerSupport>; name: CustomerSupportField }) {
+function SupportField(props: {
+  control: Control<CustomerSupport>;
+  name: CustomerSupportField;
+  country: CountryCode | undefined;
+}) {
   return (
     <Controller
       control={props.control}
@@ -56,6 +62,7 @@ function SupportField(props: { control: Control<CustomerSupport>; name: Customer
         const shared = {
           label: SUPPORT_LABELS[props.name],
           name: props.name,
+          description: fieldHint(props.name, props.country),
           required: true,
           value: field.value,
           onChange: field.onChange,
@@ -87,7 +94,9 @@ export function CustomerSupportForm(props: {
   const { control, handleSubmit, setError } = useForm<CustomerSupport>({
     defaultValues: props.values,
     resolver: valibotResolver(customerSupportSchema(props.context)),
+    reValidateMode: 'onChange',
   });
+  const country = toCountryCode(props.context.registeredCountry);
   const { serverErrors } = props;
   useEffect(() => {
     for (const [field, error] of Object.entries(serverErrors ?? {})) {
@@ -102,9 +111,9 @@ export function CustomerSupportForm(props: {
             {props.error}
           </Alert>
         )}
-        <SupportField control={control} name="customerSupportEmail" />
-        <SupportField control={control} name="customerSupportPhone" />
-        <SupportField control={control} name="customerSupportWebsite" />
+        <SupportField control={control} name="customerSupportEmail" country={country} />
+        <SupportField control={control} name="customerSupportPhone" country={country} />
+        <SupportField control={control} name="customerSupportWebsite" country={country} />
         <Group justify="flex-end">
           <Button type="submit" loading={props.busy}>
             Submit

@@ -6,6 +6,7 @@ import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
+import { maskValue } from '../../../../domain/api/merchant-api';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
 import { zdoAccountMachine, type CredentialField } from '../../../../machines/zdo-account.machine';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
@@ -57,6 +58,11 @@ export function useAccountActor(status: PageStatus): AccountActor {
 function CredentialRow({ actor, field }: { actor: AccountActor; field: CredentialField }) {
   const value = useSelector(actor, (s) => s.context.credentials?.[field] ?? '');
   const copied = useSelector(actor, (s) => s.context.copied === field);
+  const revealed = useSelector(actor, (s) => s.context.secretRevealed);
+  // The secret key stays masked (last four shown) until the merchant asks to see it; Copy always
+  // copies the whole key.
+  const secret = field === 'secretKey';
+  const shown = secret && !revealed ? maskValue(value) : value;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -64,18 +70,32 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
           {FIELD_LABELS[field]}
         </Text>
         <Code style={{ wordBreak: 'break-all' }} data-credential={field}>
-          {value}
+          {shown}
         </Code>
       </Stack>
-      <Button
-        size="xs"
-        variant="light"
-        style={{ flexShrink: 0 }}
-        aria-label={`Copy ${FIELD_LABELS[field]}`}
-        onClick={() => actor.send({ type: 'credentials.copy', field })}
-      >
-        {copied ? 'Copied' : 'Copy'}
-      </Button>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {secret && (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-pressed={revealed}
+            aria-label={`${revealed ? 'Hide' : 'Show'} ${FIELD_LABELS[field]}`}
+            onClick={() =>
+              actor.send({ type: revealed ? 'credentials.hide' : 'credentials.reveal' })
+            }
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Copy ${FIELD_LABELS[field]}`}
+          onClick={() => actor.send({ type: 'credentials.copy', field })}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Group>
     </Group>
   );
 }

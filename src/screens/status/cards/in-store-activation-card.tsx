@@ -8,6 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { isActivatedStage } from '../../../../domain/api/status-api';
+import { toCountryCode } from '../../../../domain/countries/country-code';
+import { authorised } from '../../../../domain/countries/local-words';
 import {
   inStoreByEmailCard,
   selfServeActivationCardStatus,
@@ -31,7 +33,7 @@ export const CONTINUE_TEXT = 'Continue to next store';
 export const READY_WITHIN_TEXT =
   'In-store payments will be ready within 3 business days after your declined test transaction.';
 export const EMAIL_NOTICE =
-  'We have e-mailed you the steps to activate in-store payments. Please follow them, and reply to that e-mail if you need help.';
+  'We have emailed you the steps to activate in-store payments. Please follow them, and reply to that email if you need help.';
 
 const TITLE = 'Activate in-store';
 
@@ -196,7 +198,7 @@ export function InStoreActivationCard({ status, index }: { status: PageStatus; i
         <Text size="sm">
           {card === 'Done'
             ? 'In-store payments are active.'
-            : 'We will e-mail you how to activate in-store payments once direct debit is authorized.'}
+            : `We will email you how to activate in-store payments once direct debit is ${authorised(toCountryCode(status.registeredCountry))}.`}
         </Text>
       )}
     </StatusCard>

@@ -5,6 +5,8 @@ import { directDebitCardStatus, trainingCardStatus } from '../../../../domain/st
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';
+import { toCountryCode } from '../../../../domain/countries/country-code';
+import { authorise, authorised, capitalised } from '../../../../domain/countries/local-words';
 
 const PAUSED = 'This step is paused while your account needs attention.';
 const DECLINED = 'This step is closed because your application was not approved.';
@@ -53,6 +55,7 @@ export function DirectDebitCard({ status, index }: { status: PageStatus; index: 
   const { directDebit } = useStatusSteps();
   const step = useSelector(directDebit, (s) => s.value);
   const error = useSelector(directDebit, (s) => s.context.error);
+  const country = toCountryCode(status.registeredCountry);
   const card = directDebitCardStatus({
     status: status.onboardingStatus,
     inStoreTrainingComplete: status.inStoreTrainingComplete,
@@ -60,15 +63,15 @@ export function DirectDebitCard({ status, index }: { status: PageStatus; index: 
   });
   return (
     <StatusCard title="Direct Debit" status={card} index={index}>
-      {card === 'Done' && <Text size="sm">Direct debit is authorized.</Text>}
+      {card === 'Done' && <Text size="sm">Direct debit is {authorised(country)}.</Text>}
       {card === 'None' && <Text size="sm">Available once your store training is complete.</Text>}
       {card === 'Paused' && <Text size="sm">{PAUSED}</Text>}
       {card === 'Declined' && <Text size="sm">{DECLINED}</Text>}
       {card === 'InProgress' && (
         <>
           <Text size="sm">
-            Authorize the direct debit we use for in-store fees and refunds, then mark this step as
-            done.
+            {capitalised(authorise(country))} the direct debit we use for in-store fees and refunds,
+            then mark this step as done.
           </Text>
           {error && (
             <Alert color="red" role="alert">

@@ -36,7 +36,7 @@ export function ComplianceCard({ status, index }: { status: OnboardingStatus; in
     // doc 1 §1: "compliance review takes 2-3 business days".
     Reviewing: 'We are reviewing your application. This takes 2-3 business days.',
     RequiresAttention:
-      'We need more information to finish our review. Please respond to the e-mail we sent you.',
+      'We need more information to finish our review. Please respond to the email we sent you.',
     Paused: '',
     Done: 'Your application has been approved.',
     Declined: DECLINED_TEXT,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedTypesOf, formatFileSize, UPLOAD_KINDS, uploadKindFor } from './upload-kinds';
+
+describe('the kind of each upload field', () => {
+  it.each([
+    [undefined, 'govId', 'idDocument'],
+    [undefined, 'certifiedGovIdSecondary', 'idDocument'],
+    ['Cash', 'logo', 'logo'],
+    [undefined, 'cashPayLogoUrl', 'logo'],
+    [undefined, 'storeLocationUpload', 'storeLocations'],
+    [undefined, 'trustDeed', 'file'],
+    [undefined, 'directDebitAgreement', 'file'],
+  ] as const)('%s %s → %s', (bucket, field, kind) => {
+    expect(uploadKindFor(bucket, field).id).toBe(kind);
+  });
+
+  it('gives the file picker each content type with its endings', () => {
+    expect(acceptedTypesOf(UPLOAD_KINDS.idDocument)).toEqual({
+      'image/heic': ['.heic'],
+      'image/jpeg': ['.jpg', '.jpeg'],
+      'image/png': ['.png'],
+      'application/pdf': ['.pdf'],
+    });
+  });
+});
+
+describe('file sizes as people read them', () => {
+  it.each([
+    [512, '512 B'],
+    [2048, '2 KB'],
+    [870_400, '850 KB'],
+    [1_258_291, '1.2 MB'],
+    [16 * 1024 * 1024, '16.0 MB'],
+  ])('%s → %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
+  });
+});
