@@ -5,6 +5,7 @@
  * reads that version, accepts and submits; the console's application view shows the version
  * accepted. A link without an industry shows the doc 2 §8 message with its toast.
  */
+import { expectNoAxeViolations } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreements/agreement-link';
@@ -81,6 +82,7 @@ describe('merchant agreement', () => {
     expect(await tab.getByText(V2_TEXT).isVisible()).toBe(true);
     expect(await tab.getByText(/^Version 2, published/).isVisible()).toBe(true);
     expect(new URL(tab.url()).searchParams.get('country')).toBe('AU');
+    await expectNoAxeViolations(tab, 'merchant agreement page');
     await tab.close();
 
     // Following the link does not untick the box.
@@ -107,6 +109,7 @@ describe('merchant agreement', () => {
     await expect
       .poll(() => page.getByText(AGREEMENT_BAD_LINK_MESSAGE).count(), { timeout: 10_000 })
       .toBe(2);
+    await expectNoAxeViolations(page, 'merchant agreement bad link');
     await context.close();
   }, 60_000);
 });

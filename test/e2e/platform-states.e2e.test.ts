@@ -6,6 +6,7 @@
  * is mid-way through the business details to /maintenance, and switched off brings them back
  * with what they typed still there and what they saved still saved (docs/decisions/0070, 0071).
  */
+import { expectNoAxeViolations } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signatureHeader } from '../../server/back-office/webhook-signature';
@@ -103,6 +104,7 @@ describe('platform leads land on their platform page', () => {
     });
     await waitForAppPath(page, '/squarespace');
     await heading(page, 'Continue with Squarespace');
+    await expectNoAxeViolations(page, '/squarespace');
     // A US visitor sees the cash-app brand (doc 1 §1), so its app id is the one used.
     const login = page.getByRole('link', { name: 'Log in to Squarespace' });
     expect(await login.getAttribute('href')).toContain(
@@ -148,6 +150,7 @@ describe('platform leads land on their platform page', () => {
       await completePlatformLead(page, lead);
       await waitForAppPath(page, '/square');
       await heading(page, 'Continue with Square');
+      await expectNoAxeViolations(page, '/square');
       const login = page.getByRole('link', { name: 'Log in to Square' });
       expect(await login.getAttribute('href')).toContain(uk ? 'sq-uk-app' : 'sq-cash-app');
       await page.context().close();
@@ -171,6 +174,7 @@ describe('the back office stops a merchant on a block page', () => {
     await page.reload();
     await waitForAppPath(page, '/agency');
     await page.getByText(/log in to your original payment provider/).waitFor();
+    await expectNoAxeViolations(page, '/agency');
     await page.context().close();
   }, 120_000);
 
@@ -186,6 +190,7 @@ describe('the back office stops a merchant on a block page', () => {
     await waitForAppPath(page, '/invalid-country');
     await heading(page, 'Country is invalid.');
     await page.getByText(/contact your sales representative/).waitFor();
+    await expectNoAxeViolations(page, '/invalid-country');
     await page.context().close();
   }, 120_000);
 });
@@ -208,6 +213,7 @@ describe('maintenance', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await waitForAppPath(page, '/maintenance');
     await heading(page, 'We will be back soon');
+    await expectNoAxeViolations(page, '/maintenance');
     // Nothing gets through meanwhile, even a reload.
     await page.reload();
     await waitForAppPath(page, '/maintenance');
