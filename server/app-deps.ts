@@ -6,6 +6,7 @@ import type { Repositories } from './db/repositories';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './auth/session-service';
 import type { SignInLinks } from './auth/sign-in-links';
+import type { StatusNotifier } from './events/status-notifier';
 import type { UploadStore } from './uploads/upload-store';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded bytes: local disk, or object storage shared by several servers. */
   uploadStore: UploadStore;
+  /** Tells open status pages, on every app server, that a merchant's status changed. */
+  statusNotifier: StatusNotifier;
   /**
    * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
    * the completion flags or a section goes through it, with the repositories it is given.

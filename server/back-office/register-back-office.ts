@@ -49,6 +49,7 @@ export async function registerBackOffice(
       clock: appDeps.clock,
       publicUrl: () => appDeps.config.publicUrl,
       log: app.log,
+      notifier: appDeps.statusNotifier,
     }),
   };
 

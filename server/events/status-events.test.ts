@@ -1,0 +1,173 @@
+/**
+ * The pushed status stream over real sockets on both databases: signed-out callers get 401; a
+ * console decision reaches the stream of the merchant it is about and no other; on PostgreSQL a
+ * change made through one app server reaches a stream open on another, and the listener comes
+ * back after its database connection is cut; closing the app ends open streams at once.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_EVENTS_PATH } from '../../domain/api/status-events-api';
+import { buildApp } from '../app';
+import {
+  createOpsAccount,
+  databaseOf,
+  opsBrowser,
+  testMerchant,
+  type TestMerchant,
+} from '../back-office/back-office-fixtures';
+import { cookieHeader, openEventStream, type OpenStream } from '../testing/event-stream';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestBrowser } from '../testing/test-browser';
+import { DIALECTS } from '../testing/test-database';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const isKind = (kind: string) => (event: { event: string; data: string }) =>
+  event.event === 'status' && JSON.parse(event.data).kind === kind;
+
+describe.each(DIALECTS)('status events on %s', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  let ops: TestBrowser;
+  let shopA: TestMerchant;
+  let shopB: TestMerchant;
+  const streams: OpenStream[] = [];
+  const stream = async (merchant: TestMerchant, base = url) => {
+    const opened = await openEventStream(
+      `${base}${STATUS_EVENTS_PATH}`,
+      cookieHeader(merchant.browser.cookies),
+    );
+    streams.push(opened);
+    return opened;
+  };
+  const decide = (merchant: TestMerchant, decision: string, by = ops) =>
+    by.post(`/api/ops/applications/${merchant.id}/compliance`, { decision });
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    const { repos } = await databaseOf(t);
+    await createOpsAccount(t);
+    ops = await opsBrowser(t);
+    shopA = await testMerchant(t, repos, 'a@example.com');
+    shopB = await testMerchant(t, repos, 'b@example.com');
+    url = await listen(t.app);
+  });
+  afterEach(async () => {
+    for (const open of streams.splice(0)) open.close();
+    await t.close();
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: STATUS_EVENTS_PATH });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Please re-authenticate.' });
+    const opened = await openEventStream(`${url}${STATUS_EVENTS_PATH}`, '');
+    expect(opened.status).toBe(401);
+    opened.close();
+  });
+
+  it('sends a decision to the stream of its merchant only, as a kind without data', async () => {
+    const a = await stream(shopA);
+    const b = await stream(shopB);
+    expect(a.status).toBe(200);
+    expect(a.contentType).toBe('text/event-stream; charset=utf-8');
+    expect((await decide(shopA, 'READY_TO_INSTALL')).statusCode).toBe(200);
+    const event = await a.next(isKind('compliance'));
+    expect(JSON.parse(event.data)).toEqual({ kind: 'compliance' });
+    // A's change (and the markSubmitted that preceded it) never reaches B's stream...
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(b.events).toEqual([]);
+    // ...which is open and working: B's own decision arrives.
+    expect((await decide(shopB, 'INELIGIBLE')).statusCode).toBe(200);
+    await b.next(isKind('compliance'));
+    expect(a.events.map((e) => JSON.parse(e.data).kind)).not.toContain('resync');
+    expect(a.events.filter(isKind('compliance'))).toHaveLength(1);
+  });
+
+  it('sends the other back office changes the pages show', async () => {
+    const a = await stream(shopA);
+    const group = await ops.post(`/api/ops/applications/${shopA.id}/onboarding-group`, {
+      onboardingGroup: 'ZDO Merchant',
+    });
+    expect(group.statusCode).toBe(200);
+    await a.next(isKind('onboarding-group'));
+  });
+
+  it('ends open streams when the app closes, without waiting for them', async () => {
+    const a = await stream(shopA);
+    const started = Date.now();
+    await t.app.close();
+    await a.ended;
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe.skipIf(!DIALECTS.includes('postgres'))('status events across app servers', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let streams: OpenStream[] = [];
+  beforeEach(async () => {
+    t = await createTestApp('postgres');
+    second = await buildApp(t.config, { clock: t.clock.now });
+  });
+  afterEach(async () => {
+    for (const open of streams.splice(0)) open.close();
+    streams = [];
+    await second.close();
+    await t.close();
+  });
+
+  it('a decision made through one server reaches a stream open on the other', async () => {
+    const { repos } = await databaseOf(t);
+    await createOpsAccount(t);
+    const ops = await opsBrowser(t);
+    const shop = await testMerchant(t, repos, 'shop@example.com');
+    const onSecond = await openEventStream(
+      `${await listen(second)}${STATUS_EVENTS_PATH}`,
+      cookieHeader(shop.browser.cookies),
+    );
+    streams.push(onSecond);
+    expect(onSecond.status).toBe(200);
+    const decided = await ops.post(`/api/ops/applications/${shop.id}/compliance`, {
+      decision: 'COMPLETE',
+    });
+    expect(decided.statusCode).toBe(200);
+    await onSecond.next(isKind('compliance'));
+  });
+
+  it('the listener reconnects after its connection is cut, tells open streams to refetch, and keeps delivering', async () => {
+    const { repos } = await databaseOf(t);
+    await createOpsAccount(t);
+    const ops = await opsBrowser(t);
+    const shop = await testMerchant(t, repos, 'shop@example.com');
+    const onSecond = await openEventStream(
+      `${await listen(second)}${STATUS_EVENTS_PATH}`,
+      cookieHeader(shop.browser.cookies),
+    );
+    streams.push(onSecond);
+    const admin = new pg.Client({ connectionString: t.config.databaseUrl });
+    await admin.connect();
+    try {
+      const cut = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where pid <> pg_backend_pid() and query = 'listen "portal_status:' || current_schema() || '"'`,
+      );
+      // Both app servers listen.
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    await onSecond.next(isKind('resync'), 10_000);
+    const from = onSecond.events.length;
+    const decided = await ops.post(`/api/ops/applications/${shop.id}/compliance`, {
+      decision: 'REQUIRES_ATTENTION',
+    });
+    expect(decided.statusCode).toBe(200);
+    await onSecond.next(isKind('compliance'), 5_000, from);
+  });
+});
