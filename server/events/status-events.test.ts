@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_EVENTS_PATH } from '../../domain/api/status-events-api';
 import { buildApp } from '../app';
+import { signatureHeader } from '../back-office/webhook-signature';
 import {
   createOpsAccount,
   databaseOf,
@@ -26,6 +27,8 @@ async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
+
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnopqrstuvwxyz';
 
 const isKind = (kind: string) => (event: { event: string; data: string }) =>
   event.event === 'status' && JSON.parse(event.data).kind === kind;
@@ -49,7 +52,7 @@ describe.each(DIALECTS)('status events on %s', (dialect) => {
     by.post(`/api/ops/applications/${merchant.id}/compliance`, { decision });
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { WEBHOOK_SECRET });
     const { repos } = await databaseOf(t);
     await createOpsAccount(t);
     ops = await opsBrowser(t);
@@ -76,6 +79,10 @@ describe.each(DIALECTS)('status events on %s', (dialect) => {
     const b = await stream(shopB);
     expect(a.status).toBe(200);
     expect(a.contentType).toBe('text/event-stream; charset=utf-8');
+    // The app's security headers go out with the stream too.
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['cache-control']).toBe('no-store');
+    expect(a.comments).toContain('connected');
     expect((await decide(shopA, 'READY_TO_INSTALL')).statusCode).toBe(200);
     const event = await a.next(isKind('compliance'));
     expect(JSON.parse(event.data)).toEqual({ kind: 'compliance' });
@@ -96,6 +103,45 @@ describe.each(DIALECTS)('status events on %s', (dialect) => {
     });
     expect(group.statusCode).toBe(200);
     await a.next(isKind('onboarding-group'));
+  });
+
+  it('sends changes delivered by signed webhooks', async () => {
+    const a = await stream(shopA);
+    const deliver = (id: string, type: string, data: Record<string, unknown>) => {
+      const body = JSON.stringify({
+        id,
+        type,
+        data: { mlsProspectRef: shopA.mlsProspectRef, ...data },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/back-office/webhooks',
+        headers: {
+          'content-type': 'application/json',
+          'x-portal-signature': signatureHeader(WEBHOOK_SECRET, body, t.clock.now()),
+        },
+        payload: body,
+      });
+    };
+    expect((await deliver('evt_1', 'compliance.decided', { status: 'COMPLETE' })).statusCode).toBe(
+      200,
+    );
+    await a.next(isKind('compliance'));
+    expect((await deliver('evt_2', 'cash_pay.changed', { cashPayEligible: true })).statusCode).toBe(
+      200,
+    );
+    await a.next(isKind('cash-pay'));
+  });
+
+  it('refuses more than 10 streams of one merchant with 429, and frees a place when one closes', async () => {
+    const open = await Promise.all(Array.from({ length: 10 }, () => stream(shopA)));
+    expect(open.map((o) => o.status)).toEqual(Array(10).fill(200));
+    const refused = await stream(shopA);
+    expect(refused.status).toBe(429);
+    expect((await stream(shopB)).status).toBe(200);
+    open[0]!.close();
+    await open[0]!.ended;
+    await expect.poll(async () => (await stream(shopA)).status, { timeout: 3_000 }).toBe(200);
   });
 
   it('ends open streams when the app closes, without waiting for them', async () => {

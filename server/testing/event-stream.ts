@@ -12,6 +12,7 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string | undefined;
+  headers: http.IncomingHttpHeaders;
   events: StreamEvent[];
   comments: string[];
   /** Resolves once the server ended the stream. */
@@ -60,6 +61,7 @@ export function openEventStream(url: string, cookie: string): Promise<OpenStream
       resolve({
         status: res.statusCode ?? 0,
         contentType: res.headers['content-type'],
+        headers: res.headers,
         events,
         comments,
         ended,
