@@ -7,8 +7,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_EVENTS_PATH } from '../../domain/api/status-events-api';
+import { HEARTBEAT_MS } from './status-events-route';
 import { buildApp } from '../app';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {
@@ -131,6 +132,23 @@ describe.each(DIALECTS)('status events on %s', (dialect) => {
       200,
     );
     await a.next(isKind('cash-pay'));
+  });
+
+  it('keeps an idle stream alive with a comment every 20 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const a = await stream(shopA);
+      expect(a.comments).not.toContain('heartbeat');
+      vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+      await new Promise((wait) => setTimeout(wait, 100));
+      expect(a.comments).not.toContain('heartbeat');
+      vi.advanceTimersByTime(1);
+      await expect.poll(() => a.comments.filter((c) => c === 'heartbeat').length).toBe(1);
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await expect.poll(() => a.comments.filter((c) => c === 'heartbeat').length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses more than 10 streams of one merchant with 429, and frees a place when one closes', async () => {
