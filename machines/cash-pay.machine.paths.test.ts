@@ -26,6 +26,7 @@ import {
 } from './cash-pay.machine';
 import { CASH_PAY_ORACLES } from './cash-pay-oracles.test-support';
 import { pollWithRetriesMachine } from './poll-with-retries';
+import { lastStepPushed, pushedChanges } from './status-events.test-support';
 import {
   done,
   failed,
@@ -34,6 +35,7 @@ import {
   settle,
   shortfallsOf,
   type DriveTools,
+  type Oracle,
   type PathModel,
   type WaitingNetwork,
 } from './path-coverage.test-support';
@@ -67,10 +69,13 @@ const answers = (id: string) => [
   failed(id, networkDown),
 ];
 
+const pushed = pushedChanges();
+
 const EVENTS = [
   done('eligibilityPoll', { outcome: 'complete', value: { eligible: true } }),
   done('eligibilityPoll', { outcome: 'exhausted', value: { eligible: false } }),
   { type: 'cash.recheck' },
+  pushed.event('cash.recheck'),
   { type: 'cash.activate' },
   { type: 'cashForm.submit', logoUrl: '/api/files/f_1', agreementAccepted: true },
   { type: 'cashForm.cancel' },
@@ -116,6 +121,7 @@ const INPUTS: CashPayInput[] = [
 
 /** Answers the eligibility polls: eligible at once, or never within the attempts. */
 async function drivePoll(event: EventObject, { network, clock }: DriveTools) {
+  if (pushed.drive(event)) return true;
   if (event.type !== 'xstate.done.actor.eligibilityPoll') return false;
   const { outcome } = (event as unknown as { output: { outcome: string } }).output;
   if (outcome === 'complete') {
@@ -144,12 +150,26 @@ function realMachine(network: WaitingNetwork) {
         UpdateProfileImageUrlResponse,
         UpdateProfileImageUrlRequest
       >(),
+      statusEvents: pushed.actor,
     },
   });
 }
 
 /** A running call is answered before anything else happens (the other regions wait). */
 const BUSY = ['checkingEligibility', 'activating', 'submitting', 'updatingChannel', 'skipping'];
+
+/** A pushed change while /cash shows "not eligible" checks eligibility again at once. */
+const PUSHED_ORACLE: Oracle<CashPayContext> = {
+  source: 'docs/decisions/0130 pushed status',
+  name: 'a pushed change re-checks eligibility when the merchant was not eligible',
+  check: ({ snapshot, events, calls, times }) => {
+    if (!lastStepPushed(events) || !snapshot.matches('checkingEligibility')) return undefined;
+    const last = calls.at(-1);
+    return last?.id === 'poll' && last.at === times.at(-1)
+      ? null
+      : `no eligibility check after the pushed change (last call ${JSON.stringify(last)})`;
+  },
+};
 
 const models: PathModel<CashPayContext>[] = INPUTS.map((input) => ({
   machine: cashPayMachine,
@@ -158,7 +178,7 @@ const models: PathModel<CashPayContext>[] = INPUTS.map((input) => ({
   provide: realMachine,
   drive: drivePoll,
   recordedActions: ['showToast', 'routeToMaintenance', 'statusChanged'],
-  oracles: CASH_PAY_ORACLES,
+  oracles: [...CASH_PAY_ORACLES, PUSHED_ORACLE],
   comparable: (c) => ({
     eligible: c.eligible,
     activated: c.activated,

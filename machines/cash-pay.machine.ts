@@ -35,6 +35,7 @@ import {
   type ChannelAnswer,
 } from './cash-pay-answers';
 import { pollWithRetriesMachine } from './poll-with-retries';
+import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
 export {
@@ -68,6 +69,8 @@ export const cashPayMachine = setup({
     updateProfileImage: fromPromise<UpdateProfileImageUrlResponse, UpdateProfileImageUrlRequest>(
       notProvided,
     ),
+    /** Pushed changes (machines/status-events.ts): each one sends cash.recheck. */
+    statusEvents: statusEventsNotProvided,
   },
   actions: {
     /** Provided by the app: the error toast (doc 2 §8 "an error string shows as a toast"). */
@@ -106,6 +109,12 @@ export const cashPayMachine = setup({
     formCompletedState: null,
   }),
   initial: 'checkingEligibility',
+  // The back office may make the merchant eligible while /cash is open (docs/decisions/0130).
+  invoke: {
+    id: STATUS_EVENTS_ID,
+    src: 'statusEvents',
+    input: { changed: { type: 'cash.recheck' } },
+  },
   states: {
     checkingEligibility: {
       invoke: {

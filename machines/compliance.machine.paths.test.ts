@@ -36,6 +36,9 @@ import {
   STATUS_POLL,
 } from './spec-tables.test-support';
 import type { ComplianceContext } from './compliance.machine';
+import { lastStepPushed, pushedChanges } from './status-events.test-support';
+
+const pushed = pushedChanges();
 
 const inProgress = statusContext({ onboardingStatus: 'IN_PROGRESS' });
 const inProgressZdo = statusContext({
@@ -69,6 +72,7 @@ const EVENTS = [
   named('Implemented', done('fetchOpportunityStage', { opportunityStage: 'Implemented' })),
   named('400', failed('fetchOpportunityStage', new Error('Request failed with status 400'))),
   { type: 'status.refetch' },
+  pushed.event('status.refetch'),
   named('READY_TO_INSTALL in store', { type: 'status.update', status: approvedInStore }),
   named('IN_PROGRESS', { type: 'status.update', status: inProgress }),
 ] as EventObject[];
@@ -78,6 +82,7 @@ async function driveRetries(
   event: EventObject,
   { network, clock }: { network: WaitingNetwork; clock: { increment(ms: number): void } },
 ) {
+  if (pushed.drive(event)) return true;
   if (event.type !== 'xstate.done.actor.statusRetries') return false;
   const output = (
     event as unknown as { output: { outcome: string; value: unknown; errors: number } }
@@ -101,6 +106,7 @@ function realMachine(network: WaitingNetwork) {
       retryStatus: pollWithRetriesMachine.provide({
         actors: { poll: network.call<unknown, unknown>() },
       }),
+      statusEvents: pushed.actor,
     },
   });
 }
@@ -115,6 +121,18 @@ const shown = (snapshot: { matches(v: unknown): boolean; context: ComplianceCont
   snapshot.matches('ready') ? snapshot.context.status : null;
 
 const ORACLES: Oracle<ComplianceContext>[] = [
+  {
+    source: 'docs/decisions/0130 pushed status',
+    name: 'a pushed change reads the status again at once, unless the IN_PROGRESS retries are reading it',
+    check: ({ snapshot, events, calls, times }) => {
+      if (!lastStepPushed(events)) return undefined;
+      if (snapshot.matches('waitingToRetry') || snapshot.matches('retrying')) return undefined;
+      const last = calls.at(-1);
+      return last?.id === 'fetchStatus' && last.at === times.at(-1)
+        ? null
+        : `no status read after the pushed change (last call ${JSON.stringify(last)})`;
+    },
+  },
   {
     source: 'doc 1 §4 Onboarding status',
     name: 'a missing or still IN_PROGRESS status becomes the group fallback',

@@ -4,6 +4,8 @@
  * shared poll-with-retries logic) and then falls back to READY_TO_INSTALL for ZDO groups or
  * IN_REVIEW for the others. A declined (INELIGIBLE) merchant is always sent to the status page
  * (doc 1 §2). For in-store channels the opportunity stage is read once the status is known.
+ * Changes the back office pushes (machines/status-events.ts) refetch it; the IN_PROGRESS retries
+ * are not restarted by them.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
@@ -16,6 +18,7 @@ import {
 } from '../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { pollWithRetriesMachine } from './poll-with-retries';
+import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
 /** Named delays (docs/architecture.md §3). */
@@ -65,6 +68,8 @@ export const complianceMachine = setup({
     fetchOpportunityStage: fromPromise<OpportunityStageResponse, void>(notProvided),
     /** pollWithRetriesMachine whose `poll` is the status call. */
     retryStatus: pollWithRetriesMachine,
+    /** Pushed changes (machines/status-events.ts): each one sends status.refetch. */
+    statusEvents: statusEventsNotProvided,
   },
   actions: {
     /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
@@ -82,8 +87,16 @@ export const complianceMachine = setup({
   id: 'compliance',
   context: { status: null, fallbackUsed: false, error: null },
   initial: 'loading',
+  // While the page is open, a back office change is read again at once (docs/decisions/0130).
+  invoke: {
+    id: STATUS_EVENTS_ID,
+    src: 'statusEvents',
+    input: { changed: { type: 'status.refetch' } },
+  },
   states: {
     loading: {
+      // A change stored while this read was on its way: read again, so the newer one shows.
+      on: { 'status.refetch': { target: 'loading', reenter: true } },
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',

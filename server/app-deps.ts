@@ -6,6 +6,7 @@ import type { Repositories } from './db/repositories';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './auth/session-service';
 import type { SignInLinks } from './auth/sign-in-links';
+import type { StatusNotifier } from './events/status-notifier';
 import type { UploadStore } from './uploads/upload-store';
 import type { MaintenanceSwitchService } from './maintenance/maintenance-switch';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   uploadStore: UploadStore;
   /** The runtime maintenance switch (server/maintenance), shared through the database. */
   maintenance: MaintenanceSwitchService;
+  /** Tells open status pages, on every app server, that a merchant's status changed. */
+  statusNotifier: StatusNotifier;
   /**
    * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
    * the completion flags or a section goes through it, with the repositories it is given.

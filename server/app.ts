@@ -16,6 +16,8 @@ import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { openDatabase } from './db/database';
 import { createMerchantLock } from './db/merchant-lock';
+import { createStatusNotifier } from './events/create-status-notifier';
+import { statusEventsRoutes } from './events/status-events-route';
 import { createRepositories } from './db/repositories';
 import { registerCompression } from './http/compression';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
@@ -94,6 +96,7 @@ export async function buildApp(
     : createDiskUploadStore(config.dataDir);
   app.addHook('onClose', () => uploadStore.close());
   const sessions = createSessionService(repos.sessions, clock);
+  const statusNotifier = await createStatusNotifier(app, db, config);
   const deps: AppDeps = {
     config,
     clock,
@@ -101,6 +104,7 @@ export async function buildApp(
     sessions,
     mailer,
     uploadStore,
+    statusNotifier,
     captcha: createCaptcha({
       hmacKey: config.secrets.captchaHmacKey,
       complexity: config.captchaComplexity,
@@ -166,6 +170,7 @@ export async function buildApp(
   await plaidRoutes(app, deps);
   await uploadFileRoutes(app, deps);
   await registerBackOffice(app, deps, db);
+  await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 

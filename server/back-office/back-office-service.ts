@@ -17,10 +17,12 @@ import type { OwnerControl } from '../../domain/merchant/merchant-account';
 import type { AccountMark } from '../../domain/session/account-marks';
 import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
 import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { StatusEventKind } from '../../domain/api/status-events-api';
 import { randomToken } from '../auth/tokens';
 import { formCompletedStateOf } from '../auth/user-state-response';
 import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories';
+import type { StatusNotifier } from '../events/status-notifier';
 import type { Mailer } from '../mail/mailer';
 import { maskEmail } from '../mail/mailer';
 import type { MerchantAccountRecord } from '../merchant/merchant-accounts-repository';
@@ -53,8 +55,12 @@ export function createBackOffice(deps: {
   publicUrl: () => string;
   log: FastifyBaseLogger;
   maintenance: MaintenanceSwitchService;
+  /** Open status pages refetch on each stored change (docs/decisions/0130). */
+  notifier?: Pick<StatusNotifier, 'notify'>;
 }) {
   const { repos, bo, mailer, clock, log } = deps;
+  const notify = (merchantId: string, kind: StatusEventKind) =>
+    deps.notifier?.notify(merchantId, kind) ?? Promise.resolve();
   const audit = (
     actor: string,
     action: string,
@@ -74,6 +80,7 @@ export function createBackOffice(deps: {
         { onboardingStatus: null },
         { onboardingStatus: 'IN_REVIEW' },
       );
+      await notify(id, 'submitted');
     }
   }
 
@@ -107,6 +114,7 @@ export function createBackOffice(deps: {
       { merchantId: account.merchantId },
       { merchantId: providerMerchantId },
     );
+    await notify(merchantId, 'account');
     return { ok: true, account: updated };
   }
 
@@ -179,6 +187,8 @@ export function createBackOffice(deps: {
         const created = await createAccount(merchantId, actor);
         if (!created.ok) return created;
       }
+      // Before the mail, which may take a while: the open page shows the decision at once.
+      await notify(merchantId, 'compliance');
       await sendDecisionMail(merchantId, decision, note);
       const account = await repos.merchantAccounts.get(merchantId);
       return account
@@ -197,7 +207,7 @@ export function createBackOffice(deps: {
         opportunityStage,
         ...(opportunityOwnerEmail !== undefined ? { opportunityOwnerEmail } : {}),
       };
-      return change(merchantId, actor, 'opportunity_stage.changed', patch);
+      return change(merchantId, actor, 'opportunity_stage.changed', patch, 'opportunity-stage');
     },
 
     async setOnboardingGroup(
@@ -205,7 +215,13 @@ export function createBackOffice(deps: {
       onboardingGroup: string,
       actor: string,
     ): Promise<ChangeResult> {
-      return change(merchantId, actor, 'onboarding_group.changed', { onboardingGroup });
+      return change(
+        merchantId,
+        actor,
+        'onboarding_group.changed',
+        { onboardingGroup },
+        'onboarding-group',
+      );
     },
 
     async setOwnerControls(
@@ -213,7 +229,13 @@ export function createBackOffice(deps: {
       ownerControls: OwnerControl[],
       actor: string,
     ): Promise<ChangeResult> {
-      return change(merchantId, actor, 'owner_controls.changed', { ownerControls });
+      return change(
+        merchantId,
+        actor,
+        'owner_controls.changed',
+        { ownerControls },
+        'owner-controls',
+      );
     },
 
     /** Sets the cash pay facts the back office decides (eligibility, status, integration, fee). */
@@ -222,7 +244,7 @@ export function createBackOffice(deps: {
       patch: CashPayBackOfficeChange,
       actor: string,
     ): Promise<ChangeResult> {
-      return change(merchantId, actor, 'cash_pay.changed', patch);
+      return change(merchantId, actor, 'cash_pay.changed', patch, 'cash-pay');
     },
 
     /** Sets or clears the mark that stops the merchant on a block page (0071). */
@@ -318,6 +340,7 @@ export function createBackOffice(deps: {
         { storeLocationId, hasSelfServeTransaction: before.has(storeLocationId) },
         { storeLocationId, hasSelfServeTransaction: true, amountCents },
       );
+      await notify(merchantId, 'in-store');
       return { ok: true, account };
     },
   };
@@ -328,6 +351,7 @@ export function createBackOffice(deps: {
     actor: string,
     action: string,
     patch: Partial<MerchantAccountRecord>,
+    kind: StatusEventKind,
   ): Promise<ChangeResult> {
     const account = await repos.merchantAccounts.get(merchantId);
     if (!account) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
@@ -341,6 +365,7 @@ export function createBackOffice(deps: {
       Object.fromEntries(fields.map((field) => [field, account[field]])),
       Object.fromEntries(fields.map((field) => [field, updated[field]])),
     );
+    await notify(merchantId, kind);
     return { ok: true, account: updated };
   }
 }

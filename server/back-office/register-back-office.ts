@@ -52,6 +52,7 @@ export async function registerBackOffice(
       publicUrl: () => appDeps.config.publicUrl,
       log: app.log,
       maintenance: appDeps.maintenance,
+      notifier: appDeps.statusNotifier,
     }),
   };
 

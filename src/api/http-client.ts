@@ -42,6 +42,11 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
+/** The address of an API path (relative to the server root), for what ky does not carry. */
+export function apiUrl(path: string): string {
+  return `${apiOrigin}${path}`;
+}
+
 /** Registers what a 401 does to the rest of the app (sends the session machine to logged-out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;

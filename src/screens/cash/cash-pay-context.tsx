@@ -18,6 +18,7 @@ import type { CashPayFacts } from '../../../domain/status/cash-pay-status';
 import { cashPayMachine } from '../../../machines/cash-pay.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
 import { showErrorToast } from '../../api/error-toast';
+import { statusEventsActor } from '../../api/status-events';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import type { PageStatus } from '../status/status-calls';
 import { useCompliance } from '../status/status-page-context';
@@ -64,6 +65,7 @@ export function CashPayProvider({ status, children }: { status: PageStatus; chil
           ({ input, signal }: { input: UpdateProfileImageUrlRequest; signal: AbortSignal }) =>
             calls.updateProfileImage(input, signal),
         ),
+        statusEvents: statusEventsActor,
       },
       actions: {
         showToast: (_, { message }) => showErrorToast(message),

@@ -20,6 +20,7 @@ import {
   messagingStepMachine,
   trainingStepMachine,
 } from '../../../machines/status-page.machine';
+import { statusEventsActor } from '../../api/status-events';
 import { useBrand } from '../../app/app-context';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import * as calls from './status-calls';
@@ -59,6 +60,7 @@ export function StatusPageProvider({ children }: { children: ReactNode }) {
         retryStatus: pollWithRetriesMachine.provide({
           actors: { poll: fromPromise(({ signal }) => calls.fetchPageStatus(signal)) },
         }),
+        statusEvents: statusEventsActor,
       },
       actions: {
         // doc 1 §2: INELIGIBLE always goes to the status page.
