@@ -253,7 +253,13 @@ export function createBackOffice(deps: {
       accountMark: AccountMark | null,
       actor: string,
     ): Promise<ChangeResult> {
-      return change(merchantId, actor, 'account_mark.changed', { accountMark: accountMark ?? '' });
+      return change(
+        merchantId,
+        actor,
+        'account_mark.changed',
+        { accountMark: accountMark ?? '' },
+        'account',
+      );
     },
 
     /**
