@@ -20,6 +20,7 @@ export const ACTOR_NAMES = {
   inStore: 'in-store',
   cashPay: 'cash-pay',
   contactUs: 'contact-us',
+  flags: 'flags',
 } as const;
 
 /** The activation actor of one store, spawned by the in-store actor. */

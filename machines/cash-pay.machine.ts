@@ -80,6 +80,7 @@ export const cashPayMachine = setup({
   guards: {
     eligibleAnswer: (_, output: PollWithRetriesOutput) =>
       output.outcome === 'complete' && !!isEligibleAnswer(output.value),
+    notReleased: ({ context }) => !context.released,
     activated: ({ context }) => context.activated,
     agreementAccepted: ({ context }) => context.agreementAccepted,
     integrationComplete: ({ context }) => context.integrationComplete,
@@ -108,6 +109,8 @@ export const cashPayMachine = setup({
   initial: 'checkingEligibility',
   states: {
     checkingEligibility: {
+      // doc 2 §7: the eligibility check is made only with both cash flags on.
+      always: { guard: 'notReleased', target: 'ineligible' },
       invoke: {
         id: 'eligibilityPoll',
         src: 'pollEligibility',

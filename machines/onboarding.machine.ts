@@ -54,6 +54,11 @@ export const SAVE_ATTEMPTS = 6;
 export interface RestoreOutput {
   answer: RestoreResponse;
   draft?: LocalDraft;
+  /**
+   * The onboarding link generation flag (doc 1 §6), read with the restore; a restore that does not
+   * say leaves generation on, the flag's default.
+   */
+  linkGeneration?: boolean;
 }
 
 export interface OnboardingInput {
@@ -74,6 +79,8 @@ export interface OnboardingContext {
   savingSection: BusinessSection | null;
   /** Sends of the current save that failed for a temporary reason (503, no answer). */
   saveFailures: number;
+  /** The onboarding link generation flag is on (doc 1 §6). */
+  linkGeneration: boolean;
 }
 
 export type OnboardingEvent =
@@ -155,6 +162,7 @@ export const onboardingMachine = setup({
     answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
     /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
     companyLinkNeeded: ({ context }) =>
+      context.linkGeneration &&
       context.savingSection === 'companyInformation' &&
       context.merchant.merchantAccount.mlsProspectRef !== '' &&
       context.merchant.merchantAccount.onboardingLink === '',
@@ -172,6 +180,7 @@ export const onboardingMachine = setup({
     loadError: null,
     savingSection: null,
     saveFailures: 0,
+    linkGeneration: true,
   }),
   initial: 'restoring',
   states: {
@@ -193,6 +202,7 @@ export const onboardingMachine = setup({
               openSection: section,
               route,
               loadError: null,
+              linkGeneration: event.output.linkGeneration ?? context.linkGeneration,
             };
           }),
         },

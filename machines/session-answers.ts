@@ -21,6 +21,7 @@ export interface SessionAnswer {
   email?: string;
   onboardingStatus?: OnboardingStatus;
   isEligibleForCashPay?: boolean;
+  registeredCountry?: string;
 }
 
 /** Reads a server answer (user-state, check-email, sign-in-link) defensively. */
@@ -38,6 +39,9 @@ export function readAnswer(output: unknown): SessionAnswer {
       : {}),
     ...(typeof answer.isEligibleForCashPay === 'boolean'
       ? { isEligibleForCashPay: answer.isEligibleForCashPay }
+      : {}),
+    ...(typeof answer.registeredCountry === 'string' && answer.registeredCountry
+      ? { registeredCountry: answer.registeredCountry }
       : {}),
   };
 }

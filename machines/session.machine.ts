@@ -41,6 +41,8 @@ export interface SessionContext {
   onboardingStatus: OnboardingStatus | null;
   /** Offered cash pay: the status page waits for the cash pay form. */
   isEligibleForCashPay: boolean;
+  /** The signed-in merchant's registered country code, once known (doc 1 §2 country rewrite). */
+  registeredCountry: string | null;
   /** Text under the login e-mail field. */
   loginError: string | null;
   /** ALTCHA payload awaiting verification. */
@@ -75,6 +77,7 @@ function signedOutContext(captchaRound: number): SessionContext {
     formCompletedState: emptyFormCompletedState(),
     onboardingStatus: null,
     isEligibleForCashPay: false,
+    registeredCountry: null,
     loginError: null,
     captchaPayload: null,
     captchaRound,
@@ -126,6 +129,7 @@ export const sessionMachine = setup({
         email: answer.email ?? context.email,
         onboardingStatus: answer.onboardingStatus ?? context.onboardingStatus,
         isEligibleForCashPay: answer.isEligibleForCashPay ?? context.isEligibleForCashPay,
+        registeredCountry: answer.registeredCountry ?? context.registeredCountry,
       };
     }),
     clearSession: assign(({ context }) => signedOutContext(context.captchaRound + 1)),

@@ -43,6 +43,11 @@ export interface UserStateResponse {
    * the cash pay form (docs/decisions/0060-cash-pay-routing.md).
    */
   isEligibleForCashPay?: boolean;
+  /**
+   * A signed-in merchant's registered country code (US, AU, NZ, UK, CA): the country query
+   * parameter follows it while the cash-app theme flag is on (doc 1 §2).
+   */
+  registeredCountry?: string;
 }
 
 export interface CheckEmailRequest {

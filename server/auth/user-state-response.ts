@@ -5,6 +5,7 @@ import {
   FORM_COMPLETION_FLAGS,
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import { toCountryCode } from '../../domain/countries/country-code';
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import { isUserState } from '../../domain/session/user-state';
 import type { MerchantsRepository } from '../db/repositories';
@@ -23,6 +24,16 @@ export function formCompletedStateOf(merchant: MerchantRow): FormCompletedState 
   return state;
 }
 
+/** The lead's registered country code, when the record holds a known one. */
+function registeredCountryOf(merchant: MerchantRow): string | undefined {
+  try {
+    const lead = JSON.parse(merchant.lead ?? '{}') as { registeredCountry?: unknown };
+    return toCountryCode(typeof lead.registeredCountry === 'string' ? lead.registeredCountry : '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a signed-in merchant's browser is told about its record. */
 export function merchantUserState(
   merchant: MerchantRow,
@@ -31,6 +42,7 @@ export function merchantUserState(
   return {
     // Said only when true, so answers for everyone else are unchanged.
     ...(isEligibleForCashPay ? { isEligibleForCashPay } : {}),
+    ...(registeredCountryOf(merchant) ? { registeredCountry: registeredCountryOf(merchant) } : {}),
     userState: isUserState(merchant.user_state) ? merchant.user_state : 'POST_LEAD',
     formCompletedState: formCompletedStateOf(merchant),
     email: merchant.email,

@@ -7,6 +7,7 @@ import { isContactUsRoute } from '../../domain/routing/support-routes';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
+import { CountryQueryRewrite } from './country-query-rewrite';
 import { UserStateRedirect } from './user-state-redirect';
 
 /** doc 1 §9: header height 71. */
@@ -39,6 +40,7 @@ export function AppShell() {
 
   return (
     <>
+      <CountryQueryRewrite />
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -56,7 +58,8 @@ export function AppShell() {
           )}
         </Group>
       </Box>
-      <Container component="main" size="sm" py="xl">
+      {/* The login page is wider: its marketing side column sits beside the form (doc 1 §2). */}
+      <Container component="main" size={pathname === APP_ROUTES.login ? 'lg' : 'sm'} py="xl">
         <UserStateRedirect>
           <Outlet />
         </UserStateRedirect>
