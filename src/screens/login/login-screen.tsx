@@ -3,7 +3,7 @@
  * (domain/experiments/login-experiment.ts) the marketing side column beside it on wide screens and
  * under it on phones. The header carries the brand logo, so the page does not repeat it.
  */
-import { Anchor, Box, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -78,11 +78,11 @@ export function LoginScreen() {
   return (
     <Box data-testid="login-layout" data-variant={variant}>
       {layout.sideColumn ? (
-        // Two columns from the md breakpoint (62em) up, one column on phones (doc 1 §2).
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
+        // Two columns from 62em up, one column on phones (doc 1 §2; marketing.css).
+        <div className="login-columns">
           <Box data-testid="login-form-column">{form}</Box>
           <MarketingColumn claimSet={claimSet} claims={layout.claims === 'sideColumn'} />
-        </SimpleGrid>
+        </div>
       ) : (
         <Box data-testid="login-form-column">{form}</Box>
       )}
