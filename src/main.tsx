@@ -17,6 +17,7 @@ import { startSession } from './app/start-session';
 import { startFlags } from './app/start-flags';
 import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './app/storage-keys';
 import { ToastHost } from './app/toast-host';
+import { reportUncaughtErrors } from './support/error-reporting';
 
 /**
  * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
@@ -51,6 +52,8 @@ function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode
 }
 
 async function start(): Promise<void> {
+  // doc 2 §8: uncaught errors and unhandled rejections go to the error-reporting module.
+  reportUncaughtErrors();
   const params = new URLSearchParams(window.location.search);
   const brand =
     BRANDS[
