@@ -26,14 +26,51 @@ async function openSupportStep(routes = {}) {
 }
 
 describe('customer support step', () => {
-  it('requires all three fields and sends nothing until they are filled', async () => {
+  it('requires the three support fields and sends nothing until they are filled', async () => {
     const { requests } = await openSupportStep();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const name of Object.keys(SUPPORT_LABELS) as (keyof typeof SUPPORT_LABELS)[]) {
+    for (const name of [
+      'customerSupportEmail',
+      'customerSupportPhone',
+      'customerSupportWebsite',
+    ] as const) {
       await waitFor(() =>
         expect(screen.getByLabelText(label(name))).toHaveAccessibleDescription('Value Required'),
       );
     }
+    // The finance contact is optional (doc 1 §3 lists it apart from the required support fields).
+    expect(screen.getByLabelText(label('financeContactEmail'))).not.toHaveAccessibleDescription(
+      'Value Required',
+    );
+    expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
+  it('checks a finance contact e-mail and phone when they are given (doc 2 §5)', async () => {
+    const { requests, merchant } = await openSupportStep();
+    const support = merchant.customerSupport;
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportEmail')),
+      support.customerSupportEmail,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportPhone')),
+      support.customerSupportPhone,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportWebsite')),
+      support.customerSupportWebsite,
+    );
+    await userEvent.type(screen.getByLabelText(label('financeContactEmail')), 'finance@acme');
+    await userEvent.type(screen.getByLabelText(label('financeContactPhone')), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(label('financeContactEmail'))).toHaveAccessibleDescription(
+        EMAIL_MESSAGE,
+      ),
+    );
+    expect(screen.getByLabelText(label('financeContactPhone'))).toHaveAccessibleDescription(
+      'Must be a valid phone number',
+    );
     expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
   });
 
@@ -66,6 +103,13 @@ describe('customer support step', () => {
       screen.getByLabelText(label('customerSupportWebsite')),
       support.customerSupportWebsite,
     );
+    await userEvent.type(screen.getByLabelText(label('financeContactFirstName')), 'Fay');
+    await userEvent.type(screen.getByLabelText(label('financeContactLastName')), 'Nance');
+    await userEvent.type(
+      screen.getByLabelText(label('financeContactEmail')),
+      'finance@acme.example.com',
+    );
+    await userEvent.type(screen.getByLabelText(label('financeContactPhone')), '+61 2 9374 4001');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/status'));
     const sent = requests.find((r) => r.path === '/api/update-customer-service-info');
@@ -74,6 +118,10 @@ describe('customer support step', () => {
       // doc 2 §5: the input keeps only digits and plus signs
       customerSupportPhone: support.customerSupportPhone.replace(/[^\d+]/g, ''),
       customerSupportWebsite: support.customerSupportWebsite,
+      financeContactFirstName: 'Fay',
+      financeContactLastName: 'Nance',
+      financeContactEmail: 'finance@acme.example.com',
+      financeContactPhone: '+61293744001',
     });
   });
 
