@@ -3,12 +3,13 @@
  * Submit through POST /api/update-customer-service-info, field errors under their fields, and the
  * status page once the form is complete.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGE } from '../../../../domain/validators/email';
 import { renderApp } from '../../../test/render';
 import { BUSINESS_DONE, installPaymentServer } from '../bank/payment-fake-server.test-support';
+import { phoneCountryLabel } from '../../../forms/phone-field';
 import { SUPPORT_LABELS } from './customer-support-screen';
 
 afterEach(() => {
@@ -72,6 +73,28 @@ describe('customer support step', () => {
       'Must be a valid phone number',
     );
     expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
+  it('offers the preferred phone countries first, defaults to the registered one, and writes the picked calling code (doc 1 §3)', async () => {
+    await openSupportStep();
+    const picker = screen.getByRole('combobox', {
+      name: phoneCountryLabel(SUPPORT_LABELS.customerSupportPhone),
+    });
+    expect(picker).toHaveValue('AU');
+    const options = within(picker).getAllByRole('option');
+    expect(options.slice(0, 5).map((o) => o.getAttribute('value'))).toEqual([
+      'US',
+      'AU',
+      'NZ',
+      'CA',
+      'GB',
+    ]);
+    expect(options.length).toBeGreaterThan(200);
+    const phone = screen.getByLabelText(label('customerSupportPhone'));
+    await userEvent.type(phone, '0412 345 678');
+    await userEvent.selectOptions(picker, 'NZ');
+    expect(phone).toHaveValue('+64412345678');
+    expect(picker).toHaveValue('NZ');
   });
 
   it('keeps only digits and plus signs in the phone number (doc 2 §5)', async () => {

@@ -68,7 +68,11 @@ const EMAIL_FIELDS: readonly CustomerSupportField[] = [
 type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
 
 /** One field, over the shared field components (phone keeps digits and +). */
-function SupportField(props: { control: Control<CustomerSupport>; name: CustomerSupportField }) {
+function SupportField(props: {
+  control: Control<CustomerSupport>;
+  name: CustomerSupportField;
+  country?: string | undefined;
+}) {
   return (
     <Controller
       control={props.control}
@@ -83,7 +87,9 @@ function SupportField(props: { control: Control<CustomerSupport>; name: Customer
           onBlur: field.onBlur,
           error: fieldState.error?.message,
         };
-        if (PHONE_FIELDS.includes(props.name)) return <PhoneField {...shared} />;
+        if (PHONE_FIELDS.includes(props.name)) {
+          return <PhoneField {...shared} registeredCountry={props.country} />;
+        }
         if (props.name === 'financeContactFirstName' || props.name === 'financeContactLastName') {
           return <TextField {...shared} />;
         }
@@ -128,7 +134,11 @@ export function CustomerSupportForm(props: {
           </Alert>
         )}
         <SupportField control={control} name="customerSupportEmail" />
-        <SupportField control={control} name="customerSupportPhone" />
+        <SupportField
+          control={control}
+          name="customerSupportPhone"
+          country={props.context.registeredCountry}
+        />
         <SupportField control={control} name="customerSupportWebsite" />
         <Title order={2} size="h4" mt="md">
           {FINANCE_CONTACT_TITLE}
@@ -139,7 +149,11 @@ export function CustomerSupportForm(props: {
         <SupportField control={control} name="financeContactFirstName" />
         <SupportField control={control} name="financeContactLastName" />
         <SupportField control={control} name="financeContactEmail" />
-        <SupportField control={control} name="financeContactPhone" />
+        <SupportField
+          control={control}
+          name="financeContactPhone"
+          country={props.context.registeredCountry}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={props.busy}>
             Submit
