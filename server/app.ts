@@ -40,6 +40,7 @@ import { placesRoutes } from './routes/places';
 import { restoreRoutes } from './routes/restore';
 import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
+import { inStoreFieldsRoutes } from './routes/in-store-fields';
 import { uploadFileRoutes } from './routes/upload-file';
 import { registerMultipart } from './uploads/multipart';
 import { createS3UploadStore } from './uploads/s3-store';
@@ -155,6 +156,7 @@ export async function buildApp(
   await saveRoutes(app, deps);
   await storeInfoRoutes(app, deps);
   await formCompletionRoutes(app, deps);
+  await inStoreFieldsRoutes(app, deps);
   await onboardingLinkRoutes(app, deps);
   await bankInfoRoutes(app, deps);
   await customerServiceRoutes(app, deps);
