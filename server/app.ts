@@ -41,6 +41,7 @@ import { restoreRoutes } from './routes/restore';
 import { saveRoutes } from './routes/save';
 import { storeInfoRoutes } from './routes/store-info';
 import { inStoreFieldsRoutes } from './routes/in-store-fields';
+import { stateLogRoutes } from './routes/state-log';
 import { uploadFileRoutes } from './routes/upload-file';
 import { registerMultipart } from './uploads/multipart';
 import { createS3UploadStore } from './uploads/s3-store';
@@ -157,6 +158,7 @@ export async function buildApp(
   await storeInfoRoutes(app, deps);
   await formCompletionRoutes(app, deps);
   await inStoreFieldsRoutes(app, deps);
+  await stateLogRoutes(app, deps);
   await onboardingLinkRoutes(app, deps);
   await bankInfoRoutes(app, deps);
   await customerServiceRoutes(app, deps);

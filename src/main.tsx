@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from 'xstate';
 import { BRANDS, type Brand } from '../domain/brands/brands';
 import { selectBrand } from '../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
@@ -76,6 +77,13 @@ async function start(): Promise<void> {
   setAppInspector(inspect);
   const session = startSession(appInspect);
   const flags = startFlags(appInspect);
+  // doc 1 §9: the debug state log, only while its flag is on; its code loads only then.
+  void waitFor(flags, (s) => s.status === 'done').then(({ context }) => {
+    if (!context.flags.merchantPortalDebugStateLog) return;
+    void import('./support/state-log').then(({ startStateLog }) =>
+      startStateLog(() => session.getSnapshot().context.email),
+    );
+  });
   const router = createBrowserRouter(routes, { basename: '/app' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
