@@ -18,8 +18,6 @@ import { DIALECTS } from '../testing/test-database';
 
 const ROUTES = [
   '/api/save',
-  '/api/update-store-info',
-  '/api/update-form-completion',
   '/api/onboarding-link',
   '/api/update-bank-info',
   '/api/update-customer-service-info',
