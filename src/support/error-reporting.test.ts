@@ -34,20 +34,22 @@ describe('uncaught errors and unhandled rejections (doc 2 §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reports: Array<[string, unknown]> = [];
     const remove = addErrorReportSink((report) => reports.push([report.message, report.context]));
-    const stop = reportUncaughtErrors(window);
+    // A stand-in target: events dispatched on the test runner's own window count as its errors.
+    const target = new EventTarget();
+    const stop = reportUncaughtErrors(target as unknown as Window);
     const boom = new Error('boom');
-    window.dispatchEvent(
+    target.dispatchEvent(
       new ErrorEvent('error', { error: boom, filename: 'https://portal/app.js' }),
     );
-    window.dispatchEvent(
+    target.dispatchEvent(
       new ErrorEvent('error', { error: new Error('ext'), filename: 'chrome-extension://x/a.js' }),
     );
     const rejection = Object.assign(new Event('unhandledrejection'), {
       reason: new Error('lost promise'),
     });
-    window.dispatchEvent(rejection);
+    target.dispatchEvent(rejection);
     stop();
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('after stop') }));
+    target.dispatchEvent(new ErrorEvent('error', { error: new Error('after stop') }));
     remove();
     expect(reports).toEqual([
       ['boom', { kind: 'uncaught', source: 'https://portal/app.js' }],
