@@ -21,6 +21,7 @@ export const ACTOR_NAMES = {
   cashPay: 'cash-pay',
   contactUs: 'contact-us',
   merchantAgreement: 'merchant-agreement',
+  flags: 'flags',
 } as const;
 
 /** The activation actor of one store, spawned by the in-store actor. */

@@ -26,6 +26,11 @@ export const CASH_TOAST_FALLBACK = 'Oops, something went wrong';
 export const CASH_STEP_FAILED = 'Something went wrong';
 
 export interface CashPayInput {
+  /**
+   * The cash pay release and feature set 2 flags are both on (doc 1 §6; domain/flags/flag-rules
+   * cashPayReleased): without them the eligibility check is never made (doc 2 §7).
+   */
+  released: boolean;
   agreementAccepted: boolean;
   activated: boolean;
   integrationComplete: boolean;

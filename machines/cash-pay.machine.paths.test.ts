@@ -101,6 +101,7 @@ const EVENTS = [
 ] as EventObject[];
 
 const base: CashPayInput = {
+  released: true,
   agreementAccepted: false,
   activated: false,
   integrationComplete: false,
@@ -109,8 +110,11 @@ const base: CashPayInput = {
 };
 const INPUTS: CashPayInput[] = [
   base,
+  // Either cash flag off (doc 1 §6): the eligibility check is never made (doc 2 §7).
+  { ...base, released: false },
   { ...base, agreementAccepted: true },
   {
+    released: true,
     agreementAccepted: true,
     activated: true,
     integrationComplete: true,

@@ -83,6 +83,7 @@ export const cashPayMachine = setup({
   guards: {
     eligibleAnswer: (_, output: PollWithRetriesOutput) =>
       output.outcome === 'complete' && !!isEligibleAnswer(output.value),
+    notReleased: ({ context }) => !context.released,
     activated: ({ context }) => context.activated,
     agreementAccepted: ({ context }) => context.agreementAccepted,
     integrationComplete: ({ context }) => context.integrationComplete,
@@ -117,6 +118,8 @@ export const cashPayMachine = setup({
   },
   states: {
     checkingEligibility: {
+      // doc 2 §7: the eligibility check is made only with both cash flags on.
+      always: { guard: 'notReleased', target: 'ineligible' },
       invoke: {
         id: 'eligibilityPoll',
         src: 'pollEligibility',

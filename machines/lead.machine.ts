@@ -20,7 +20,8 @@ import {
   type LeadPayload,
   type LeadTracking,
 } from '../domain/payload';
-import type { SignUpExperimentGroup } from '../domain/routing/url-params';
+import type { SignUpSource } from '../domain/payload/sign-up-source';
+import type { LinkSource, SignUpExperimentGroup } from '../domain/routing/url-params';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
@@ -56,11 +57,16 @@ export interface LeadMachineInput {
   tracking: LeadTracking;
   /** What was typed before a reload, kept by the browser until sign-up (domain/onboarding). */
   draft?: LeadDraft;
+  /** deviceId and the ol_src link source read on arrival (doc 1 §4), sent with the sign-up. */
+  deviceId?: string;
+  linkSource?: LinkSource;
 }
 
 export interface LeadContext {
   lead: Lead;
   tracking: LeadTracking;
+  /** Sent with the sign-up beside the lead (domain/payload/sign-up-source.ts). */
+  source: SignUpSource;
   pages: readonly LeadPage[];
   pageIndex: number;
   /** Errors shown under the fields: the current page's check or the server's field map. */
@@ -153,6 +159,11 @@ export const leadMachine = setup({
   context: ({ input }) => ({
     lead: { ...emptyLead(), ...input.draft?.lead, email: input.email },
     tracking: input.tracking,
+    source: {
+      ...(input.experimentGroup ? { experimentGroup: input.experimentGroup } : {}),
+      ...(input.deviceId ? { deviceId: input.deviceId } : {}),
+      ...(input.linkSource ? { linkSource: input.linkSource } : {}),
+    },
     pages: leadPageOrder(input.experimentGroup),
     pageIndex: input.draft?.pageIndex ?? 0,
     fieldErrors: {},
@@ -223,7 +234,9 @@ export const leadMachine = setup({
       invoke: {
         id: 'signUp',
         src: 'signUp',
-        input: ({ context }) => ({ payload: leadPayload(leadToSend(context), context.tracking) }),
+        input: ({ context }) => ({
+          payload: leadPayload(leadToSend(context), context.tracking, context.source),
+        }),
         onDone: [
           {
             // doc 1 §2: the form jumps to the earliest page holding an erroring field.

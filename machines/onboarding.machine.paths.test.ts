@@ -303,6 +303,19 @@ describe('onboarding machine: what the replays send and show', () => {
     expect(run.actionCalls.filter((a) => a.type === 'saved')).toHaveLength(1);
   });
 
+  it('never asks for the link while the onboarding link generation flag is off (doc 1 §6)', async () => {
+    const steps = (linkGeneration: boolean) => [
+      done('restore', { answer: restoreAnswer(forms()), linkGeneration }),
+      submitCompany,
+      companySaved,
+      elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
+    ];
+    const off = await replay(model, steps(false));
+    expect(off.calls.map((c) => c.id)).not.toContain('createOnboardingLink');
+    const on = await replay(model, steps(true));
+    expect(on.calls.map((c) => c.id)).toContain('createOnboardingLink');
+  });
+
   it('does not ask for the link before 8 s have passed', async () => {
     const run = await replay({ ...model, delays: { linkGeneration: 7_999 } }, [
       restored,

@@ -56,6 +56,11 @@ export const SAVE_ATTEMPTS = 6;
 export interface RestoreOutput {
   answer: RestoreResponse;
   draft?: LocalDraft;
+  /**
+   * The onboarding link generation flag (doc 1 §6), read with the restore; a restore that does not
+   * say leaves generation on, the flag's default.
+   */
+  linkGeneration?: boolean;
 }
 
 export interface OnboardingInput {
@@ -78,6 +83,8 @@ export interface OnboardingContext {
   saveFailures: number;
   /** The last save failed for good: 'save.retry' sends it again from what is on the page. */
   saveFailed: boolean;
+  /** The onboarding link generation flag is on (doc 1 §6). */
+  linkGeneration: boolean;
 }
 
 export type OnboardingEvent =
@@ -161,6 +168,7 @@ export const onboardingMachine = setup({
     answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
     /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
     companyLinkNeeded: ({ context }) =>
+      context.linkGeneration &&
       context.savingSection === 'companyInformation' &&
       context.merchant.merchantAccount.mlsProspectRef !== '' &&
       context.merchant.merchantAccount.onboardingLink === '',
@@ -179,6 +187,7 @@ export const onboardingMachine = setup({
     savingSection: null,
     saveFailures: 0,
     saveFailed: false,
+    linkGeneration: true,
   }),
   initial: 'restoring',
   states: {
@@ -200,6 +209,7 @@ export const onboardingMachine = setup({
               openSection: section,
               route,
               loadError: null,
+              linkGeneration: event.output.linkGeneration ?? context.linkGeneration,
             };
           }),
         },

@@ -24,6 +24,7 @@ export interface SessionAnswer {
   email?: string;
   onboardingStatus?: OnboardingStatus;
   isEligibleForCashPay?: boolean;
+  registeredCountry?: string;
   platformAppIds?: Partial<BrandAppIds>;
 }
 
@@ -55,6 +56,9 @@ export function readAnswer(output: unknown): SessionAnswer {
       ? { isEligibleForCashPay: answer.isEligibleForCashPay }
       : {}),
     ...(appIdsOf(answer.platformAppIds) ? { platformAppIds: appIdsOf(answer.platformAppIds) } : {}),
+    ...(typeof answer.registeredCountry === 'string' && answer.registeredCountry
+      ? { registeredCountry: answer.registeredCountry }
+      : {}),
   };
 }
 

@@ -48,6 +48,8 @@ export interface SessionContext {
   isEligibleForCashPay: boolean;
   /** In a platform state: the provider's app id on that platform per brand (doc 1 §9). */
   platformAppIds: Partial<BrandAppIds> | null;
+  /** The signed-in merchant's registered country code, once known (doc 1 §2 country rewrite). */
+  registeredCountry: string | null;
   /** Text under the login e-mail field. */
   loginError: string | null;
   /** ALTCHA payload awaiting verification. */
@@ -93,6 +95,7 @@ function signedOutContext(captchaRound: number, loginEmail: string | null = null
     onboardingStatus: null,
     isEligibleForCashPay: false,
     platformAppIds: null,
+    registeredCountry: null,
     loginError: null,
     captchaPayload: null,
     captchaRound,
@@ -145,6 +148,7 @@ export const sessionMachine = setup({
         onboardingStatus: answer.onboardingStatus ?? context.onboardingStatus,
         isEligibleForCashPay: answer.isEligibleForCashPay ?? context.isEligibleForCashPay,
         platformAppIds: answer.platformAppIds ?? context.platformAppIds,
+        registeredCountry: answer.registeredCountry ?? context.registeredCountry,
       };
     }),
     clearSession: assign(({ context }) =>

@@ -1,43 +1,62 @@
 /** Starts the portal: brand, session, router. */
 import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { BRANDS } from '../domain/brands/brands';
+import { waitFor } from 'xstate';
+import { BRANDS, type Brand } from '../domain/brands/brands';
 import { selectBrand } from '../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
-import { AppContextProvider } from './app/app-context';
-import { applyBrandHead, brandTheme, readableCssVariables } from './app/brand-theme';
+import { AppContextProvider, type FlagsActor } from './app/app-context';
+import { applyBrandHead, flaggedBrandTheme, readableCssVariables } from './app/brand-theme';
 import { routes } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
-import { EXPERIMENT_KEY } from './app/storage-keys';
+import { startFlags } from './app/start-flags';
+import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './app/storage-keys';
 import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
+import { reportUncaughtErrors } from './support/error-reporting';
 
-const DEVICE_ID_KEY = 'merchantPortal.deviceId';
-const LINK_SOURCE_KEY = 'merchantPortal.linkSource';
-
-/** doc 1 §4: `ob` and `deviceId` are read on arrival, kept for the sign-up, and removed from the URL. */
+/**
+ * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
+ * from the URL with a replace (no new history entry).
+ */
 function takeReadOnceParams(): void {
-  const { experimentGroup, deviceId, search } = readOnceParams(window.location.search);
+  const { experimentGroup, deviceId, linkSource, search } = readOnceParams(window.location.search);
   if (experimentGroup) sessionStorage.setItem(EXPERIMENT_KEY, experimentGroup);
   if (deviceId) sessionStorage.setItem(DEVICE_ID_KEY, deviceId);
-  // ol_src (obl onboarding link, vel verify-e-mail link) is kept for analytics only (doc 1 §4).
+  // ol_src (obl onboarding link, vel verify-e-mail link) is kept for analytics only (doc 1 §4);
+  // the mailed sign-in link carries it in the fragment.
   const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const linkSource = linkSourceOf(
-    new URLSearchParams(window.location.search).get('ol_src') ?? fragment.get('ol_src'),
-  );
-  if (linkSource) sessionStorage.setItem(LINK_SOURCE_KEY, linkSource);
+  const source = linkSource ?? linkSourceOf(fragment.get('ol_src'));
+  if (source) sessionStorage.setItem(LINK_SOURCE_KEY, source);
   if (search !== window.location.search) {
     const url = `${window.location.pathname}${search}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
   }
 }
 
+/** The brand's theme, or the cash-app theme when the product's theme flag says so (doc 1 §6). */
+function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
+  const flags = useSelector(props.flags, (s) => s.context.flags);
+  return (
+    <MantineProvider
+      theme={flaggedBrandTheme(props.brand, flags)}
+      cssVariablesResolver={readableCssVariables}
+    >
+      {props.children}
+    </MantineProvider>
+  );
+}
+
 async function start(): Promise<void> {
+  // doc 2 §8: uncaught errors and unhandled rejections go to the error-reporting module.
+  reportUncaughtErrors();
   const params = new URLSearchParams(window.location.search);
   const brand =
     BRANDS[
@@ -61,18 +80,26 @@ async function start(): Promise<void> {
     : undefined;
   setAppInspector(inspect);
   const session = startSession(appInspect);
+  const flags = startFlags(appInspect);
+  // doc 1 §9: the debug state log, only while its flag is on; its code loads only then.
+  void waitFor(flags, (s) => s.status === 'done').then(({ context }) => {
+    if (!context.flags.merchantPortalDebugStateLog) return;
+    void import('./support/state-log').then(({ startStateLog }) =>
+      startStateLog(() => session.getSnapshot().context.email),
+    );
+  });
   const router = createBrowserRouter(routes, { basename: '/app' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={brandTheme(brand)} cssVariablesResolver={readableCssVariables}>
+      <ThemedApp brand={brand} flags={flags}>
         <ToastHost />
-        <AppContextProvider brand={brand} session={session}>
+        <AppContextProvider brand={brand} session={session} flags={flags}>
           <RouterProvider router={router} />
         </AppContextProvider>
-      </MantineProvider>
+      </ThemedApp>
     </StrictMode>,
   );
 }

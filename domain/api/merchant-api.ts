@@ -24,10 +24,8 @@ export const MERCHANT_API = {
    * JSON text (domain/payload/save-payload), and optionally a `storeLocationsFile` file part.
    */
   save: '/api/save',
-  /** POST {data: store details payload}. */
-  updateStoreInfo: '/api/update-store-info',
-  /** POST a partial FormCompletedState. */
-  updateFormCompletion: '/api/update-form-completion',
+  // doc 2 §7's update-store-info and update-form-completion are not calls of the portal:
+  // /api/save keeps the store details and sets the flags (docs/decisions/0094-calls-and-flags.md).
   /** POST {prospectId}: the merchant's mlsProspectRef. */
   onboardingLink: '/api/onboarding-link',
   /** POST a BankPayload (domain/payload/bank-payload) with verificationSource MANUAL. */
@@ -124,8 +122,8 @@ export interface RestoreResponse {
 }
 
 /**
- * POST /api/save, /api/update-store-info, /api/update-bank-info,
- * /api/update-customer-service-info and /api/update-form-completion all answer with this: the
+ * POST /api/save, /api/update-bank-info and /api/update-customer-service-info all answer with
+ * this: the
  * new flags when the submitted forms passed, or a 400 with `validation_errors` (owner keys
  * `bo_{i}_{field}`, location keys `loc_{i}_{field}`) and `errorId`. What was sent is saved as a
  * draft either way.

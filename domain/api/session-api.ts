@@ -49,6 +49,11 @@ export interface UserStateResponse {
    * id on that platform per brand, for the page's store-login redirect (doc 1 §9).
    */
   platformAppIds?: BrandAppIds;
+  /**
+   * A signed-in merchant's registered country code (US, AU, NZ, UK, CA): the country query
+   * parameter follows it while the cash-app theme flag is on (doc 1 §2).
+   */
+  registeredCountry?: string;
 }
 
 export interface CheckEmailRequest {

@@ -7,6 +7,11 @@ export const CUSTOMER_SUPPORT_RULES: SectionRules<CustomerSupportField> = {
     customerSupportEmail: REQUIRED,
     customerSupportPhone: REQUIRED,
     customerSupportWebsite: REQUIRED,
+    // doc 1 §3 "Finance contact": not among the required support fields.
+    financeContactFirstName: OPTIONAL,
+    financeContactLastName: OPTIONAL,
+    financeContactEmail: OPTIONAL,
+    financeContactPhone: OPTIONAL,
   },
 };
 

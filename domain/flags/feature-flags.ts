@@ -23,6 +23,8 @@ export const FEATURE_FLAG_NAMES = [
   'merchantPortalReleaseEnableContactUsFooter',
   'merchantPortalReleaseAuRegistrationUpdates',
   'merchantPortalReleaseOnboardingLinkGeneration',
+  // doc 1 §9 "Debug state logging … (flag-gated)", doc 2 §7 POST /api/redux-log/{email}.
+  'merchantPortalDebugStateLog',
 ] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
@@ -31,7 +33,8 @@ export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
 /**
  * Defaults when the configuration says nothing. Released features are on; the cash-app theme is on
- * for the cash-app brand only; cash pay feature set 2 stays off until an operator turns it on.
+ * for the cash-app brand only; cash pay feature set 2 and the debug state log stay off until an
+ * operator turns them on.
  */
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = {
   merchantPortalCashAppProviderTheme: false,
@@ -44,6 +47,7 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = {
   merchantPortalReleaseEnableContactUsFooter: true,
   merchantPortalReleaseAuRegistrationUpdates: true,
   merchantPortalReleaseOnboardingLinkGeneration: true,
+  merchantPortalDebugStateLog: false,
 };
 
 /** Narrows untrusted text to a flag name. */

@@ -1,8 +1,17 @@
-/** Customer support details shown to shoppers (doc 1 §3 "customerSupport"; all required). */
+/**
+ * Customer support details shown to shoppers (doc 1 §3 "customerSupport"; all required), and the
+ * merchant's finance contact (doc 1 §3 "Finance contact"), asked on the same Customer Service
+ * step: the person the provider reaches about settlements and payments
+ * (docs/decisions/0093-finance-contact-and-in-store-fields.md). The finance contact is optional.
+ */
 export interface CustomerSupport {
   customerSupportEmail: string;
   customerSupportPhone: string;
   customerSupportWebsite: string;
+  financeContactFirstName: string;
+  financeContactLastName: string;
+  financeContactEmail: string;
+  financeContactPhone: string;
 }
 
 /** The field names of the customer support form. */
@@ -10,7 +19,15 @@ export type CustomerSupportField = keyof CustomerSupport;
 
 /** An empty customer support form. */
 export function emptyCustomerSupport(): CustomerSupport {
-  return { customerSupportEmail: '', customerSupportPhone: '', customerSupportWebsite: '' };
+  return {
+    customerSupportEmail: '',
+    customerSupportPhone: '',
+    customerSupportWebsite: '',
+    financeContactFirstName: '',
+    financeContactLastName: '',
+    financeContactEmail: '',
+    financeContactPhone: '',
+  };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './save-payload';
 export * from './values';
 export * from './support-payload';
 export * from './lead-of-payload';
+export * from './sign-up-source';

@@ -1,5 +1,6 @@
 import type { Lead } from '../merchant/lead';
 import type { LeadTracking } from './lead-tracking';
+import type { SignUpSource } from './sign-up-source';
 import { storeValues } from './values';
 
 /** doc 1 §3, doc 2 §7: every self-serve lead's source. */
@@ -15,7 +16,9 @@ export class MissingLeadEmailError extends Error {
 
 /** The body of POST /signup: the lead answers, the e-mail, attribution and lead source. */
 export interface LeadPayload {
-  data: Record<string, unknown> & LeadTracking & { email: string; leadSource: typeof LEAD_SOURCE };
+  data: Record<string, unknown> &
+    LeadTracking &
+    SignUpSource & { email: string; leadSource: typeof LEAD_SOURCE };
 }
 
 /**
@@ -23,13 +26,18 @@ export interface LeadPayload {
  * Health sub-industry as its code), the lowercased e-mail, last-touch UTM data and the lead
  * source. Throws {@link MissingLeadEmailError} when the lead has no e-mail.
  */
-export function leadPayload(lead: Lead, tracking: LeadTracking): LeadPayload {
+export function leadPayload(
+  lead: Lead,
+  tracking: LeadTracking,
+  source: SignUpSource = {},
+): LeadPayload {
   const email = lead.email.trim().toLowerCase();
   if (email === '') throw new MissingLeadEmailError();
   return {
     data: {
       ...storeValues(lead, lead.registeredCountry),
       ...tracking,
+      ...source,
       email,
       leadSource: LEAD_SOURCE,
     },

@@ -83,3 +83,24 @@ describe('signInLinkFragment', () => {
     expect(signInLinkFragment('')).toEqual({ token: '' });
   });
 });
+
+describe('readOnceParams: ol_src is read then removed (doc 1 §2, §4)', () => {
+  it('reads the link source and drops the parameter', () => {
+    expect(readOnceParams('?ol_src=obl&email=a%40b.io')).toEqual({
+      linkSource: 'ONBOARDING_LINK_CLICK',
+      search: '?email=a%40b.io',
+    });
+  });
+
+  it('puts the query an ol_src value wraps in its place, the page values first', () => {
+    const wrapped = encodeURIComponent('vel?country=AU&utm_source=mail&ob=v1_su');
+    expect(readOnceParams(`?utm_source=site&ol_src=${wrapped}`)).toEqual({
+      linkSource: 'VERIFY_EMAIL_LINK_CLICK',
+      search: '?utm_source=site&country=AU',
+    });
+  });
+
+  it('drops an unknown ol_src value without a link source', () => {
+    expect(readOnceParams('?ol_src=zzz')).toEqual({ search: '' });
+  });
+});

@@ -50,19 +50,39 @@ export function keptSearch(search: string): string {
 export interface ReadOnceResult {
   experimentGroup?: SignUpExperimentGroup;
   deviceId?: string;
+  /** The `ol_src` link source (analytics only, doc 1 §4). */
+  linkSource?: LinkSource;
   /** The query string without the read-once parameters, for a `replace` navigation. */
   search: string;
 }
 
-/** Reads `ob` (v1_su → SIGN_UP_CONTROL, v2_su → SIGN_UP_TEST) and `deviceId`, and removes both. */
+/**
+ * Reads `ob` (v1_su → SIGN_UP_CONTROL, v2_su → SIGN_UP_TEST), `deviceId` and `ol_src`, and removes
+ * them. The query an `ol_src` value wraps (`ol_src=vel?country=AU`) takes its place, so the query
+ * string kept on redirects (doc 1 §2) stays in the address bar; the page's own values win.
+ */
 export function readOnceParams(search: string): ReadOnceResult {
   const query = params(search);
   const experimentGroup = EXPERIMENT_GROUPS[query.get('ob') ?? ''];
   const deviceId = query.get('deviceId')?.trim() || undefined;
+  const linkSourceParam = query.get('ol_src');
+  const linkSource = linkSourceOf(linkSourceParam);
   for (const name of READ_ONCE_PARAMS) query.delete(name);
+  if (linkSourceParam !== null) {
+    query.delete('ol_src');
+    const inner = linkSourceParam.indexOf('?');
+    if (inner >= 0) {
+      for (const [name, value] of params(linkSourceParam.slice(inner + 1))) {
+        if (!query.has(name) && !(READ_ONCE_PARAMS as readonly string[]).includes(name)) {
+          query.set(name, value);
+        }
+      }
+    }
+  }
   return {
     ...(experimentGroup ? { experimentGroup } : {}),
     ...(deviceId ? { deviceId } : {}),
+    ...(linkSource ? { linkSource } : {}),
     search: withQuestionMark(query),
   };
 }

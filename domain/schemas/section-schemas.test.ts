@@ -22,12 +22,18 @@ describe('section schemas read trimmed answers', () => {
       customerSupportEmail: '  help@acme.example.com ',
       customerSupportPhone: ' +1 415 867 5309 ',
       customerSupportWebsite: ' acme.example.com ',
+      financeContactFirstName: ' Fay ',
       isAdmin: true,
     });
     expect(support).toEqual({
       customerSupportEmail: 'help@acme.example.com',
       customerSupportPhone: '+1 415 867 5309',
       customerSupportWebsite: 'acme.example.com',
+      // The optional finance contact (doc 1 §3): what was not sent reads as empty.
+      financeContactFirstName: 'Fay',
+      financeContactLastName: '',
+      financeContactEmail: '',
+      financeContactPhone: '',
     });
   });
 

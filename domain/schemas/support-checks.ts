@@ -1,13 +1,21 @@
 import type { CashPayField, CustomerSupportField } from '../merchant/customer-support';
-import { checkEmail, checkPhone, checkWebsite } from '../validators';
+import { checkEmail, checkMaxLength, checkPhone, checkWebsite } from '../validators';
 import type { FieldSpec } from './check-context';
 import { forCountry } from './common-checks';
+
+/** A finance contact's name is free text up to the length of other text answers. */
+const NAME_MAX = 255;
 
 /** How each customer support field is checked (doc 2 §5). */
 export const CUSTOMER_SUPPORT_SPECS: Partial<Record<CustomerSupportField, FieldSpec>> = {
   customerSupportEmail: { check: (v) => checkEmail(v) },
   customerSupportPhone: { check: forCountry((v, country) => checkPhone(v, country)) },
   customerSupportWebsite: { check: (v) => checkWebsite(v) },
+  // Checked when given, like any e-mail and phone (doc 2 §5); the names are free text.
+  financeContactFirstName: { check: (v) => checkMaxLength(v, NAME_MAX) },
+  financeContactLastName: { check: (v) => checkMaxLength(v, NAME_MAX) },
+  financeContactEmail: { check: (v) => checkEmail(v) },
+  financeContactPhone: { check: forCountry((v, country) => checkPhone(v, country)) },
 };
 
 /** The cash pay logo is an uploaded file's address; nothing to check beyond presence. */

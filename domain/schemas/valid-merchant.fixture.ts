@@ -209,6 +209,10 @@ export function validMerchant(country: CountryCode, options: ValidMerchantOption
     customerSupportEmail: 'help@acme.example.com',
     customerSupportPhone: sample.phone,
     customerSupportWebsite: 'https://acme.example.com/help',
+    financeContactFirstName: 'Fay',
+    financeContactLastName: 'Nance',
+    financeContactEmail: 'finance@acme.example.com',
+    financeContactPhone: sample.phone,
   };
   merchant.formCompletion = { ...merchant.formCompletion, agreementAccepted: true };
   return merchant;

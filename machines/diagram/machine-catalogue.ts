@@ -6,6 +6,8 @@ import { cashPayMachine } from '../cash-pay.machine';
 import { collectionMachine } from '../collection.machine';
 import { complianceMachine } from '../compliance.machine';
 import { contactUsMachine } from '../contact-us.machine';
+import { flagsMachine } from '../flags.machine';
+import { stateLogMachine } from '../state-log.machine';
 import { customerSupportMachine } from '../customer-support.machine';
 import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
 import { leadMachine } from '../lead.machine';
@@ -180,5 +182,21 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'uploadMachine',
     uploadMachine,
     'one per upload field (not named)',
+  ),
+  entry(
+    'flags',
+    'Feature flags',
+    'flags.machine.ts',
+    'flagsMachine',
+    flagsMachine,
+    ACTOR_NAMES.flags,
+  ),
+  entry(
+    'state-log',
+    'Debug state log',
+    'state-log.machine.ts',
+    'stateLogMachine',
+    stateLogMachine,
+    'state log (started only while its flag is on)',
   ),
 ];

@@ -5,6 +5,7 @@ import {
   FORM_COMPLETION_FLAGS,
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import { toCountryCode } from '../../domain/countries/country-code';
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import { isUserState, type UserState } from '../../domain/session/user-state';
 import {
@@ -51,6 +52,16 @@ export function platformAppIdsFor(
   return platform && appIds ? { platformAppIds: appIds[platform] } : {};
 }
 
+/** The lead's registered country code, when the record holds a known one. */
+function registeredCountryOf(merchant: MerchantRow): string | undefined {
+  try {
+    const lead = JSON.parse(merchant.lead ?? '{}') as { registeredCountry?: unknown };
+    return toCountryCode(typeof lead.registeredCountry === 'string' ? lead.registeredCountry : '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a signed-in merchant's browser is told about its record. */
 export function merchantUserState(
   merchant: MerchantRow,
@@ -65,6 +76,7 @@ export function merchantUserState(
   return {
     // Said only when true, so answers for everyone else are unchanged.
     ...(isEligibleForCashPay ? { isEligibleForCashPay } : {}),
+    ...(registeredCountryOf(merchant) ? { registeredCountry: registeredCountryOf(merchant) } : {}),
     ...platformAppIdsFor(userState, facts.appIds),
     userState,
     formCompletedState: formCompletedStateOf(merchant),

@@ -1,9 +1,8 @@
 /**
- * The smaller merchant calls: the onboarding link (doc 1 §4), the store info and form completion
- * updates (doc 2 §7), and merchant isolation across all of them.
+ * The smaller merchant calls: the onboarding link (doc 1 §4), the two calls of doc 2 §7 the
+ * portal does not make (decision 0094), and merchant isolation across all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeDetailsPayload } from '../../domain/payload/save-payload';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import {
   BUSINESS_FORMS,
@@ -61,66 +60,12 @@ describe.each(DIALECTS)('merchant calls on %s', (dialect) => {
     });
   });
 
-  describe('POST /api/update-store-info', () => {
-    it('keeps the store details and answers the user state when they pass', async () => {
+  describe('calls the portal does not make (decision 0094)', () => {
+    it('answers 404 for update-store-info and update-form-completion', async () => {
       const { browser } = await signUp('AU');
-      const store = { ...validMerchant('AU').storeDetails, storeName: 'Acme Sydney' };
-      const response = await browser.post('/api/update-store-info', {
-        data: storeDetailsPayload(store, 'AU'),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ userState: 'POST_LEAD' });
-      const restored = (await browser.get('/api/restore')).json();
-      expect(restored.storeDetails).toMatchObject({
-        storeName: 'Acme Sydney',
-        currenciesAvailable: ['$AUD', '$NZD'],
-        numOfStores: '5',
-        // doc 2 §4: AU, an in-store channel and multiTerminal No.
-        selfServeInStore: true,
-      });
-    });
-
-    it('answers the store details errors and still keeps them', async () => {
-      const { browser } = await signUp('US');
-      const store = {
-        ...validMerchant('US').storeDetails,
-        website: 'not a site',
-        numOfStores: 'x',
-      };
-      const response = await browser.post('/api/update-store-info', {
-        data: storeDetailsPayload(store, 'US'),
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().validation_errors.storeDetails).toMatchObject({
-        website: { error: 'Must be a valid website' },
-        numOfStores: { error: 'Value must be a number' },
-      });
-      expect((await browser.get('/api/restore')).json().storeDetails.website).toBe('not a site');
-    });
-  });
-
-  describe('POST /api/update-form-completion', () => {
-    it('sets a form’s flag only when its saved sections pass', async () => {
-      const { browser } = await signUp('UK');
-      const refused = await browser.post('/api/update-form-completion', {
-        customerServiceForm: true,
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().validation_errors.customerSupport).toBeDefined();
-
-      await browser.post('/api/save', saveBody(validMerchant('UK')));
-      const response = await browser.post('/api/update-form-completion', {
-        ...BUSINESS_FORMS,
-        cashPayAgreementAccepted: true,
-        gatewayEnabled: true,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().formCompletedState).toMatchObject({
-        ...BUSINESS_FORMS,
-        cashPayAgreementAccepted: true,
-        // Set by the integration step, never by this call.
-        gatewayEnabled: false,
-      });
+      for (const url of ['/api/update-store-info', '/api/update-form-completion']) {
+        expect((await browser.post(url, { data: {} })).statusCode, url).toBe(404);
+      }
     });
   });
 
@@ -129,8 +74,6 @@ describe.each(DIALECTS)('merchant calls on %s', (dialect) => {
       const stranger = new TestBrowser(t.app);
       for (const url of [
         '/api/save',
-        '/api/update-store-info',
-        '/api/update-form-completion',
         '/api/onboarding-link',
         '/api/update-bank-info',
         '/api/update-customer-service-info',

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
 import { MERCHANT_API, type OnboardingLinkResponse } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
@@ -12,6 +13,7 @@ import { parseBody } from '../http/parse-body';
 import { APP_BASE } from '../http/spa';
 
 export const NOT_YOUR_PROSPECT_ERROR = 'This prospect reference does not belong to your account.';
+export const LINK_GENERATION_OFF_ERROR = 'Onboarding link generation is turned off.';
 const OnboardingLinkSchema = v.object({
   prospectId: v.pipe(v.string(), v.trim(), v.maxLength(100)),
 });
@@ -29,6 +31,10 @@ export async function onboardingLinkRoutes(app: FastifyInstance, deps: AppDeps):
     { preHandler: requireMerchant(deps.sessions) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // doc 1 §6: the onboarding link generation flag switches the call off for everyone.
+      if (!onboardingLinkGenerationOn(config.backOffice.flags)) {
+        return reply.code(404).send({ error: LINK_GENERATION_OFF_ERROR });
+      }
       const body = parseBody(OnboardingLinkSchema, request.body);
       if (!body) return reply.code(400).send({ error: 'The prospect reference is missing.' });
       const merchantId = request.merchantSession!.merchant_id;

@@ -14,6 +14,7 @@ import {
   LEAD_SOURCE,
   autoSwitchSalesChannel,
   leadOfPayload,
+  signUpSourceOfPayload,
   trackingOfPayload,
 } from '../../domain/payload';
 import { parseSection } from '../../domain/schemas';
@@ -137,6 +138,8 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const lead = {
         ...answers,
         ...trackingOfPayload(parsed.output.data),
+        // doc 1 §4: the experiment group, device id and link source of the visit that signed up.
+        ...signUpSourceOfPayload(parsed.output.data),
         email,
         registeredCountry: toCountryCode(answers.registeredCountry) ?? answers.registeredCountry,
         leadSource: LEAD_SOURCE,

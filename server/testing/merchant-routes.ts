@@ -4,8 +4,6 @@
  */
 export const MERCHANT_BODY_ROUTES = [
   '/api/save',
-  '/api/update-store-info',
-  '/api/update-form-completion',
   '/api/onboarding-link',
   '/api/update-bank-info',
   '/api/update-customer-service-info',

@@ -1,23 +1,31 @@
-/** The brand and the session actor, given to every screen. */
+/** The brand, the session actor and the feature flags actor, given to every screen. */
+import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Brand } from '../../domain/brands/brands';
+import type { FeatureFlags } from '../../domain/flags/feature-flags';
+import type { flagsMachine } from '../../machines/flags.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type FlagsActor = ActorRefFrom<typeof flagsMachine>;
 
 const BrandContext = createContext<Brand | null>(null);
 const SessionContext = createContext<SessionActor | null>(null);
+const FlagsContext = createContext<FlagsActor | null>(null);
 
 export function AppContextProvider(props: {
   brand: Brand;
   session: SessionActor;
+  flags: FlagsActor;
   children: ReactNode;
 }) {
   return (
     <BrandContext.Provider value={props.brand}>
-      <SessionContext.Provider value={props.session}>{props.children}</SessionContext.Provider>
+      <SessionContext.Provider value={props.session}>
+        <FlagsContext.Provider value={props.flags}>{props.children}</FlagsContext.Provider>
+      </SessionContext.Provider>
     </BrandContext.Provider>
   );
 }
@@ -34,4 +42,16 @@ export function useSession(): SessionActor {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs AppContextProvider');
   return session;
+}
+
+/** The feature flags actor; {@link useFlags} reads its flags. */
+export function useFlagsActor(): FlagsActor {
+  const flags = useContext(FlagsContext);
+  if (!flags) throw new Error('useFlagsActor needs AppContextProvider');
+  return flags;
+}
+
+/** The feature flags of this visit (defaults until GET /api/flags answers). */
+export function useFlags(): FeatureFlags {
+  return useSelector(useFlagsActor(), (s) => s.context.flags);
 }

@@ -15,9 +15,18 @@ export function setAppInspector(next: ((event: InspectionEvent) => void) | undef
   observer = next;
 }
 
+const listeners = new Set<(event: InspectionEvent) => void>();
+
+/** Adds a listener of every app actor's inspection events (the debug state log); answers its removal. */
+export function addInspectionListener(listener: (event: InspectionEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The `inspect` option of every actor the app creates. */
 export function appInspect(event: InspectionEvent): void {
   observer?.(event);
+  listeners.forEach((listener) => listener(event));
 }
 
 /** The createActor / useActorRef options of an app actor: its name and the app inspector. */

@@ -13,6 +13,7 @@ import { pageTitle } from '../../domain/brands/brands';
 import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
+import { CountryQueryRewrite } from './country-query-rewrite';
 import { UserStateRedirect } from './user-state-redirect';
 
 /** doc 1 §9: header height 71. */
@@ -57,6 +58,7 @@ export function AppShell() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {SKIP_LINK_TEXT}
       </a>
+      <CountryQueryRewrite />
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -74,7 +76,15 @@ export function AppShell() {
           )}
         </Group>
       </Box>
-      <Container component="main" size="sm" py="xl" id={MAIN_CONTENT_ID} tabIndex={-1} ref={main}>
+      {/* The login page is wider: its marketing side column sits beside the form (doc 1 §2). */}
+      <Container
+        component="main"
+        size={pathname === APP_ROUTES.login ? 'lg' : 'sm'}
+        py="xl"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        ref={main}
+      >
         <UserStateRedirect>
           <Outlet />
         </UserStateRedirect>

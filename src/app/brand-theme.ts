@@ -8,7 +8,9 @@ import type {
   VariantColorsResolver,
 } from '@mantine/core';
 import type { Brand } from '../../domain/brands/brands';
-import { pageTitle } from '../../domain/brands/brands';
+import { BRANDS, pageTitle } from '../../domain/brands/brands';
+import type { FeatureFlags } from '../../domain/flags/feature-flags';
+import { themeBrandOf } from '../../domain/flags/flag-rules';
 import { accessibleShade, darken, readableColour } from '../../domain/brands/contrast';
 
 /** A public asset path under the app's base (/app/). */
@@ -82,6 +84,14 @@ export function brandTheme(brand: Brand): MantineThemeOverride {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     defaultRadius: 'md',
   });
+}
+
+/**
+ * The theme a visit wears: the product's cash-app theme flag (doc 1 §6) decides whether the
+ * colours are the cash-app theme or the product's own (domain/flags/flag-rules.ts themeBrandOf).
+ */
+export function flaggedBrandTheme(brand: Brand, flags: FeatureFlags): MantineThemeOverride {
+  return brandTheme(BRANDS[themeBrandOf(brand.id, flags)]);
 }
 
 /**

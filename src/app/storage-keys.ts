@@ -9,3 +9,14 @@ export const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
  * it follows the app's own `merchantPortal.` keys.
  */
 export const LEAD_DRAFT_KEY_PREFIX = 'merchantPortal.leadDraft.';
+/** The `deviceId` read on arrival (doc 1 §4), sent with the sign-up. */
+export const DEVICE_ID_KEY = 'merchantPortal.deviceId';
+
+/** The `ol_src` link source read on arrival (doc 1 §4), sent with the sign-up for analytics. */
+export const LINK_SOURCE_KEY = 'merchantPortal.linkSource';
+
+/**
+ * doc 1 §9 "Storage keys for a prospect client id": a random id kept by this browser, from which
+ * the login variant is assigned (domain/experiments/login-experiment.ts).
+ */
+export const PROSPECT_CLIENT_ID_KEY = 'merchantPortal.prospectClientId';

@@ -1,20 +1,81 @@
+/**
+ * A phone number field with its country picker (doc 1 §3: about 240 countries, us, au, nz, ca, gb
+ * first, the default the registered country). Picking a country writes its calling code into the
+ * number (domain/validators/phone-countries.ts); the number is checked against the country's
+ * format on submit.
+ */
+import { useMemo } from 'react';
+import {
+  defaultPhoneRegion,
+  phoneCountryOptions,
+  phoneRegionOfNumber,
+  withCallingCode,
+} from '../../domain/validators/phone-countries';
 import { normalizePhoneInput } from '../../domain/validators/phone';
+import type { CountryCode as PhoneRegion } from 'libphonenumber-js';
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
 
 /** doc 2 §5: phone input keeps only digits and plus signs. */
 export const phoneInput = normalizePhoneInput;
 
-/** A phone number field; the number is checked against the country's format on submit. */
-export function PhoneField(props: FieldProps<string> & { placeholder?: string }) {
+let names: Intl.DisplayNames | undefined;
+function regionName(region: string): string {
+  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
+  return names.of(region) ?? region;
+}
+
+/** The accessible name of the picker of the field labelled `label`. */
+export const phoneCountryLabel = (label: string) => `Country calling code for ${label}`;
+
+export function PhoneField(
+  props: FieldProps<string> & {
+    placeholder?: string;
+    /** The merchant's registered country (US, AU, NZ, UK, CA), the picker's default. */
+    registeredCountry?: string | undefined;
+  },
+) {
+  const options = useMemo(() => phoneCountryOptions(regionName), []);
+  const fallback = defaultPhoneRegion(props.registeredCountry);
+  const region = phoneRegionOfNumber(props.value, fallback);
+  const { registeredCountry: _country, ...field } = props;
+  const picker = (
+    <select
+      aria-label={phoneCountryLabel(props.label)}
+      value={region}
+      disabled={props.readOnly}
+      onChange={(event) =>
+        props.onChange(
+          withCallingCode(props.value, event.currentTarget.value as PhoneRegion, region),
+        )
+      }
+      style={{
+        width: '100%',
+        height: '100%',
+        border: 0,
+        background: 'transparent',
+        paddingInlineStart: 8,
+        font: 'inherit',
+        color: 'inherit',
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.region} value={option.region}>
+          {option.region} +{option.callingCode} {option.name}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <TextField
-      {...props}
+      {...field}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       format={phoneInput}
       placeholder={props.placeholder}
+      leftSection={picker}
+      leftSectionWidth={96}
     />
   );
 }

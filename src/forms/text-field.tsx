@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { MASK_CHARACTER } from '../../domain/api/merchant-api';
 import type { FieldProps } from './field-props';
 
@@ -9,6 +10,9 @@ export interface TextFieldProps extends FieldProps<string> {
   /** Formats what is typed (a mask of domain/masks). */
   format?: ((raw: string) => string) | undefined;
   autoComplete?: string;
+  /** Shown at the start of the input (the phone field's country picker), and its width. */
+  leftSection?: ReactNode;
+  leftSectionWidth?: number;
 }
 
 /**
@@ -37,6 +41,13 @@ export function TextField(props: TextFieldProps) {
       onChange={(event) => props.onChange(typedValue(event.currentTarget.value, props.format))}
       onBlur={props.onBlur}
       error={props.error}
+      {...(props.leftSection
+        ? {
+            leftSection: props.leftSection,
+            leftSectionWidth: props.leftSectionWidth,
+            leftSectionPointerEvents: 'all' as const,
+          }
+        : {})}
     />
   );
 }

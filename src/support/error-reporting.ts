@@ -37,3 +37,25 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   console.error('[error report]', report.message, context);
   sinks.forEach((sink) => sink(report));
 }
+
+/**
+ * doc 2 §8: uncaught window errors and unhandled rejections are reported too; the page shows no
+ * text for them. An error from a browser extension's script is ignored like any other report of
+ * one. Answers a function that stops listening.
+ */
+export function reportUncaughtErrors(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    const source = event.filename ?? '';
+    if (/(chrome|moz|safari)-extension:\/\//.test(source)) return;
+    reportError(event.error ?? event.message, { kind: 'uncaught', source });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reportError(event.reason, { kind: 'unhandledrejection' });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -89,7 +89,7 @@ describe('support on the status page', () => {
       'GET /user-state': { body: { userState: 'LOGGED_OUT', formCompletedState: forms } },
     });
     renderApp('/');
-    await screen.findByRole('heading');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Frequently asked questions' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -9,14 +9,28 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BRANDS } from '../../domain/brands/brands';
 import type { BrandId } from '../../domain/brands/brands';
 import { AppContextProvider } from '../app/app-context';
-import { brandTheme } from '../app/brand-theme';
+import { brandTheme, flaggedBrandTheme } from '../app/brand-theme';
 import { routes } from '../app/routes';
 import { appInspect } from '../app/app-inspector';
+import { startFlags } from '../app/start-flags';
 import { startSession } from '../app/start-session';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { Brand } from '../../domain/brands/brands';
+import type { FlagsActor } from '../app/app-context';
 
 /** Renders any element with the brand's theme (for components outside the app). */
 export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider') {
   return render(<MantineProvider theme={brandTheme(BRANDS[brandId])}>{ui}</MantineProvider>);
+}
+
+function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
+  const flags = useSelector(props.flags, (s) => s.context.flags);
+  return (
+    <MantineProvider theme={flaggedBrandTheme(props.brand, flags)}>
+      {props.children}
+    </MantineProvider>
+  );
 }
 
 /** Starts the app at `path` (relative to /app) with a new session. */
@@ -24,13 +38,15 @@ export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const brand = BRANDS[brandId];
   // Actors report to the app inspector, as in the app; nothing listens unless a test sets it.
   const session = startSession(appInspect);
+  // GET /api/flags goes to the test's fake server like every call (the defaults when it has none).
+  const flags = startFlags(appInspect);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <MantineProvider theme={brandTheme(brand)}>
-      <AppContextProvider brand={brand} session={session}>
+    <Themed brand={brand} flags={flags}>
+      <AppContextProvider brand={brand} session={session} flags={flags}>
         <RouterProvider router={router} />
       </AppContextProvider>
-    </MantineProvider>,
+    </Themed>,
   );
-  return { ...view, session, router, brand };
+  return { ...view, session, flags, router, brand };
 }

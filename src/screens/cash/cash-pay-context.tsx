@@ -13,6 +13,7 @@ import type {
   UpdateProfileImageUrlRequest,
 } from '../../../domain/api/cash-pay-api';
 import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
+import { cashPayReleased } from '../../../domain/flags/flag-rules';
 import { APP_ROUTES } from '../../../domain/routing/app-routes';
 import type { CashPayFacts } from '../../../domain/status/cash-pay-status';
 import { cashPayMachine } from '../../../machines/cash-pay.machine';
@@ -75,6 +76,7 @@ export function CashPayProvider({ status, children }: { status: PageStatus; chil
     }),
     {
       input: {
+        released: cashPayReleased(flagsOf(status)),
         agreementAccepted: status.formCompletedState.cashPayAgreementAccepted,
         activated: status.formCompletedState.cashPayForm,
         integrationComplete: status.cashPayIntegrationComplete,

@@ -69,7 +69,7 @@ export function LeadField(props: { field: LeadFieldName }) {
   };
 
   if (field === 'email') return <TextField {...common} type="email" readOnly />;
-  if (field === 'phone') return <PhoneField {...common} />;
+  if (field === 'phone') return <PhoneField {...common} registeredCountry={country} />;
   if (YES_NO_FIELDS.includes(field)) return <YesNoField {...common} />;
   const options = optionsOf(field, country);
   if (options) return <SelectField {...common} options={options} />;

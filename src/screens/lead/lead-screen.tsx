@@ -1,7 +1,7 @@
 /** The lead form page (/lead): its actor with the real calls, and the form. */
 import { Stack, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { emptyMerchant } from '../../../domain/merchant/merchant';
@@ -14,13 +14,19 @@ import { useSession, type SessionActor } from '../../app/app-context';
 import { SignedInEmail } from '../signed-in-email';
 import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
+import { EXPERIMENTS, signUpVariantOf } from '../../../domain/experiments/login-experiment';
+import { trackEvent } from '../../support/analytics';
+import { ClaimsList } from '../marketing/claims-list';
+import { useVisitClaimSet } from '../marketing/visit-claims';
 import {
   clearLeadDraft,
   keepLeadDraft,
   leadTrackingOfVisit,
   loadLeadDraft,
   rememberLeadSubmitted,
+  signUpDeviceId,
   signUpExperimentGroup,
+  signUpLinkSource,
 } from './lead-storage';
 import { track, trackLater } from './track';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
@@ -64,12 +70,23 @@ export function LeadScreen() {
     return {
       email,
       experimentGroup,
+      deviceId: signUpDeviceId(),
+      linkSource: signUpLinkSource(),
       tracking: leadTrackingOfVisit(search, document.referrer),
       ...(draft ? { draft } : {}),
     };
   });
   const actor = useActorRef(machine, { input, ...inspectedAs(ACTOR_NAMES.lead) });
-  return (
+  // doc 1 §2: sign-up variants Control and 1QAAT_ValueProps (domain/experiments).
+  const variant = signUpVariantOf(input.experimentGroup);
+  const claimSet = useVisitClaimSet(search);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    trackEvent('experiment_viewed', { experiment: EXPERIMENTS.signUp, variant });
+  }, [variant]);
+  const form = (
     <Stack gap="md">
       <Title order={1}>Tell us about your business</Title>
       <SignedInEmail />
@@ -77,5 +94,17 @@ export function LeadScreen() {
         <LeadForm />
       </LeadActorProvider>
     </Stack>
+  );
+  return (
+    <div data-testid="sign-up-layout" data-variant={variant}>
+      {variant === '1QAAT_ValueProps' ? (
+        <Stack gap="lg">
+          {form}
+          <ClaimsList set={claimSet} />
+        </Stack>
+      ) : (
+        form
+      )}
+    </div>
   );
 }

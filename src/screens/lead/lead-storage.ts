@@ -8,9 +8,14 @@ import {
   trackingOfVisit,
   type LeadTracking,
 } from '../../../domain/payload/lead-tracking';
-import type { SignUpExperimentGroup } from '../../../domain/routing/url-params';
+import type { LinkSource, SignUpExperimentGroup } from '../../../domain/routing/url-params';
 import { readLeadDraft, type LeadDraft } from '../../../domain/onboarding/lead-draft';
-import { EXPERIMENT_KEY, LEAD_DRAFT_KEY_PREFIX } from '../../app/storage-keys';
+import {
+  DEVICE_ID_KEY,
+  EXPERIMENT_KEY,
+  LEAD_DRAFT_KEY_PREFIX,
+  LINK_SOURCE_KEY,
+} from '../../app/storage-keys';
 
 const TRACKING_KEY = 'merchantPortal.leadTracking';
 const SUBMITTED_KEY = 'merchantPortal.hasSubmittedLead';
@@ -35,6 +40,19 @@ export function leadTrackingOfVisit(search: string, referrer: string): LeadTrack
 export function signUpExperimentGroup(): SignUpExperimentGroup | undefined {
   const group = sessionStorage.getItem(EXPERIMENT_KEY);
   return group === 'SIGN_UP_CONTROL' || group === 'SIGN_UP_TEST' ? group : undefined;
+}
+
+/** The `deviceId` read on arrival (doc 1 §4), if the link carried one. */
+export function signUpDeviceId(): string | undefined {
+  return sessionStorage.getItem(DEVICE_ID_KEY) ?? undefined;
+}
+
+/** The `ol_src` link source read on arrival (doc 1 §4), if the link carried one. */
+export function signUpLinkSource(): LinkSource | undefined {
+  const source = sessionStorage.getItem(LINK_SOURCE_KEY);
+  return source === 'ONBOARDING_LINK_CLICK' || source === 'VERIFY_EMAIL_LINK_CLICK'
+    ? source
+    : undefined;
 }
 
 /** doc 1 §4: on a successful sign-up hasSubmittedLead is stored locally. */

@@ -41,14 +41,15 @@ afterEach(() => {
 });
 
 describe('login screen', () => {
-  it('shows the logo, the prompt, the e-mail field and the customer login link', async () => {
+  it('shows the logo once, the prompt, the e-mail field and the customer login link', async () => {
     server();
     renderApp('/');
     expect(await screen.findByText(LOGIN_PROMPT)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Quartet logo' })).toHaveAttribute(
-      'src',
-      assetUrl('brands/quartet-logo.svg'),
-    );
+    // The header carries the logo; the page does not repeat it.
+    const logos = screen
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('src') === assetUrl('brands/quartet-logo.svg'));
+    expect(logos).toHaveLength(1);
     expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: CUSTOMER_LOGIN_TEXT });
     expect(link).toHaveAttribute('href', 'https://www.quartet.example/customer-login');

@@ -1,13 +1,21 @@
-/** The login / entry page (doc 1 §2 "Login screen", doc 2 §2). */
-import { Anchor, Button, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+/**
+ * The login / entry page (doc 1 §2 "Login screen", doc 2 §2): the form, and by the login variant
+ * (domain/experiments/login-experiment.ts) the marketing side column beside it on wide screens and
+ * under it on phones. The header carries the brand logo, so the page does not repeat it.
+ */
+import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefillEmail } from '../../../domain/routing/url-params';
+import { loginLayoutOf } from '../../../domain/experiments/login-experiment';
 import { useBrand, useSession } from '../../app/app-context';
-import { assetUrl } from '../../app/brand-theme';
+import { ClaimsList } from '../marketing/claims-list';
+import { useVisitClaimSet } from '../marketing/visit-claims';
 import { CaptchaField } from './captcha-field';
+import { useLoginVariant } from './login-experiment';
+import { MarketingColumn } from './marketing-column';
 
 export const LOGIN_PROMPT =
   'Enter your email address below to get started, or to resume your application.';
@@ -25,6 +33,9 @@ export function LoginScreen() {
   const checking = useSelector(session, (s) => s.matches({ loggedOut: 'checkingEmail' }));
   const loginError = useSelector(session, (s) => s.context.loginError);
   const captchaRound = useSelector(session, (s) => s.context.captchaRound);
+  const variant = useLoginVariant();
+  const layout = loginLayoutOf(variant);
+  const claimSet = useVisitClaimSet(search);
 
   // doc 2 §2: submit is disabled while the e-mail is empty or the captcha is unsolved.
   const canSubmit = email.trim() !== '' && captchaSolved;
@@ -34,19 +45,13 @@ export function LoginScreen() {
     if (canSubmit) session.send({ type: 'email.submit', email });
   };
 
-  return (
+  const form = (
     <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={440} mx="auto">
-        <Image
-          src={assetUrl(brand.logoPath)}
-          alt={`${brand.name} logo`}
-          h={48}
-          w="auto"
-          fit="contain"
-        />
+      <Stack gap="lg" maw={440} mx={layout.sideColumn ? undefined : 'auto'}>
         <Title order={1} size="h2">
           Welcome to the {brand.name} Merchant Portal
         </Title>
+        {layout.claims === 'withForm' && <ClaimsList set={claimSet} />}
         <Text>{LOGIN_PROMPT}</Text>
         <TextInput
           label="Email address"
@@ -68,7 +73,22 @@ export function LoginScreen() {
         <Anchor href={brand.customerLoginUrl} target="_blank" rel="noopener noreferrer" size="sm">
           {CUSTOMER_LOGIN_TEXT}
         </Anchor>
+        {layout.claims === 'belowForm' && <ClaimsList set={claimSet} />}
       </Stack>
     </form>
+  );
+
+  return (
+    <Box data-testid="login-layout" data-variant={variant}>
+      {layout.sideColumn ? (
+        // Two columns from 62em up, one column on phones (doc 1 §2; marketing.css).
+        <div className="login-columns">
+          <Box data-testid="login-form-column">{form}</Box>
+          <MarketingColumn claimSet={claimSet} claims={layout.claims === 'sideColumn'} />
+        </div>
+      ) : (
+        <Box data-testid="login-form-column">{form}</Box>
+      )}
+    </Box>
   );
 }

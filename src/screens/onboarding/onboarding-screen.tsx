@@ -3,13 +3,19 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
+import { onboardingLinkGenerationOn } from '../../../domain/flags/flag-rules';
 import { keptSearch } from '../../../domain/routing/url-params';
 import { onboardingMachine } from '../../../machines/onboarding.machine';
 import { showErrorToast } from '../../api/error-toast';
 import { useAnnounceBusy } from '../../app/use-announce';
 import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
-import { useSession, type SessionActor } from '../../app/app-context';
+import {
+  useFlagsActor,
+  useSession,
+  type FlagsActor,
+  type SessionActor,
+} from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
 import { SignedInEmail } from '../signed-in-email';
 import { track, trackLater } from '../lead/track';
@@ -20,13 +26,18 @@ import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-st
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 
 /** The onboarding machine with the server calls, this browser's draft and the session. */
-export function appOnboardingMachine(session: SessionActor, email: string) {
+export function appOnboardingMachine(session: SessionActor, email: string, flags: FlagsActor) {
   return onboardingMachine.provide({
     actors: {
       restore: fromPromise(async ({ signal }) => {
-        const answer = await restoreMerchant(signal);
+        // The flags load when the app starts; the restore waits for them (defaults on failure).
+        const [answer, loaded] = await Promise.all([
+          restoreMerchant(signal),
+          waitFor(flags, (s) => s.status === 'done'),
+        ]);
+        const linkGeneration = onboardingLinkGenerationOn(loaded.context.flags);
         const draft = loadLocalDraft(email);
-        return draft ? { answer, draft } : { answer };
+        return draft ? { answer, draft, linkGeneration } : { answer, linkGeneration };
       }),
       save: fromPromise(({ input, signal }) => saveMerchant(input.payload, signal)),
       createOnboardingLink: fromPromise(({ input, signal }) =>
@@ -113,7 +124,8 @@ export function OnboardingScreen() {
   const session = useSession();
   const email = useSelector(session, (s) => s.context.email) ?? '';
   const { pathname } = useLocation();
-  const [machine] = useState(() => appOnboardingMachine(session, email));
+  const flags = useFlagsActor();
+  const [machine] = useState(() => appOnboardingMachine(session, email, flags));
   const actor = useActorRef(machine, {
     input: { pathname },
     ...inspectedAs(ACTOR_NAMES.businessDetails),

@@ -91,7 +91,7 @@ export function SectionField(props: SectionFieldProps) {
     case 'dob':
       return <DateOfBirthField {...common} country={country} />;
     case 'phone':
-      return <PhoneField {...common} />;
+      return <PhoneField {...common} registeredCountry={country} />;
     case 'secret':
       return <TextField {...common} inputMode="numeric" autoComplete="off" />;
     case 'number':

@@ -3,12 +3,13 @@
  * Submit through POST /api/update-customer-service-info, field errors under their fields, and the
  * status page once the form is complete.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGE } from '../../../../domain/validators/email';
 import { renderApp } from '../../../test/render';
 import { BUSINESS_DONE, installPaymentServer } from '../bank/payment-fake-server.test-support';
+import { phoneCountryLabel } from '../../../forms/phone-field';
 import { SUPPORT_LABELS } from './customer-support-screen';
 
 afterEach(() => {
@@ -26,10 +27,14 @@ async function openSupportStep(routes = {}) {
 }
 
 describe('customer support step', () => {
-  it('requires all three fields and sends nothing until they are filled', async () => {
+  it('requires the three support fields and sends nothing until they are filled', async () => {
     const { requests } = await openSupportStep();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const name of Object.keys(SUPPORT_LABELS) as (keyof typeof SUPPORT_LABELS)[]) {
+    for (const name of [
+      'customerSupportEmail',
+      'customerSupportPhone',
+      'customerSupportWebsite',
+    ] as const) {
       await waitFor(() =>
         expect(screen.getByLabelText(label(name))).toHaveAccessibleDescription(
           // The phone keeps its hint with an example under the message.
@@ -37,7 +42,62 @@ describe('customer support step', () => {
         ),
       );
     }
+    // The finance contact is optional (doc 1 §3 lists it apart from the required support fields).
+    expect(screen.getByLabelText(label('financeContactEmail'))).not.toHaveAccessibleDescription(
+      'Value Required',
+    );
     expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
+  it('checks a finance contact e-mail and phone when they are given (doc 2 §5)', async () => {
+    const { requests, merchant } = await openSupportStep();
+    const support = merchant.customerSupport;
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportEmail')),
+      support.customerSupportEmail,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportPhone')),
+      support.customerSupportPhone,
+    );
+    await userEvent.type(
+      screen.getByLabelText(label('customerSupportWebsite')),
+      support.customerSupportWebsite,
+    );
+    await userEvent.type(screen.getByLabelText(label('financeContactEmail')), 'finance@acme');
+    await userEvent.type(screen.getByLabelText(label('financeContactPhone')), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(label('financeContactEmail'))).toHaveAccessibleDescription(
+        EMAIL_MESSAGE,
+      ),
+    );
+    expect(screen.getByLabelText(label('financeContactPhone'))).toHaveAccessibleDescription(
+      'Must be a valid phone number',
+    );
+    expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
+  it('offers the preferred phone countries first, defaults to the registered one, and writes the picked calling code (doc 1 §3)', async () => {
+    await openSupportStep();
+    const picker = screen.getByRole('combobox', {
+      name: phoneCountryLabel(SUPPORT_LABELS.customerSupportPhone),
+    });
+    expect(picker).toHaveValue('AU');
+    const options = within(picker).getAllByRole('option');
+    expect(options.slice(0, 5).map((o) => o.getAttribute('value'))).toEqual([
+      'US',
+      'AU',
+      'NZ',
+      'CA',
+      'GB',
+    ]);
+    expect(options.length).toBeGreaterThan(200);
+    const phone = screen.getByLabelText(label('customerSupportPhone'));
+    await userEvent.type(phone, '0412 345 678');
+    await userEvent.selectOptions(picker, 'NZ');
+    expect(phone).toHaveValue('+64412345678');
+    expect(picker).toHaveValue('NZ');
   });
 
   it('keeps only digits and plus signs in the phone number (doc 2 §5)', async () => {
@@ -69,6 +129,13 @@ describe('customer support step', () => {
       screen.getByLabelText(label('customerSupportWebsite')),
       support.customerSupportWebsite,
     );
+    await userEvent.type(screen.getByLabelText(label('financeContactFirstName')), 'Fay');
+    await userEvent.type(screen.getByLabelText(label('financeContactLastName')), 'Nance');
+    await userEvent.type(
+      screen.getByLabelText(label('financeContactEmail')),
+      'finance@acme.example.com',
+    );
+    await userEvent.type(screen.getByLabelText(label('financeContactPhone')), '+61 2 9374 4001');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/status'));
     const sent = requests.find((r) => r.path === '/api/update-customer-service-info');
@@ -77,6 +144,10 @@ describe('customer support step', () => {
       // doc 2 §5: the input keeps only digits and plus signs
       customerSupportPhone: support.customerSupportPhone.replace(/[^\d+]/g, ''),
       customerSupportWebsite: support.customerSupportWebsite,
+      financeContactFirstName: 'Fay',
+      financeContactLastName: 'Nance',
+      financeContactEmail: 'finance@acme.example.com',
+      financeContactPhone: '+61293744001',
     });
   });
 

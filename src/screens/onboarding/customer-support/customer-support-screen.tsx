@@ -39,16 +39,38 @@ export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
 export const CUSTOMER_SUPPORT_INTRO =
   'How can shoppers reach your business? We show these details to your customers when they need help with an order.';
 
-/** The labels of the three fields. */
+/** The labels of the fields. */
 export const SUPPORT_LABELS: Record<CustomerSupportField, string> = {
   customerSupportEmail: 'Customer support email',
   customerSupportPhone: 'Customer support phone',
   customerSupportWebsite: 'Customer support website',
+  financeContactFirstName: 'Finance contact first name',
+  financeContactLastName: 'Finance contact last name',
+  financeContactEmail: 'Finance contact email',
+  financeContactPhone: 'Finance contact phone',
 };
+
+export const FINANCE_CONTACT_TITLE = 'Finance contact';
+export const FINANCE_CONTACT_INTRO =
+  'Optional: who should we contact about settlements and payments?';
+
+const REQUIRED_FIELDS: readonly CustomerSupportField[] = [
+  'customerSupportEmail',
+  'customerSupportPhone',
+  'customerSupportWebsite',
+];
+const PHONE_FIELDS: readonly CustomerSupportField[] = [
+  'customerSupportPhone',
+  'financeContactPhone',
+];
+const EMAIL_FIELDS: readonly CustomerSupportField[] = [
+  'customerSupportEmail',
+  'financeContactEmail',
+];
 
 type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
 
-/** One of the three fields, over the shared field components (phone keeps digits and +). */
+/** One field, over the shared field components (phone keeps digits and +). */
 function SupportField(props: {
   control: Control<CustomerSupport>;
   name: CustomerSupportField;
@@ -63,18 +85,24 @@ function SupportField(props: {
           label: SUPPORT_LABELS[props.name],
           name: props.name,
           description: fieldHint(props.name, props.country),
-          required: true,
+          required: REQUIRED_FIELDS.includes(props.name),
           value: field.value,
           onChange: field.onChange,
           onBlur: field.onBlur,
           error: fieldState.error?.message,
         };
-        if (props.name === 'customerSupportPhone') return <PhoneField {...shared} />;
+        if (PHONE_FIELDS.includes(props.name)) {
+          return <PhoneField {...shared} registeredCountry={props.country} />;
+        }
+        if (props.name === 'financeContactFirstName' || props.name === 'financeContactLastName') {
+          return <TextField {...shared} />;
+        }
+        const email = EMAIL_FIELDS.includes(props.name);
         return (
           <TextField
             {...shared}
-            type={props.name === 'customerSupportEmail' ? 'email' : 'url'}
-            autoComplete={props.name === 'customerSupportEmail' ? 'email' : 'url'}
+            type={email ? 'email' : 'url'}
+            autoComplete={email ? 'email' : 'url'}
           />
         );
       }}
@@ -114,6 +142,16 @@ export function CustomerSupportForm(props: {
         <SupportField control={control} name="customerSupportEmail" country={country} />
         <SupportField control={control} name="customerSupportPhone" country={country} />
         <SupportField control={control} name="customerSupportWebsite" country={country} />
+        <Title order={2} size="h4" mt="md">
+          {FINANCE_CONTACT_TITLE}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {FINANCE_CONTACT_INTRO}
+        </Text>
+        <SupportField control={control} name="financeContactFirstName" country={country} />
+        <SupportField control={control} name="financeContactLastName" country={country} />
+        <SupportField control={control} name="financeContactEmail" country={country} />
+        <SupportField control={control} name="financeContactPhone" country={country} />
         <Group justify="flex-end">
           <Button type="submit" loading={props.busy}>
             Submit
