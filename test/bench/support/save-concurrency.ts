@@ -60,14 +60,17 @@ async function measure(label: string, call: (cookie: string) => Promise<{ status
   );
   const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   console.log(
     `${label}, ${count} at once: ${(latencies.length / seconds).toFixed(0)}/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms, ${((used.user + used.system) / 1000 / latencies.length).toFixed(2)} ms CPU each`,
   );
 }
 
 const headers = (cookie: string) => ({ cookie, 'content-type': 'application/json' });
-await measure('GET /user-state', (cookie) => app.inject({ method: 'GET', url: '/user-state', headers: headers(cookie) }));
+await measure('GET /user-state', (cookie) =>
+  app.inject({ method: 'GET', url: '/user-state', headers: headers(cookie) }),
+);
 await measure('POST /api/save', (cookie) =>
   app.inject({ method: 'POST', url: '/api/save', headers: headers(cookie), payload: body }),
 );
