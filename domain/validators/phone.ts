@@ -8,7 +8,7 @@ import type { CountryCode } from '../countries/country-code';
 import { countryRules } from '../countries';
 import { clean, fieldError } from './field-error';
 // The package's "min" metadata without display formats, which a check never reads
-// (scripts/write-phone-metadata.ts, docs/decisions/0120).
+// (scripts/write-phone-metadata.ts, docs/decisions/0120-later-route-weight.md).
 import phoneMetadata from './phone-metadata.json';
 
 const METADATA = phoneMetadata as unknown as MetadataJson;
