@@ -125,7 +125,6 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   // stalled every request behind the disk (docs/decisions/0030-save-cost.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  if (process.env.EXP_NOCKPT) sqlite.pragma('wal_autocheckpoint = 0');
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
     if (existsSync(file)) chmodSync(file, 0o600);
   }
