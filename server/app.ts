@@ -14,6 +14,7 @@ import { createCaptcha } from './captcha/captcha';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
+import { resealingCipher } from './crypto/resealing-cipher';
 import { openDatabase } from './db/database';
 import { createMerchantLock } from './db/merchant-lock';
 import { createStatusNotifier } from './events/create-status-notifier';
@@ -121,7 +122,10 @@ export async function buildApp(
     }),
     maintenance: createMaintenanceSwitch(db, clock, config.maintenance),
     withMerchantLock: (merchantId, work) =>
-      merchantLock(merchantId, (trx) => work(createRepositories(trx, cipher, clock))),
+      merchantLock(merchantId, (trx) =>
+        // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
+        work(createRepositories(trx, resealingCipher(cipher), clock)),
+      ),
   };
 
   if (!isLocalOrigin(config.publicUrl) && config.publicUrl.startsWith('http:')) {

@@ -1,8 +1,17 @@
-import { parsePhoneNumberFromString, type CountryCode as PhoneRegion } from 'libphonenumber-js';
+import {
+  parsePhoneNumberFromString,
+  type CountryCode as PhoneRegion,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
 import type { FieldError } from '../errors/field-errors';
 import type { CountryCode } from '../countries/country-code';
 import { countryRules } from '../countries';
 import { clean, fieldError } from './field-error';
+// The package's "min" metadata without display formats, which a check never reads
+// (scripts/write-phone-metadata.ts, docs/decisions/0120-later-route-weight.md).
+import phoneMetadata from './phone-metadata.json';
+
+const METADATA = phoneMetadata as unknown as MetadataJson;
 
 /** doc 2 §5. */
 export const PHONE_MESSAGE = 'Must be a valid phone number';
@@ -26,7 +35,7 @@ const PLAN_CALLING_CODES = new Set(['1', '44', '61', '64']);
  * a number of `country`. Decision 0042:
  * - +1, +44, +61 and +64 (the US and Canada, the UK, Australia, New Zealand): the number must fit
  *   the numbering plan of a country of that calling code, its leading digits and lengths
- *   (libphonenumber-js, default "min" metadata). +44 20 7946 095 is one digit short of a London
+ *   (libphonenumber-js, its "min" metadata). +44 20 7946 095 is one digit short of a London
  *   number whichever way it is typed.
  * - New Zealand numbers also hold 10 to 13 digits counted with the calling code 64, the same count
  *   whether the merchant typed +64 or the trunk 0 (09 123 4567 is +64 9 123 4567: 10 digits).
@@ -39,7 +48,7 @@ export function checkPhone(value: string, country: CountryCode): FieldError | un
   // A plus sign only opens an international number.
   if (v.lastIndexOf('+') > 0) return invalid;
 
-  const parsed = parsePhoneNumberFromString(v, phoneRegionOf(country));
+  const parsed = parsePhoneNumberFromString(v, phoneRegionOf(country), METADATA);
   if (!parsed) return invalid;
   const code = parsed.countryCallingCode;
   const digits = code.length + parsed.nationalNumber.length;

@@ -167,10 +167,16 @@ export function createMerchantAccountsRepository(db: Db, cipher: FieldCipher, cl
       .executeTakeFirst();
 
   return {
-    /** The account of the merchant with record id `merchantId`; undefined when there is none. */
-    async get(merchantId: string): Promise<MerchantAccountRecord | undefined> {
-      const merchant = await merchantOf(merchantId);
-      return merchant && recordOf(merchant, await rowOf(merchantId), cipher);
+    /**
+     * The account of the merchant with record id `merchantId`; undefined when there is none.
+     * `merchant`: the merchant's record when the caller has just read it, so it is not read again.
+     */
+    async get(
+      merchantId: string,
+      merchant?: { mls_prospect_ref: string | null; onboarding_status: string | null },
+    ): Promise<MerchantAccountRecord | undefined> {
+      const known = merchant ?? (await merchantOf(merchantId));
+      return known && recordOf(known, await rowOf(merchantId), cipher);
     },
 
     /**

@@ -96,7 +96,7 @@ export async function loadMerchant(
   merchantId: string,
 ): Promise<LoadedMerchant | undefined> {
   const row = await repos.merchants.findById(merchantId);
-  const account = row && (await repos.merchantAccounts.get(merchantId));
+  const account = row && (await repos.merchantAccounts.get(merchantId, row));
   if (!row || !account) return undefined;
   const saved = await repos.merchantSections.get(merchantId);
   return {

@@ -180,9 +180,10 @@ export async function saveMerchant(
     ...loaded.merchant.formCompletion,
     agreementAccepted: merchant.formCompletion.agreementAccepted,
   };
-  await repos.merchantSections.setFormCompletion(merchantId, kept);
-
+  // The flags are written once, at the end of each way out: the save is one transaction
+  // (withMerchantLock), so writing them early as well changed nothing that could be seen.
   if (PLATFORM_USER_STATES.includes(loaded.userState)) {
+    await repos.merchantSections.setFormCompletion(merchantId, kept);
     return { kind: 'platform', userState: loaded.userState };
   }
 
@@ -196,7 +197,10 @@ export async function saveMerchant(
     const result = parseSection(section, sectionData[section], context);
     if (!result.success) errors[section] = { ...result.errors, ...errors[section] };
   }
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  if (Object.keys(errors).length > 0) {
+    await repos.merchantSections.setFormCompletion(merchantId, kept);
+    return { kind: 'invalid', errors };
+  }
 
   const formCompletedState = { ...kept };
   for (const [flag] of submitted) formCompletedState[flag as FormCompletionFlag] = true;

@@ -1,8 +1,8 @@
 /** The floating '?' button and the FAQ modal of the onboarding and status pages (doc 1 §2). */
 import './faq-button.css';
-import { ActionIcon, Box, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SupportLink } from './support-link';
+import { lazy, Suspense, useState } from 'react';
 
 export const FAQ_TITLE = 'Frequently asked questions';
 
@@ -30,8 +30,17 @@ export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string }> = 
   },
 ];
 
+/**
+ * The modal (Mantine's Modal, its focus trap and positioning) loads when the button is first
+ * pressed, not with the page (docs/decisions/0120-later-route-weight.md).
+ */
+const FaqDialog = lazy(() => import('./faq-dialog').then((m) => ({ default: m.FaqDialog })));
+
 export function FaqButton() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Once opened it stays mounted, so its closing transition and later openings need no load.
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   return (
     <>
       {/* Placed by faq-button.css: in the flow on phones, floating beside the column on wide
@@ -43,28 +52,11 @@ export function FaqButton() {
           </Text>
         </ActionIcon>
       </Box>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={FAQ_TITLE}
-        size="lg"
-        classNames={{ content: 'faq-dialog' }}
-      >
-        <Stack gap="md">
-          {FAQ_ENTRIES.map((entry) => (
-            <Stack key={entry.question} gap={2}>
-              <Title order={3} size="h5">
-                {entry.question}
-              </Title>
-              <Text size="sm">{entry.answer}</Text>
-            </Stack>
-          ))}
-          <Group gap="xs">
-            <Text size="sm">Still need help?</Text>
-            <SupportLink source="modal" onOpen={close} />
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FaqDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,20 +4,37 @@
  * Contact Us modal. Renders nothing on other paths, so it can sit in any layout.
  */
 import '../app/styles/screen-styles';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isContactUsRoute } from '../../domain/flags/contact-us';
-import { ContactUsModal } from './contact-us-modal';
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
 import { SupportProvider, useSupport } from './support-context';
 
+/**
+ * The Contact Us form (its schema, form library and inputs) loads when it is first opened, not
+ * with the page: most visits never open it (docs/decisions/0120-later-route-weight.md).
+ */
+const ContactUsModal = lazy(() =>
+  import('./contact-us-modal').then((m) => ({ default: m.ContactUsModal })),
+);
+
 function SupportPieces() {
   const actor = useSupport();
+  const opened = useSelector(actor, (s) => s.matches('open'));
+  // Once opened it stays mounted, so its closing transition and later openings need no load.
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   return (
     <>
       <FaqButton />
       <SiteFooter />
-      <ContactUsModal actor={actor} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactUsModal actor={actor} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -82,22 +82,19 @@ async function load(
     connections,
     duration: SECONDS,
     timeout: 30,
+    // Each connection is one merchant for the whole run: its cookie is set once per connection
+    // (a request's setupRequest context is reset before every request, so it cannot hold one).
+    setupClient(client) {
+      client.setHeaders({
+        cookie: portal.cookies[next++ % portal.cookies.length] ?? '',
+        'content-type': 'application/json',
+      });
+    },
     requests: [
       {
         method: request.method,
         path: request.path,
         ...(request.body !== undefined ? { body: request.body } : {}),
-        setupRequest(req, context: { cookie?: string }) {
-          context.cookie ??= portal.cookies[next++ % portal.cookies.length];
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              cookie: context.cookie ?? '',
-              'content-type': 'application/json',
-            },
-          };
-        },
       },
     ],
   });

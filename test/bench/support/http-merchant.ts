@@ -5,7 +5,9 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { leadPayload, trackingOfVisit } from '../../../domain/payload';
+import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
+import { primaryBankPayload } from '../../../domain/payload/bank-payload';
+import { customerSupportPayload } from '../../../domain/payload/support-payload';
 import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
 
 export class HttpMerchant {
@@ -56,5 +58,29 @@ export class HttpMerchant {
   async signUp(email: string): Promise<void> {
     const lead = validMerchant('US').lead;
     await this.call('/signup', { data: leadPayload({ ...lead, email }, trackingOfVisit('')).data });
+  }
+
+  /** Every onboarding form sent through the forms' own calls: the merchant is at the status page. */
+  async finishForms(): Promise<void> {
+    const merchant = validMerchant('US');
+    const payload = savePayload(merchant);
+    await this.call('/api/save', {
+      ...payload,
+      formCompletionData: {
+        ...payload.formCompletionData,
+        storeForm: true,
+        companyInfoForm: true,
+        storeDetailsForm: true,
+        businessOwnerForm: true,
+      },
+    });
+    await this.call(
+      '/api/update-bank-info',
+      primaryBankPayload(merchant.primaryBank, 'US', { setBankFormComplete: true }),
+    );
+    await this.call(
+      '/api/update-customer-service-info',
+      customerSupportPayload(merchant.customerSupport),
+    );
   }
 }
