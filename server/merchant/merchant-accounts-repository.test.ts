@@ -40,6 +40,7 @@ describe.each(DIALECTS)('merchant accounts repository on %s', (dialect) => {
       cashPayIntegrationComplete: false,
       customizeCashPayProfileComplete: false,
       cashPayInvalidFee: false,
+      accountMark: '',
     });
     expect(account?.ownerControls).toHaveLength(5);
   });
