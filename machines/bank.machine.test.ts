@@ -3,6 +3,7 @@
  * error' reported for an answer with neither errors nor a completed state, analytics of successes
  * and failures, masked values once saved, and Plaid's error field shown.
  */
+import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '../domain/errors/plain-failure';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { emptySecondaryBank } from '../domain/merchant/bank';
@@ -188,10 +189,14 @@ describe('bank answers', () => {
   it.each([
     [{ body: { error: { plaidError: 'Plaid says no' } } }, 'Plaid says no'],
     [
-      Object.assign(new Error('Request failed: x'), { body: { error: 'Server says no' } }),
+      Object.assign(new Error('x'), { status: 400, body: { error: 'Server says no' } }),
       'Server says no',
     ],
-    [new TypeError('Failed to fetch'), 'Failed to fetch'],
+    [
+      Object.assign(new Error('x'), { status: 500, body: { error: 'stack trace' } }),
+      SERVER_ERROR_MESSAGE,
+    ],
+    [new TypeError('Failed to fetch'), NETWORK_ERROR_MESSAGE],
     [undefined, 'Something went wrong'],
   ])('the message of %j is %s', (error, message) => {
     expect(failureMessage(error)).toBe(message);

@@ -27,6 +27,7 @@ const PAGE_NAMES: Record<string, string> = {
   [APP_ROUTES.wrongEmail]: 'Email already in use',
   [APP_ROUTES.wrongAccount]: 'Email already in use',
   [APP_ROUTES.maintenance]: 'Maintenance',
+  [APP_ROUTES.merchantAgreement]: 'Merchant agreement',
   [APP_ROUTES.logout]: 'Signed out',
   [APP_ROUTES.unauthorized]: 'Please sign in',
 };
