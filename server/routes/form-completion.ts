@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { requireMerchant } from '../auth/require-merchant';
-import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
 import { saveFlags } from '../merchant/save-flags';
 
 /** POST /api/update-form-completion with the flags to set. */
@@ -13,8 +14,7 @@ export async function formCompletionRoutes(app: FastifyInstance, deps: AppDeps):
     { preHandler: requireMerchant(deps.sessions) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = objectBody(request.body);
-      if (!body) return reply.code(400).send({ error: 'The completion flags are not valid.' });
+      const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
       return replyForm(
         request,

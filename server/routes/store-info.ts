@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { requireMerchant } from '../auth/require-merchant';
-import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
 import { saveStoreInfo } from '../merchant/save-store';
 
 /** POST /api/update-store-info {data}. */
@@ -13,10 +14,7 @@ export async function storeInfoRoutes(app: FastifyInstance, deps: AppDeps): Prom
     { preHandler: requireMerchant(deps.sessions) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = objectBody(request.body);
-      if (!body || objectBody(body.data) === undefined) {
-        return reply.code(400).send({ error: 'The store data is not valid.' });
-      }
+      const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
       return replyForm(
         request,
