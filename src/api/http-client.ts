@@ -68,6 +68,12 @@ export function apiUrl(path: string): string {
   return `${apiOrigin}${path}`;
 }
 
+/** The absolute address of an API path, which fetch needs outside a page (tests, workers). */
+function absoluteUrl(path: string): string {
+  const origin = apiOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${origin}${path}`;
+}
+
 /** Registers what a 401 does to the rest of the app (sends the session machine to logged-out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -125,7 +131,7 @@ let endingSession: Promise<void> | undefined;
 async function endSession(): Promise<void> {
   forgetSession();
   try {
-    await client.post(`${apiOrigin}${SESSION_API.logout}`, { retry: 0 });
+    await client.post(absoluteUrl(SESSION_API.logout), { retry: 0 });
   } catch {
     // The server may already have dropped the session; the browser side is cleared regardless.
   }
@@ -170,7 +176,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.json !== undefined ? 'post' : (options.method ?? 'get');
   let response: Response;
   try {
-    response = await client(`${apiOrigin}${path}`, {
+    response = await client(absoluteUrl(path), {
       method,
       ...(options.json !== undefined ? { json: options.json } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -228,7 +234,7 @@ export async function apiFormRequest<T>(
   form: FormData,
   options: Pick<RequestOptions, 'answer' | 'signal'> = {},
 ): Promise<T> {
-  const response = await fetchOrExplain(apiUrl(path), {
+  const response = await fetchOrExplain(absoluteUrl(path), {
     method: 'POST',
     body: form,
     credentials: 'same-origin',
