@@ -7,6 +7,7 @@
  * a server's internals (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 import ky, { HTTPError } from 'ky';
+import * as v from 'valibot';
 import type { AnySchema } from '../../domain/api/route-contract';
 import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
 import {
@@ -109,19 +110,13 @@ const client = ky.create({
   },
 });
 
-/** A response schema, or a loader of one. */
-export type AnswerSchema = AnySchema | (() => Promise<AnySchema>);
-
 export interface RequestOptions {
   /** A JSON body; its presence makes the call a POST. */
   json?: unknown;
   method?: 'get' | 'post';
   signal?: AbortSignal;
-  /**
-   * The shape of the answer the caller relies on (the route's response schema), or a loader of
-   * it: the schemas and valibot are then fetched on first use, not with the sign-in page.
-   */
-  answer?: AnswerSchema;
+  /** The shape of the answer the caller relies on (the route's response schema). */
+  answer?: AnySchema;
   /**
    * What a 401 means: the merchant's session ended (the default, handled here and only here), or
    * a refusal like any other (the staff console has its own session).
@@ -219,11 +214,7 @@ export async function settleAnswer<T>(
   if (status === 503 && isMaintenanceAnswer(body)) onMaintenance();
   if (status < 200 || status >= 300) throw failedAnswer(status, body);
   if (options.answer) {
-    const [v, schema] = await Promise.all([
-      import('valibot'),
-      typeof options.answer === 'function' ? options.answer() : options.answer,
-    ]);
-    const checked = v.safeParse(schema, body);
+    const checked = v.safeParse(options.answer, body);
     if (!checked.success) {
       const issues = checked.issues.slice(0, 5).map((issue) => {
         const where = v.getDotPath(issue);

@@ -11,6 +11,7 @@ import {
   type RestoreResponse,
   type UploadFileResponse,
 } from '../../domain/api/merchant-api';
+import { RestoreAnswer, UploadAnswer } from '../../domain/api/contracts/merchant-contracts';
 import type { CountryCode } from '../../domain/countries/country-code';
 import {
   PLACES_API,
@@ -29,11 +30,6 @@ import {
   parseAnswerText,
   settleAnswer,
 } from './http-client';
-
-/** The answer schemas, loaded when the first answer arrives (not with the sign-in page). */
-const contracts = () => import('../../domain/api/contracts/merchant-contracts');
-const RestoreAnswer = () => contracts().then((loaded) => loaded.RestoreAnswer);
-const UploadAnswer = () => contracts().then((loaded) => loaded.UploadAnswer);
 
 /** doc 2 §7: POST /signup {data:{...}}. */
 export const SIGNUP_PATH = '/signup';

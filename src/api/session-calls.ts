@@ -5,12 +5,8 @@ import type {
   CheckEmailResponse,
   UserStateResponse,
 } from '../../domain/api/session-api';
+import { CheckEmailAnswer, UserStateAnswer } from '../../domain/api/contracts/session-contracts';
 import { apiRequest } from './http-client';
-
-/** The answer schemas, loaded when the first answer arrives (not with the sign-in page). */
-const contracts = () => import('../../domain/api/contracts/session-contracts');
-const UserStateAnswer = () => contracts().then((loaded) => loaded.UserStateAnswer);
-const CheckEmailAnswer = () => contracts().then((loaded) => loaded.CheckEmailAnswer);
 
 export const fetchUserState = (signal?: AbortSignal) =>
   apiRequest<UserStateResponse>(SESSION_API.userState, { signal, answer: UserStateAnswer });

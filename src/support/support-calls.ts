@@ -1,5 +1,7 @@
 /** The calls of the support links: the flags, the merchant's lead, and the help-desk request. */
 import { MERCHANT_API, type RestoreResponse } from '../../domain/api/merchant-api';
+import { RestoreAnswer } from '../../domain/api/contracts/merchant-contracts';
+import { HelpDeskAnswer } from '../../domain/api/contracts/status-contracts';
 import {
   STATUS_API,
   type FlagsResponse,
@@ -7,12 +9,6 @@ import {
 } from '../../domain/api/status-api';
 import type { HelpDeskRequest, SupportFacts } from '../../machines/contact-us.machine';
 import { apiFormRequest, apiRequest } from '../api/http-client';
-
-/** The answer schemas, loaded when the first answer arrives (not with the sign-in page). */
-const RestoreAnswer = () =>
-  import('../../domain/api/contracts/merchant-contracts').then((loaded) => loaded.RestoreAnswer);
-const HelpDeskAnswer = () =>
-  import('../../domain/api/contracts/status-contracts').then((loaded) => loaded.HelpDeskAnswer);
 
 /** GET /api/flags and GET /api/restore: what the support links and the modal need. */
 export async function loadSupportFacts(signal?: AbortSignal): Promise<SupportFacts> {
