@@ -5,7 +5,7 @@ import type {
   CheckEmailResponse,
   UserStateResponse,
 } from '../../domain/api/session-api';
-import { CheckEmailAnswer, UserStateAnswer } from '../../domain/api/contracts/session-contracts';
+import { CheckEmailAnswer, UserStateAnswer } from '../../domain/api/contracts/session-answers';
 import { apiRequest } from './http-client';
 
 export const fetchUserState = (signal?: AbortSignal) =>

@@ -1,26 +1,9 @@
 /** The contracts of the sign-in and session calls (doc 2 §7); see domain/api/route-contract.ts. */
 import * as v from 'valibot';
 import { EMAIL_MESSAGE } from '../../validators/email';
-import { USER_STATES } from '../../session/user-state';
+import { CheckEmailAnswer, UserStateAnswer } from './session-answers';
 import { SESSION_API } from '../session-api';
 import { AnyObjectAnswer, objectWith, type RouteContract } from '../route-contract';
-
-/** What the browser relies on in every user-state answer (UserStateResponse). */
-export const UserStateAnswer = v.looseObject({
-  userState: v.picklist(USER_STATES),
-  formCompletedState: v.optional(v.looseObject({})),
-  email: v.optional(v.string()),
-  onboardingStatus: v.optional(v.nullable(v.string())),
-  isEligibleForCashPay: v.optional(v.boolean()),
-  platformAppIds: v.optional(v.looseObject({})),
-});
-
-/** CheckEmailResponse: the new state, or field errors with a 400. */
-export const CheckEmailAnswer = v.looseObject({
-  userState: v.optional(v.picklist(USER_STATES)),
-  formCompletedState: v.optional(v.looseObject({})),
-  email: v.optional(v.string()),
-});
 
 /** doc 2 §7: an e-mail that is not an object field answers as a bad e-mail (lead.email). */
 const BAD_EMAIL_ANSWER = {
