@@ -25,6 +25,8 @@ import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
 import { contentSecurityPolicy, isLocalOrigin } from './http/security';
 import { registerSpa } from './http/spa';
+import { openApiRoutes } from './http/openapi';
+import { checkRouteContracts } from './http/route-contracts';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { loggerOptions } from './http/logging';
@@ -157,6 +159,7 @@ export async function buildApp(
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
   refuseMerchantCallsInMaintenance(app, deps.maintenance);
+  checkRouteContracts(app);
 
   await captchaRoutes(app, deps);
   await checkEmailRoutes(app, deps);
@@ -175,6 +178,7 @@ export async function buildApp(
   await uploadFileRoutes(app, deps);
   await registerBackOffice(app, deps, db);
   await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
+  await openApiRoutes(app);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 

@@ -27,13 +27,6 @@ export function refuseFields(
   return reply.code(400).send(body);
 }
 
-/** The body when it is a JSON object, else undefined. */
-export function objectBody(body: unknown): Record<string, unknown> | undefined {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : undefined;
-}
-
 /** The answer of a form call: 401 without a record, 400 for bad input or field errors. */
 export function replyForm(
   request: FastifyRequest,

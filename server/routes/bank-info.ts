@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { requireMerchant } from '../auth/require-merchant';
-import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
 import { saveBank } from '../merchant/save-bank';
 
 /** POST /api/update-bank-info. */
@@ -13,8 +14,7 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { preHandler: requireMerchant(deps.sessions) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = objectBody(request.body);
-      if (!body) return reply.code(400).send({ error: 'The bank data is not valid.' });
+      const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
       return replyForm(
         request,

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app-deps';
 import { requireMerchant } from '../auth/require-merchant';
-import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
 import { saveCustomerSupport } from '../merchant/save-support';
 
 /** POST /api/update-customer-service-info. */
@@ -16,8 +17,7 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
     { preHandler: requireMerchant(deps.sessions) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = objectBody(request.body);
-      if (!body) return reply.code(400).send({ error: 'The customer support data is not valid.' });
+      const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
       return replyForm(
         request,

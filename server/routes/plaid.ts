@@ -25,7 +25,9 @@ import {
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
 import { loadMerchant } from '../merchant/merchant-record';
-import { objectBody, replyForm } from '../merchant/merchant-replies';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
+import { LINK_REQUEST_INVALID_MESSAGE } from '../../domain/api/contracts/merchant-contracts';
 import {
   createPlaidGateway,
   PlaidFailure,
@@ -41,7 +43,7 @@ export const LINK_UNAVAILABLE_MESSAGE =
 export const LINK_NOT_ELIGIBLE_MESSAGE =
   'Linking a bank account automatically is not available for your country and business type. Please enter your bank details manually.';
 /** The request is not the call's body. */
-export const LINK_REQUEST_INVALID_MESSAGE = 'The bank link request is not valid.';
+export { LINK_REQUEST_INVALID_MESSAGE };
 
 const refuse = (reply: FastifyReply, status: number, plaidError: string) =>
   reply.code(status).send({ error: { plaidError } } satisfies PlaidErrorResponse);
@@ -68,8 +70,8 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   app.post(PLAID_API.createLinkToken, guard, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = objectBody(request.body);
-    const storeName = typeof body?.storeName === 'string' ? body.storeName.trim() : undefined;
+    const body = objectBodyOf(request);
+    const storeName = typeof body.storeName === 'string' ? body.storeName.trim() : undefined;
     if (storeName === undefined || storeName.length > 255) {
       return refuse(reply, 400, LINK_REQUEST_INVALID_MESSAGE);
     }
@@ -95,8 +97,7 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   app.post(PLAID_API.updateBankInfo, guard, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = objectBody(request.body);
-    const linked = body && linkedBankRequestOf(body);
+    const linked = linkedBankRequestOf(objectBodyOf(request));
     if (!linked) return refuse(reply, 400, LINK_REQUEST_INVALID_MESSAGE);
     if (!gateway) return refuse(reply, 503, LINK_UNAVAILABLE_MESSAGE);
     const loaded = await merchantOf(request.merchantSession!.merchant_id, reply);

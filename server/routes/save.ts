@@ -12,14 +12,16 @@ import {
 import type { StoreLocationsFile } from '../../domain/merchant/merchant';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
-import { objectBody, refuseFields } from '../merchant/merchant-replies';
+import { MERCHANT_BODY_ERRORS } from '../../domain/api/contracts/merchant-contracts';
+import { objectBodyOf } from '../http/route-contracts';
+import { refuseFields } from '../merchant/merchant-replies';
 import { saveMerchant, type SaveRequest } from '../merchant/save-merchant';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 import { storeUpload } from '../uploads/store-upload';
 import { STORE_LOCATIONS_RULE } from '../uploads/upload-rules';
 
 const PARTS = ['saveData', 'storeData', 'formCompletionData'] as const;
-const NOT_VALID = 'The save data is not valid.';
+const NOT_VALID = MERCHANT_BODY_ERRORS.save;
 /** A save's JSON is small: sections of text, at most five owners and a list of locations. */
 export const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 const SAVE_WITH_FILE_LIMIT = SAVE_BODY_LIMIT + STORE_LOCATIONS_RULE.maxBytes;
@@ -65,7 +67,7 @@ async function readSave(
       uploadedLocationsFile = { name: stored.row.original_name, path: stored.url };
     }
   } else {
-    raw = objectBody(request.body);
+    raw = objectBodyOf(request);
   }
   if (!raw) return { ok: false, error: NOT_VALID };
   const save: SaveRequest = {

@@ -7,13 +7,17 @@
  * a server's internals (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 import ky, { HTTPError } from 'ky';
+import * as v from 'valibot';
+import type { AnySchema } from '../../domain/api/route-contract';
 import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
 import {
   isNetworkFailure,
   NETWORK_ERROR_MESSAGE,
   plainMessageOfStatus,
+  SERVER_ERROR_MESSAGE,
 } from '../../domain/errors/plain-failure';
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
+import { reportError } from '../support/error-reporting';
 import { forgetSession, tabSessionId } from './browser-session';
 
 /** doc 2 §8: the rejection of every call answered 401. */
@@ -33,6 +37,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A successful answer that does not have the shape of its route's contract
+ * (domain/api/route-contracts.ts): reported, and a failure in plain words rather than a crash
+ * further on.
+ */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(
+    readonly path: string,
+    status: number,
+    body: unknown,
+    readonly issues: string[],
+  ) {
+    super(SERVER_ERROR_MESSAGE, status, body);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
 let onUnauthorized: () => void = () => {};
 let onMaintenance: () => void = () => {};
 let apiOrigin = '';
@@ -45,6 +66,12 @@ export function setApiOrigin(origin: string): void {
 /** The address of an API path (relative to the server root), for what ky does not carry. */
 export function apiUrl(path: string): string {
   return `${apiOrigin}${path}`;
+}
+
+/** The absolute address of an API path, which fetch needs outside a page (tests, workers). */
+function absoluteUrl(path: string): string {
+  const origin = apiOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${origin}${path}`;
 }
 
 /** Registers what a 401 does to the rest of the app (sends the session machine to logged-out). */
@@ -60,6 +87,15 @@ export function setMaintenanceHandler(handler: () => void): void {
   onMaintenance = handler;
 }
 
+/** The headers every call carries (doc 2 §7), for the calls ky does not send (uploads). */
+export function apiHeaders(): Record<string, string> {
+  return {
+    [API_HEADERS.correlationId]: crypto.randomUUID(),
+    [API_HEADERS.sessionId]: tabSessionId(),
+    [API_HEADERS.appVersion]: __APP_VERSION__,
+  };
+}
+
 const client = ky.create({
   credentials: 'same-origin',
   timeout: 30_000,
@@ -68,9 +104,7 @@ const client = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set(API_HEADERS.correlationId, crypto.randomUUID());
-        request.headers.set(API_HEADERS.sessionId, tabSessionId());
-        request.headers.set(API_HEADERS.appVersion, __APP_VERSION__);
+        for (const [name, value] of Object.entries(apiHeaders())) request.headers.set(name, value);
       },
     ],
   },
@@ -81,6 +115,15 @@ export interface RequestOptions {
   json?: unknown;
   method?: 'get' | 'post';
   signal?: AbortSignal;
+  /** The shape of the answer the caller relies on (the route's response schema). */
+  answer?: AnySchema;
+  /**
+   * What a 401 means: the merchant's session ended (the default, handled here and only here), or
+   * a refusal like any other (the staff console has its own session).
+   */
+  unauthorized?: 'end-session' | 'refuse';
+  /** How often a GET is sent again after a failure (2 by default, doc 1 §9). */
+  retry?: number;
 }
 
 let endingSession: Promise<void> | undefined;
@@ -88,14 +131,15 @@ let endingSession: Promise<void> | undefined;
 async function endSession(): Promise<void> {
   forgetSession();
   try {
-    await client.post(`${apiOrigin}${SESSION_API.logout}`, { retry: 0 });
+    await client.post(absoluteUrl(SESSION_API.logout), { retry: 0 });
   } catch {
     // The server may already have dropped the session; the browser side is cleared regardless.
   }
   onUnauthorized();
 }
 
-function parse(text: string): unknown {
+/** The parsed text of an answer: JSON, else the text itself. */
+export function parseAnswerText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -132,10 +176,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.json !== undefined ? 'post' : (options.method ?? 'get');
   let response: Response;
   try {
-    response = await client(`${apiOrigin}${path}`, {
+    response = await client(absoluteUrl(path), {
       method,
       ...(options.json !== undefined ? { json: options.json } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.retry !== undefined ? { retry: options.retry } : {}),
     });
   } catch (error) {
     if (error instanceof HTTPError) response = error.response;
@@ -144,16 +189,57 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
     else throw error;
   }
-  if (response.status === 401) {
+  if (response.status === 401 && options.unauthorized !== 'refuse') {
+    return settleAnswer<T>(path, 401, undefined);
+  }
+  return settleAnswer<T>(path, response.status, parseAnswerText(await response.text()), options);
+}
+
+/**
+ * What every answer goes through, whichever way it was sent (ky, fetch for a form, or
+ * XMLHttpRequest for an upload): a 401 ends the session here and only here, a maintenance answer
+ * tells the app, a refusal rejects in plain words, and a success is checked against `answer`.
+ */
+export async function settleAnswer<T>(
+  path: string,
+  status: number,
+  body: unknown,
+  options: Pick<RequestOptions, 'answer' | 'unauthorized'> = {},
+): Promise<T> {
+  if (status === 401 && options.unauthorized !== 'refuse') {
     endingSession ??= endSession().finally(() => (endingSession = undefined));
     await endingSession;
     throw new Error(REAUTHENTICATE_MESSAGE);
   }
-  const text = await response.text();
-  const body = parse(text);
-  if (response.status === 503 && isMaintenanceAnswer(body)) onMaintenance();
-  if (!response.ok) {
-    throw failedAnswer(response.status, body);
+  if (status === 503 && isMaintenanceAnswer(body)) onMaintenance();
+  if (status < 200 || status >= 300) throw failedAnswer(status, body);
+  if (options.answer) {
+    const checked = v.safeParse(options.answer, body);
+    if (!checked.success) {
+      const issues = checked.issues.slice(0, 5).map((issue) => {
+        const where = v.getDotPath(issue);
+        return where ? `${where}: ${issue.message}` : issue.message;
+      });
+      const error = new UnexpectedAnswerError(path, status, body, issues);
+      reportError(error, { path, status, issues });
+      throw error;
+    }
   }
   return body as T;
+}
+
+/** Sends `form` (multipart) to `path` with the headers every call carries; see settleAnswer. */
+export async function apiFormRequest<T>(
+  path: string,
+  form: FormData,
+  options: Pick<RequestOptions, 'answer' | 'signal'> = {},
+): Promise<T> {
+  const response = await fetchOrExplain(absoluteUrl(path), {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: apiHeaders(),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return settleAnswer<T>(path, response.status, parseAnswerText(await response.text()), options);
 }

@@ -11,7 +11,7 @@ import {
   type RestoreResponse,
   type UploadFileResponse,
 } from '../../domain/api/merchant-api';
-import { API_HEADERS } from '../../domain/api/session-api';
+import { RestoreAnswer, UploadAnswer } from '../../domain/api/contracts/merchant-contracts';
 import type { CountryCode } from '../../domain/countries/country-code';
 import {
   PLACES_API,
@@ -21,9 +21,15 @@ import {
 import type { LeadPayload } from '../../domain/payload/lead-payload';
 import type { SavePayload } from '../../domain/payload/save-payload';
 import type { SignupAnswer } from '../../machines/lead.machine';
-import { tabSessionId } from './browser-session';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
-import { ApiError, apiRequest, failedAnswer } from './http-client';
+import {
+  ApiError,
+  apiHeaders,
+  apiRequest,
+  apiUrl,
+  parseAnswerText,
+  settleAnswer,
+} from './http-client';
 
 /** doc 2 §7: POST /signup {data:{...}}. */
 export const SIGNUP_PATH = '/signup';
@@ -47,7 +53,7 @@ export const signUp = (payload: LeadPayload, signal?: AbortSignal) =>
 
 /** GET /api/restore. */
 export const restoreMerchant = (signal?: AbortSignal) =>
-  apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal });
+  apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal, answer: RestoreAnswer });
 
 /** POST /api/save with the three parts as one JSON object (the server reads both shapes). */
 export const saveMerchant = (payload: SavePayload, signal?: AbortSignal) =>
@@ -77,37 +83,28 @@ export interface UploadOptions {
 }
 
 /** The status and parsed body of an upload answer. */
-interface UploadAnswer {
+interface UploadReply {
   status: number;
-  statusText: string;
-  body: Partial<UploadFileResponse> & { message?: string; error?: string };
+  body: unknown;
 }
 
 /**
  * Sends the form over XMLHttpRequest, the browser API that reports upload progress (fetch does
- * not report it for a request body).
+ * not report it for a request body), with the headers every call carries.
  */
-function sendUpload(body: FormData, options: UploadOptions): Promise<UploadAnswer> {
+function sendUpload(body: FormData, options: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', MERCHANT_API.uploadFile);
+    request.open('POST', apiUrl(MERCHANT_API.uploadFile));
     request.withCredentials = true;
-    request.setRequestHeader(API_HEADERS.correlationId, crypto.randomUUID());
-    request.setRequestHeader(API_HEADERS.sessionId, tabSessionId());
-    request.setRequestHeader(API_HEADERS.appVersion, __APP_VERSION__);
+    for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.((event.loaded / event.total) * 100);
       }
     });
     request.addEventListener('load', () => {
-      let parsed: UploadAnswer['body'] = {};
-      try {
-        parsed = JSON.parse(request.responseText) as UploadAnswer['body'];
-      } catch {
-        // Not JSON (a proxy's page): the status text explains it.
-      }
-      resolve({ status: request.status, statusText: request.statusText, body: parsed });
+      resolve({ status: request.status, body: parseAnswerText(request.responseText) });
     });
     request.addEventListener('error', () => reject(new TypeError(NETWORK_ERROR_MESSAGE)));
     request.addEventListener('abort', () =>
@@ -118,10 +115,17 @@ function sendUpload(body: FormData, options: UploadOptions): Promise<UploadAnswe
   });
 }
 
+/** An upload refusal says why in `message` (doc 2 §8); the client reads `error`. */
+const refusalWords = (body: unknown): unknown =>
+  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+    ? { ...body, error: body.message }
+    : body;
+
 /**
- * POST /api/upload-file as multipart {file, filename, bucketType, field} with the headers every
- * call carries, reporting progress as it sends. Answers the stored file; throws with the server's
- * message, shown under the field as it is (doc 2 §8).
+ * POST /api/upload-file as multipart {file, filename, bucketType, field}, reporting progress as it
+ * sends; the answer goes through the HTTP client like every other (401, refusals, its shape).
+ * Answers the stored file; throws with the server's message, shown under the field as it is
+ * (doc 2 §8).
  */
 export async function uploadFile(
   file: File,
@@ -133,17 +137,16 @@ export async function uploadFile(
   body.set('filename', target.filename ?? file.name);
   body.set('bucketType', target.bucketType ?? DEFAULT_BUCKET);
   body.set('field', target.field);
-  const answer = await sendUpload(body, options);
-  // A 401 goes through the client's single handler, which ends the session and rejects.
-  if (answer.status === 401) await apiRequest(MERCHANT_API.restore);
-  if (answer.status < 200 || answer.status >= 300 || !answer.body.url) {
-    throw failedAnswer(answer.status, {
-      ...answer.body,
-      error: answer.body.message ?? answer.body.error,
-    });
-  }
+  const reply = await sendUpload(body, options);
+  const ok = reply.status >= 200 && reply.status < 300;
+  const answer = await settleAnswer<UploadFileResponse>(
+    MERCHANT_API.uploadFile,
+    reply.status,
+    ok ? reply.body : refusalWords(reply.body),
+    { answer: UploadAnswer },
+  );
   options.onProgress?.(100);
-  return answer.body as UploadFileResponse;
+  return answer;
 }
 
 /** GET /api/places/autocomplete; a 404 means the address search is not configured. */

@@ -2,7 +2,14 @@
  * The operations console's calls (domain/api/back-office-api), one function each. Console calls
  * use their own session cookie; a 401 here means the console session ended, never the merchant's.
  */
-import ky, { HTTPError, type ResponsePromise } from 'ky';
+import {
+  ApplicationAnswer,
+  ApplicationListAnswer,
+  MaintenanceAnswer,
+  OpsMeAnswer,
+} from '../../domain/api/contracts/back-office-contracts';
+import type { AnySchema } from '../../domain/api/route-contract';
+import { ApiError, apiRequest, type RequestOptions } from '../api/http-client';
 import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
 import type { AccountMark } from '../../domain/session/account-marks';
 import {
@@ -38,26 +45,34 @@ export class OpsApiError extends Error {
   }
 }
 
-const client = ky.create({ retry: 0, timeout: 30_000, credentials: 'same-origin' });
+/** The console's plain words when the server is not reached. */
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/** Absolute URL of a server path (the console is served from the same origin). */
-const urlOf = (path: string) => new URL(path, window.location.origin).toString();
-
-async function call<T>(request: ResponsePromise): Promise<T> {
+/**
+ * A console call through the app's one HTTP client: its headers and answer checks, but a 401 is
+ * the console's own refusal (the merchant session is not touched) and nothing is sent twice.
+ */
+async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await request.json<T>();
+    return await apiRequest<T>(path, { ...options, unauthorized: 'refuse', retry: 0 });
   } catch (error) {
-    if (error instanceof HTTPError) {
-      const body = (await error.response.json().catch(() => ({}))) as { error?: unknown };
-      const message = typeof body.error === 'string' ? body.error : 'Something went wrong';
-      throw new OpsApiError(message, error.response.status);
+    if (error instanceof ApiError) {
+      const body = error.body as { error?: unknown } | null | undefined;
+      const message = typeof body?.error === 'string' ? body.error : 'Something went wrong';
+      throw new OpsApiError(message, error.status);
     }
-    throw new OpsApiError(
-      'The server could not be reached. Check your connection and try again.',
-      0,
-    );
+    throw new OpsApiError(UNREACHABLE, 0);
   }
 }
+
+const post = (json?: unknown, answer?: AnySchema): RequestOptions =>
+  json === undefined
+    ? { method: 'post' as const, ...(answer ? { answer } : {}) }
+    : { json, ...(answer ? { answer } : {}) };
+
+/** A staff change of one application: answers the application as it now is. */
+const change = (id: string, action: Parameters<typeof opsApplicationPath>[1], json: unknown) =>
+  call<ApplicationDetail>(opsApplicationPath(id, action), { json, answer: ApplicationAnswer });
 
 /** The query of the applications list. */
 export interface ApplicationQuery {
@@ -68,56 +83,43 @@ export interface ApplicationQuery {
 }
 
 export const opsApi = {
-  me: () => call<OpsMeResponse>(client.get(urlOf(OPS_API.me))),
-  login: (body: OpsLoginRequest) =>
-    call<OpsMeResponse>(client.post(urlOf(OPS_API.login), { json: body })),
-  logout: () => call<{ ok: boolean }>(client.post(urlOf(OPS_API.logout))),
+  me: () => call<OpsMeResponse>(OPS_API.me, { answer: OpsMeAnswer }),
+  login: (body: OpsLoginRequest) => call<OpsMeResponse>(OPS_API.login, post(body, OpsMeAnswer)),
+  logout: () => call<{ ok: boolean }>(OPS_API.logout, post()),
   applications(query: ApplicationQuery) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') params.set(key, String(value));
     }
     const search = params.toString();
-    return call<ApplicationListResponse>(
-      client.get(urlOf(`${OPS_API.applications}${search ? `?${search}` : ''}`)),
-    );
+    return call<ApplicationListResponse>(`${OPS_API.applications}${search ? `?${search}` : ''}`, {
+      answer: ApplicationListAnswer,
+    });
   },
-  application: (id: string) => call<ApplicationDetail>(client.get(urlOf(opsApplicationPath(id)))),
-  decide: (id: string, body: ComplianceDecisionRequest) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'compliance')), { json: body }),
-    ),
+  application: (id: string) =>
+    call<ApplicationDetail>(opsApplicationPath(id), { answer: ApplicationAnswer }),
+  decide: (id: string, body: ComplianceDecisionRequest) => change(id, 'compliance', body),
   setOpportunityStage: (id: string, body: OpportunityStageRequest) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'opportunity-stage')), { json: body }),
-    ),
+    change(id, 'opportunity-stage', body),
   setOnboardingGroup: (id: string, body: OnboardingGroupRequest) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'onboarding-group')), { json: body }),
-    ),
-  setOwnerControls: (id: string, body: OwnerControlsRequest) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'owner-controls')), { json: body }),
-    ),
-  setCashPay: (id: string, body: CashPayBackOfficeChange) =>
-    call<ApplicationDetail>(client.post(urlOf(opsApplicationPath(id, 'cash-pay')), { json: body })),
+    change(id, 'onboarding-group', body),
+  setOwnerControls: (id: string, body: OwnerControlsRequest) => change(id, 'owner-controls', body),
+  setCashPay: (id: string, body: CashPayBackOfficeChange) => change(id, 'cash-pay', body),
   setAccountMark: (id: string, accountMark: AccountMark | null) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'account-mark')), { json: { accountMark } }),
-    ),
-  setContacts: (id: string, contactEmails: string[]) =>
-    call<ApplicationDetail>(
-      client.post(urlOf(opsApplicationPath(id, 'contacts')), { json: { contactEmails } }),
-    ),
-  maintenance: () => call<MaintenanceSwitch>(client.get(urlOf(OPS_MAINTENANCE_PATH))),
+    change(id, 'account-mark', { accountMark }),
+  setContacts: (id: string, contactEmails: string[]) => change(id, 'contacts', { contactEmails }),
+  maintenance: () => call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, { answer: MaintenanceAnswer }),
   setMaintenance: (on: boolean) =>
-    call<MaintenanceSwitch>(client.post(urlOf(OPS_MAINTENANCE_PATH), { json: { on } })),
+    call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, post({ on }, MaintenanceAnswer)),
   recordTestTransaction: (id: string, storeLocationId: string) =>
-    call<ApplicationDetail>(client.post(urlOf(opsTestTransactionPath(id, storeLocationId)))),
+    call<ApplicationDetail>(opsTestTransactionPath(id, storeLocationId), {
+      method: 'post',
+      answer: ApplicationAnswer,
+    }),
   /** The current merchant agreement of a combination (stored from the default if it was not). */
   generateAgreement: (body: GenerateAgreementRequest) =>
-    call<AdminAgreementDocument>(client.post(urlOf(AGREEMENT_API.generate), { json: body })),
+    call<AdminAgreementDocument>(AGREEMENT_API.generate, { json: body }),
   /** Publishes the next version of a combination's agreement. */
   updateAgreement: (body: UpdateAgreementRequest) =>
-    call<AdminAgreementDocument>(client.post(urlOf(AGREEMENT_API.update), { json: body })),
+    call<AdminAgreementDocument>(AGREEMENT_API.update, { json: body }),
 };
