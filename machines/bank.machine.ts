@@ -14,8 +14,8 @@ import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
 import { emptySecondaryBank } from '../domain/merchant/bank';
 import type { BankLabel } from '../domain/payload/bank-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
+import { saveAnswerOf } from './call-answers';
 import {
-  answerOf,
   failureMessage,
   firstFieldError,
   maskedBank,
@@ -158,9 +158,11 @@ export const bankMachine = setup({
     failWith: assign({
       error: ({ event }) => failureMessage((event as { error?: unknown }).error),
     }),
-    setFieldErrors: assign({ fieldErrors: ({ event }) => answerOf(event).validation_errors ?? {} }),
+    setFieldErrors: assign({
+      fieldErrors: ({ event }) => saveAnswerOf(event).validation_errors ?? {},
+    }),
     showLinkFieldErrors: assign({
-      error: ({ event }) => firstFieldError(answerOf(event).validation_errors),
+      error: ({ event }) => firstFieldError(saveAnswerOf(event).validation_errors),
       linkedAccount: null,
     }),
     setUnexpected: assign({ error: UNEXPECTED_ERROR_MESSAGE }),
@@ -179,12 +181,12 @@ export const bankMachine = setup({
     primarySaved: assign(({ context, event }) => ({
       primaryDone: true,
       primaryBank: context.primaryBank && maskedBank(context.primaryBank),
-      formCompletedState: answerOf(event).formCompletedState ?? null,
+      formCompletedState: saveAnswerOf(event).formCompletedState ?? null,
     })),
     secondarySaved: assign(({ context, event }) => ({
       secondaryDone: true,
       secondaryBank: context.secondaryBank && maskedBank(context.secondaryBank),
-      formCompletedState: answerOf(event).formCompletedState ?? null,
+      formCompletedState: saveAnswerOf(event).formCompletedState ?? null,
     })),
   },
   guards: {
@@ -194,8 +196,8 @@ export const bankMachine = setup({
     setupOffersLink: ({ event }) =>
       (event as { output?: BankSetup }).output?.linkAvailable === true,
     secondaryShown: ({ context }) => context.setup?.secondaryShown === true,
-    answerHasFieldErrors: ({ event }) => hasFieldErrors(answerOf(event).validation_errors),
-    answerIsComplete: ({ event }) => answerOf(event).formCompletedState !== undefined,
+    answerHasFieldErrors: ({ event }) => hasFieldErrors(saveAnswerOf(event).validation_errors),
+    answerIsComplete: ({ event }) => saveAnswerOf(event).formCompletedState !== undefined,
   },
 }).createMachine({
   id: 'bank',

@@ -57,7 +57,8 @@ const oracles: Oracle<AgreementsContext>[] = [
       if (type !== 'agreements.show' && type !== 'agreements.publish') return undefined;
       const input = calls.at(-1)?.input as Record<string, unknown> | undefined;
       const { country, industry, title, body } = snapshot.context;
-      if (input?.country !== country || input.industry !== industry) return 'another combination';
+      if (!input) return 'no call';
+      if (input.country !== country || input.industry !== industry) return 'another combination';
       if (input.product !== agreementProductOf(country)) return `product ${String(input.product)}`;
       if (type === 'agreements.publish' && (input.title !== title || input.body !== body))
         return 'not the edited text';
