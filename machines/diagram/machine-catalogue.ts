@@ -11,6 +11,11 @@ import { inStoreActivationMachine, storeActivationMachine } from '../in-store-ac
 import { leadMachine } from '../lead.machine';
 import { merchantAgreementMachine } from '../merchant-agreement.machine';
 import { onboardingMachine } from '../onboarding.machine';
+import { agreementsMachine } from '../ops/agreements.machine';
+import { applicationMachine } from '../ops/application.machine';
+import { applicationsListMachine } from '../ops/applications-list.machine';
+import { maintenanceMachine } from '../ops/maintenance.machine';
+import { opsSessionMachine } from '../ops/ops-session.machine';
 import { pollWithRetriesMachine } from '../poll-with-retries';
 import { sessionMachine } from '../session.machine';
 import {
@@ -18,7 +23,7 @@ import {
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from '../status-page.machine';
+} from '../status-steps.machine';
 import { uploadMachine } from '../upload.machine';
 import { zdoAccountMachine } from '../zdo-account.machine';
 
@@ -88,7 +93,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'messaging-step',
     'Status page: messaging step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'messagingStepMachine',
     messagingStepMachine,
     ACTOR_NAMES.messagingStep,
@@ -96,7 +101,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'training-step',
     'Status page: training step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'trainingStepMachine',
     trainingStepMachine,
     ACTOR_NAMES.trainingStep,
@@ -104,7 +109,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'direct-debit-step',
     'Status page: direct debit step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'directDebitStepMachine',
     directDebitStepMachine,
     ACTOR_NAMES.directDebitStep,
@@ -112,7 +117,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'integration-steps',
     'Status page: integration steps',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'integrationStepsMachine',
     integrationStepsMachine,
     ACTOR_NAMES.integrationSteps,
@@ -180,5 +185,40 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'uploadMachine',
     uploadMachine,
     'one per upload field (not named)',
+  ),
+  ...(
+    [
+      ['ops-session', 'Console: session', 'ops-session', 'opsSessionMachine', opsSessionMachine],
+      [
+        'ops-applications-list',
+        'Console: applications list',
+        'applications-list',
+        'applicationsListMachine',
+        applicationsListMachine,
+      ],
+      [
+        'ops-application',
+        'Console: one application',
+        'application',
+        'applicationMachine',
+        applicationMachine,
+      ],
+      [
+        'ops-maintenance',
+        'Console: maintenance switch',
+        'maintenance',
+        'maintenanceMachine',
+        maintenanceMachine,
+      ],
+      [
+        'ops-agreements',
+        'Console: merchant agreements',
+        'agreements',
+        'agreementsMachine',
+        agreementsMachine,
+      ],
+    ] as const
+  ).map(([name, title, file, exportName, machine]) =>
+    entry(name, title, `ops/${file}.machine.ts`, exportName, machine, 'console (not named)'),
   ),
 ];
