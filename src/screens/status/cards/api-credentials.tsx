@@ -10,7 +10,7 @@ import { maskValue } from '../../../../domain/api/merchant-api';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
 import { zdoAccountMachine, type CredentialField } from '../../../../machines/zdo-account.machine';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
-import { trackEvent } from '../../../support/analytics';
+import { trackEvent } from '../../../reporting/analytics';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
 import { useCompliance } from '../status-page-context';

@@ -2,7 +2,7 @@
 import './faq-button.css';
 import { ActionIcon, Box, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SupportLink } from './support-link';
+import { HelpLink } from './help-link';
 
 export const FAQ_TITLE = 'Frequently asked questions';
 
@@ -61,7 +61,7 @@ export function FaqButton() {
           ))}
           <Group gap="xs">
             <Text size="sm">Still need help?</Text>
-            <SupportLink source="modal" onOpen={close} />
+            <HelpLink source="modal" onOpen={close} />
           </Group>
         </Stack>
       </Modal>

@@ -9,10 +9,10 @@ import { isContactUsRoute } from '../../domain/flags/contact-us';
 import { ContactUsModal } from './contact-us-modal';
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
-import { SupportProvider, useSupport } from './support-context';
+import { HelpProvider, useHelp } from './help-context';
 
 function SupportPieces() {
-  const actor = useSupport();
+  const actor = useHelp();
   return (
     <>
       <FaqButton />
@@ -22,12 +22,12 @@ function SupportPieces() {
   );
 }
 
-export function SupportChrome() {
+export function HelpChrome() {
   const { pathname } = useLocation();
   if (!isContactUsRoute(pathname)) return null;
   return (
-    <SupportProvider>
+    <HelpProvider>
       <SupportPieces />
-    </SupportProvider>
+    </HelpProvider>
   );
 }
