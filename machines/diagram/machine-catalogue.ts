@@ -25,7 +25,7 @@ import {
   trainingStepMachine,
 } from '../status-steps.machine';
 import { uploadMachine } from '../upload.machine';
-import { zdoAccountMachine } from '../zdo-account.machine';
+import { providerAccountMachine } from '../provider-account.machine';
 
 export interface CataloguedMachine {
   /** The docs file name: `docs/statecharts/<name>.md`. */
@@ -123,11 +123,11 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     ACTOR_NAMES.integrationSteps,
   ),
   entry(
-    'zdo-account',
-    'Status page: API credentials account',
-    'zdo-account.machine.ts',
-    'zdoAccountMachine',
-    zdoAccountMachine,
+    'provider-account',
+    'Status page: provider account and API credentials',
+    'provider-account.machine.ts',
+    'providerAccountMachine',
+    providerAccountMachine,
     ACTOR_NAMES.apiCredentials,
   ),
   entry(

@@ -11,7 +11,7 @@ import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';
-import { ApiCredentials, useAccountActor } from './api-credentials';
+import { ApiCredentials, useAccountActor } from './provider-account';
 
 type Variant = 'shopify' | 'wooCommerce' | 'general';
 type Step = (typeof INTEGRATION_STEPS)[number];
