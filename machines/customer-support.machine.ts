@@ -14,7 +14,7 @@ import { emptyCustomerSupport } from '../domain/merchant/customer-support';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { failureMessage } from './bank-answers';
-import { saveAnswerOf } from './call-answers';
+import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 
 /** The saved details and what the form checks them with, read by the app from restore. */
@@ -33,9 +33,6 @@ export interface CustomerSupportContext {
 
 export type CustomerSupportEvent =
   { type: 'retry' } | { type: 'support.submit'; values: CustomerSupport };
-
-const provided = (name: string) => () =>
-  Promise.reject(new Error(`The ${name} call is provided by the app.`));
 
 export const customerSupportMachine = setup({
   types: {
