@@ -115,7 +115,7 @@ const models: PathModel[] = INPUTS.map((input) => ({
 
 describe('ZDO account machine: generated paths replayed on a running actor', () => {
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const result = await runPaths('zdo account', models);
+    const result = await runPaths('provider account', models);
     expect(result.record.paths.length).toBeGreaterThan(10);
     expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });
