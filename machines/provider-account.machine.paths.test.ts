@@ -24,7 +24,7 @@ import {
 import {
   ACCOUNT_POLL_MAX_ERRORS,
   ACCOUNT_POLL_MS,
-  ZDO_ACCOUNT_DELAYS,
+  PROVIDER_ACCOUNT_DELAYS,
   providerAccountMachine,
   type ProviderAccountInput,
 } from './provider-account.machine';
@@ -107,13 +107,13 @@ const models: PathModel[] = INPUTS.map((input) => ({
   input,
   events: EVENTS,
   provide: realMachine,
-  delays: ZDO_ACCOUNT_DELAYS,
+  delays: PROVIDER_ACCOUNT_DELAYS,
   drive: drivePoll,
   recordedActions: ['track'],
   oracles: [CREATION_ORACLE],
 }));
 
-describe('ZDO account machine: generated paths replayed on a running actor', () => {
+describe('provider account machine: generated paths replayed on a running actor', () => {
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
     const result = await runPaths('provider account', models);
     expect(result.record.paths.length).toBeGreaterThan(10);

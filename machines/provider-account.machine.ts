@@ -18,7 +18,7 @@ import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
 /** Named delays (docs/architecture.md §3). */
-export const ZDO_ACCOUNT_DELAYS = { copyReset: 2000 } as const;
+export const PROVIDER_ACCOUNT_DELAYS = { copyReset: 2000 } as const;
 
 /** The account check polls at the status page's refetch pace (doc 1 §4: every 3 seconds). */
 export const ACCOUNT_POLL_MS = STATUS_RETRY_MS;
@@ -88,7 +88,7 @@ export const providerAccountMachine = setup({
     accountAppeared: (_, output: PollWithRetriesOutput) =>
       output.outcome === 'complete' && hasMerchantId(output.value),
   },
-  delays: ZDO_ACCOUNT_DELAYS,
+  delays: PROVIDER_ACCOUNT_DELAYS,
 }).createMachine({
   id: 'providerAccount',
   context: ({ input }) => ({
