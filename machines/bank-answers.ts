@@ -2,7 +2,6 @@
  * What the bank machine reads and gives (doc 2 §7, §8): the setup the app loads, the inputs of
  * the save calls, and how answers and failures are read.
  */
-import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isSensitiveField, maskValue } from '../domain/api/merchant-api';
 import type { FieldError, ValidationErrors } from '../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
@@ -76,10 +75,6 @@ export function maskedBank<T extends object>(bank: T): T {
     ]),
   ) as T;
 }
-
-/** The save answer an event carries (an invoked call's output). */
-export const answerOf = (event: object): MerchantSaveResponse =>
-  (('output' in event ? event.output : undefined) as MerchantSaveResponse | undefined) ?? {};
 
 /** The message of a failed call: Plaid's error field, else the server's error, else its own. */
 export function failureMessage(error: unknown): string {

@@ -6,130 +6,34 @@
  * A save call resolves with the server's body, a 400's `validation_errors` included, so a failure
  * here is a call that did not get an answer of the form's (network, Plaid, server error).
  */
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
-import type { ValidationErrors } from '../domain/errors/field-errors';
 import { hasFieldErrors } from '../domain/errors/field-errors';
-import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
 import { emptySecondaryBank } from '../domain/merchant/bank';
 import type { BankLabel } from '../domain/payload/bank-payload';
-import type { FormCompletedState } from '../domain/session/form-completion';
+import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import {
-  answerOf,
   failureMessage,
   firstFieldError,
   maskedBank,
   UNEXPECTED_ERROR_MESSAGE,
   type BankSetup,
-  type LinkedAccount,
   type LinkedBankInput,
   type ManualBankInput,
 } from './bank-answers';
+import {
+  AFTER_PRIMARY,
+  callFailed,
+  emptyContext,
+  INTO_PRIMARY,
+  saveOutcomes,
+  type BankContext,
+  type BankEvent,
+  type Source,
+} from './bank-transitions';
 
 export * from './bank-answers';
-
-export interface BankContext {
-  setup: BankSetup | null;
-  primaryBank: PrimaryBank | null;
-  secondaryBank: SecondaryBank | null;
-  primaryDone: boolean;
-  secondaryDone: boolean;
-  linkToken: string | null;
-  linkedAccount: LinkedAccount | null;
-  /** The server's field errors, shown under their fields. */
-  fieldErrors: ValidationErrors;
-  /** The message shown above the step's form. */
-  error: string | null;
-  formCompletedState: FormCompletedState | null;
-}
-
-export type BankEvent =
-  | { type: 'retry' }
-  | { type: 'link.start' }
-  | { type: 'link.success'; account: LinkedAccount }
-  | { type: 'link.exit'; message: string | null }
-  | { type: 'manual.open' }
-  | { type: 'manual.close' }
-  | { type: 'primary.submit'; bank: PrimaryBank }
-  | { type: 'secondary.submit'; bank: SecondaryBank }
-  | { type: 'secondary.skip' }
-  | { type: 'primary.edit' }
-  | { type: 'secondary.edit' };
-
-const provided = (name: string) => () =>
-  Promise.reject(new Error(`The ${name} call is provided by the app.`));
-
-type Source = 'MANUAL' | 'PLAID';
-
-/** Where a completed save goes, with what it does on the way. */
-interface Onward {
-  guard?: string;
-  target: string;
-  actions: readonly unknown[];
-}
-
-/**
- * The outcomes of a save answer (doc 2 §7, §8): field errors go back to the form, a completed
- * state moves on, anything else is 'Unexpected error', reported. Each is tracked.
- */
-function saveOutcomes(label: BankLabel, source: Source, back: string, onward: Onward[]) {
-  return [
-    {
-      guard: 'answerHasFieldErrors',
-      target: back,
-      actions: [
-        source === 'PLAID' ? 'showLinkFieldErrors' : 'setFieldErrors',
-        { type: 'trackFailed', params: { label, source, reason: 'validation' } },
-      ],
-    },
-    ...onward.map(({ guard, target, actions }) => ({
-      guard: guard ? and(['answerIsComplete', guard]) : 'answerIsComplete',
-      target,
-      actions: [...actions, { type: 'trackSaved', params: { label, source } }],
-    })),
-    {
-      target: back,
-      actions: [
-        'setUnexpected',
-        { type: 'reportUnexpected', params: { label } },
-        { type: 'trackFailed', params: { label, source, reason: 'unexpected' } },
-      ],
-    },
-  ] as never;
-}
-
-/** After the primary: the secondary step where it is shown, else the form is complete. */
-const AFTER_PRIMARY: Onward[] = [
-  { guard: 'secondaryShown', target: '#bank.secondary', actions: ['primarySaved'] },
-  { target: '#bank.complete', actions: ['primarySaved', 'bankCompleted'] },
-];
-
-/** Into the primary step: the link offer where it is available, else the manual form. */
-const INTO_PRIMARY = [
-  { guard: 'linkAvailable', target: '#bank.primary.linkOffer', actions: 'clearMessages' },
-  { target: '#bank.primary.manual', actions: 'clearMessages' },
-] as const;
-
-/** A call that got no answer of the form's: its message is shown, and it is tracked. */
-function callFailed(label: BankLabel, source: Source, back: string) {
-  return {
-    target: back,
-    actions: ['failWith', { type: 'trackFailed', params: { label, source, reason: 'error' } }],
-  } as never;
-}
-
-const emptyContext = (): BankContext => ({
-  setup: null,
-  primaryBank: null,
-  secondaryBank: null,
-  primaryDone: false,
-  secondaryDone: false,
-  linkToken: null,
-  linkedAccount: null,
-  fieldErrors: {},
-  error: null,
-  formCompletedState: null,
-});
+export type { BankContext, BankEvent } from './bank-transitions';
 
 export const bankMachine = setup({
   types: {
@@ -158,9 +62,11 @@ export const bankMachine = setup({
     failWith: assign({
       error: ({ event }) => failureMessage((event as { error?: unknown }).error),
     }),
-    setFieldErrors: assign({ fieldErrors: ({ event }) => answerOf(event).validation_errors ?? {} }),
+    setFieldErrors: assign({
+      fieldErrors: ({ event }) => saveAnswerOf(event).validation_errors ?? {},
+    }),
     showLinkFieldErrors: assign({
-      error: ({ event }) => firstFieldError(answerOf(event).validation_errors),
+      error: ({ event }) => firstFieldError(saveAnswerOf(event).validation_errors),
       linkedAccount: null,
     }),
     setUnexpected: assign({ error: UNEXPECTED_ERROR_MESSAGE }),
@@ -179,12 +85,12 @@ export const bankMachine = setup({
     primarySaved: assign(({ context, event }) => ({
       primaryDone: true,
       primaryBank: context.primaryBank && maskedBank(context.primaryBank),
-      formCompletedState: answerOf(event).formCompletedState ?? null,
+      formCompletedState: saveAnswerOf(event).formCompletedState ?? null,
     })),
     secondarySaved: assign(({ context, event }) => ({
       secondaryDone: true,
       secondaryBank: context.secondaryBank && maskedBank(context.secondaryBank),
-      formCompletedState: answerOf(event).formCompletedState ?? null,
+      formCompletedState: saveAnswerOf(event).formCompletedState ?? null,
     })),
   },
   guards: {
@@ -194,8 +100,8 @@ export const bankMachine = setup({
     setupOffersLink: ({ event }) =>
       (event as { output?: BankSetup }).output?.linkAvailable === true,
     secondaryShown: ({ context }) => context.setup?.secondaryShown === true,
-    answerHasFieldErrors: ({ event }) => hasFieldErrors(answerOf(event).validation_errors),
-    answerIsComplete: ({ event }) => answerOf(event).formCompletedState !== undefined,
+    answerHasFieldErrors: ({ event }) => hasFieldErrors(saveAnswerOf(event).validation_errors),
+    answerIsComplete: ({ event }) => saveAnswerOf(event).formCompletedState !== undefined,
   },
 }).createMachine({
   id: 'bank',

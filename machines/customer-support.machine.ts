@@ -14,6 +14,7 @@ import { emptyCustomerSupport } from '../domain/merchant/customer-support';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { failureMessage } from './bank-answers';
+import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 
 /** The saved details and what the form checks them with, read by the app from restore. */
@@ -32,12 +33,6 @@ export interface CustomerSupportContext {
 
 export type CustomerSupportEvent =
   { type: 'retry' } | { type: 'support.submit'; values: CustomerSupport };
-
-const provided = (name: string) => () =>
-  Promise.reject(new Error(`The ${name} call is provided by the app.`));
-
-const answerOf = (event: object): MerchantSaveResponse =>
-  (('output' in event ? event.output : undefined) as MerchantSaveResponse | undefined) ?? {};
 
 export const customerSupportMachine = setup({
   types: {
@@ -61,9 +56,9 @@ export const customerSupportMachine = setup({
     }),
   },
   guards: {
-    answerHasFieldErrors: ({ event }) => hasFieldErrors(answerOf(event).validation_errors),
+    answerHasFieldErrors: ({ event }) => hasFieldErrors(saveAnswerOf(event).validation_errors),
     answerIsComplete: ({ event }) =>
-      answerOf(event).formCompletedState?.customerServiceForm === true,
+      saveAnswerOf(event).formCompletedState?.customerServiceForm === true,
   },
 }).createMachine({
   id: 'customerSupport',

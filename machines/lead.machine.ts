@@ -25,7 +25,7 @@ import type { LinkSource, SignUpExperimentGroup } from '../domain/routing/url-pa
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
-import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from './call-answers';
+import { answerOf, errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp } from './call-answers';
 
 export { GENERIC_ERROR_MESSAGE };
 
@@ -94,7 +94,7 @@ function leadToSend(context: LeadContext): Lead {
 
 const currentPage = (context: LeadContext): LeadPage => context.pages[context.pageIndex]!;
 
-const answerOf = (event: object): SignupAnswer => outputOf<SignupAnswer>(event);
+const signupAnswerOf = (event: object) => answerOf<SignupAnswer>(event);
 
 /** Keeps the answers and the page in the browser. */
 const keepDraft = {
@@ -149,10 +149,11 @@ export const leadMachine = setup({
     pageNotTracked: ({ context }) => !context.completedPages.includes(currentPage(context)),
     notOnFirstPage: ({ context }) => context.pageIndex > 0,
     answerHasFieldErrors: ({ event }) =>
-      Object.keys(answerOf(event).validation_errors?.lead ?? {}).length > 0,
+      Object.keys(signupAnswerOf(event).validation_errors?.lead ?? {}).length > 0,
     answerIsPostLead: ({ event }) =>
-      answerOf(event).userState === 'POST_LEAD' && answerOf(event).joinedAccount !== true,
-    answerHasUserState: ({ event }) => answerOf(event).userState !== undefined,
+      signupAnswerOf(event).userState === 'POST_LEAD' &&
+      signupAnswerOf(event).joinedAccount !== true,
+    answerHasUserState: ({ event }) => signupAnswerOf(event).userState !== undefined,
   },
 }).createMachine({
   id: 'lead',

@@ -48,7 +48,7 @@ export const merchantAgreementMachine = setup({
   actions: {
     /** doc 2 §8: the bad link "also gives a toast". */
     showBadLinkToast: () => {},
-    /** doc 2 §8: "… and a report" (src/support/error-reporting). */
+    /** doc 2 §8: "… and a report" (src/reporting/error-reporting). */
     reportBadLink: (_, _params: BadLinkReport) => {},
   },
   guards: {

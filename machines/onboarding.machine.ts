@@ -39,7 +39,7 @@ import type { SavePayload } from '../domain/payload/save-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
 import { emptyMerchant } from '../domain/merchant/merchant';
-import { errorMessageOf, GENERIC_ERROR_MESSAGE, outputOf, providedByApp } from './call-answers';
+import { errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp, saveAnswerOf } from './call-answers';
 
 export type { DraftChanges };
 
@@ -103,15 +103,13 @@ function afterSave(forms: FormCompletedState): Pick<OnboardingContext, 'openSect
   return { openSection: section, route };
 }
 
-const answerOf = (event: object): MerchantSaveResponse => outputOf<MerchantSaveResponse>(event);
-
 const hasErrors = (errors: ValidationErrors | undefined): boolean =>
   Object.values(errors ?? {}).some((section) => Object.keys(section ?? {}).length > 0);
 
 /** Tells the app what the save answered. */
 const notifySaved = {
   type: 'saved',
-  params: ({ event }: { event: object }) => ({ answer: answerOf(event) }),
+  params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }),
 } as const;
 
 export const onboardingMachine = setup({
@@ -136,7 +134,7 @@ export const onboardingMachine = setup({
     /** The session learns the new flags and user state; the route follows (provided by the app). */
     saved: (_, _params: { answer: MerchantSaveResponse }) => {},
     applySaved: assign(({ context, event }) => {
-      const answer = answerOf(event);
+      const answer = saveAnswerOf(event);
       const forms = answer.formCompletedState ?? context.merchant.formCompletion;
       return {
         merchant: { ...context.merchant, formCompletion: forms },
@@ -164,8 +162,8 @@ export const onboardingMachine = setup({
       hasErrors(
         submissionErrors(event.section, merchantWithChanges(context.merchant, event.changes)),
       ),
-    answerHasFieldErrors: ({ event }) => hasErrors(answerOf(event).validation_errors),
-    answerHasFlags: ({ event }) => answerOf(event).formCompletedState !== undefined,
+    answerHasFieldErrors: ({ event }) => hasErrors(saveAnswerOf(event).validation_errors),
+    answerHasFlags: ({ event }) => saveAnswerOf(event).formCompletedState !== undefined,
     /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
     companyLinkNeeded: ({ context }) =>
       context.linkGeneration &&

@@ -106,14 +106,14 @@ function signedOutContext(captchaRound: number, loginEmail: string | null = null
   };
 }
 
-/** The answer an event carries: an invoked call's output, or a `session.update`. */
-function answerOf(event: object): unknown {
+/** The answer an event carries: an invoked call's output, or a `session.update`'s answer. */
+function carriedAnswer(event: object): unknown {
   if ('output' in event) return event.output;
   return 'answer' in event ? event.answer : undefined;
 }
 
 function answerState(event: object): UserState | undefined {
-  return readAnswer(answerOf(event)).userState;
+  return readAnswer(carriedAnswer(event)).userState;
 }
 
 const provided = (name: string) => () =>
@@ -140,7 +140,7 @@ export const sessionMachine = setup({
     /** Drops what the browser kept about the session (provided by the app). */
     forgetSession: () => {},
     applyAnswer: assign(({ context, event }) => {
-      const answer = readAnswer(answerOf(event));
+      const answer = readAnswer(carriedAnswer(event));
       return {
         userState: answer.userState ?? context.userState,
         formCompletedState: answer.formCompletedState ?? context.formCompletedState,

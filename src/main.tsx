@@ -20,7 +20,7 @@ import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './app/storage-ke
 import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
-import { reportUncaughtErrors } from './support/error-reporting';
+import { reportUncaughtErrors } from './reporting/error-reporting';
 
 /**
  * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
@@ -84,7 +84,7 @@ async function start(): Promise<void> {
   // doc 1 §9: the debug state log, only while its flag is on; its code loads only then.
   void waitFor(flags, (s) => s.status === 'done').then(({ context }) => {
     if (!context.flags.merchantPortalDebugStateLog) return;
-    void import('./support/state-log').then(({ startStateLog }) =>
+    void import('./reporting/state-log').then(({ startStateLog }) =>
       startStateLog(() => session.getSnapshot().context.email),
     );
   });

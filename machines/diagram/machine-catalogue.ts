@@ -13,6 +13,11 @@ import { inStoreActivationMachine, storeActivationMachine } from '../in-store-ac
 import { leadMachine } from '../lead.machine';
 import { merchantAgreementMachine } from '../merchant-agreement.machine';
 import { onboardingMachine } from '../onboarding.machine';
+import { agreementsMachine } from '../ops/agreements.machine';
+import { applicationMachine } from '../ops/application.machine';
+import { applicationsListMachine } from '../ops/applications-list.machine';
+import { maintenanceMachine } from '../ops/maintenance.machine';
+import { opsSessionMachine } from '../ops/ops-session.machine';
 import { pollWithRetriesMachine } from '../poll-with-retries';
 import { sessionMachine } from '../session.machine';
 import {
@@ -20,9 +25,9 @@ import {
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from '../status-page.machine';
+} from '../status-steps.machine';
 import { uploadMachine } from '../upload.machine';
-import { zdoAccountMachine } from '../zdo-account.machine';
+import { providerAccountMachine } from '../provider-account.machine';
 
 export interface CataloguedMachine {
   /** The docs file name: `docs/statecharts/<name>.md`. */
@@ -90,7 +95,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'messaging-step',
     'Status page: messaging step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'messagingStepMachine',
     messagingStepMachine,
     ACTOR_NAMES.messagingStep,
@@ -98,7 +103,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'training-step',
     'Status page: training step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'trainingStepMachine',
     trainingStepMachine,
     ACTOR_NAMES.trainingStep,
@@ -106,7 +111,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'direct-debit-step',
     'Status page: direct debit step',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'directDebitStepMachine',
     directDebitStepMachine,
     ACTOR_NAMES.directDebitStep,
@@ -114,17 +119,17 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'integration-steps',
     'Status page: integration steps',
-    'status-page.machine.ts',
+    'status-steps.machine.ts',
     'integrationStepsMachine',
     integrationStepsMachine,
     ACTOR_NAMES.integrationSteps,
   ),
   entry(
-    'zdo-account',
-    'Status page: API credentials account',
-    'zdo-account.machine.ts',
-    'zdoAccountMachine',
-    zdoAccountMachine,
+    'provider-account',
+    'Status page: provider account and API credentials',
+    'provider-account.machine.ts',
+    'providerAccountMachine',
+    providerAccountMachine,
     ACTOR_NAMES.apiCredentials,
   ),
   entry(
@@ -198,5 +203,40 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'stateLogMachine',
     stateLogMachine,
     'state log (started only while its flag is on)',
+  ),
+  ...(
+    [
+      ['ops-session', 'Console: session', 'ops-session', 'opsSessionMachine', opsSessionMachine],
+      [
+        'ops-applications-list',
+        'Console: applications list',
+        'applications-list',
+        'applicationsListMachine',
+        applicationsListMachine,
+      ],
+      [
+        'ops-application',
+        'Console: one application',
+        'application',
+        'applicationMachine',
+        applicationMachine,
+      ],
+      [
+        'ops-maintenance',
+        'Console: maintenance switch',
+        'maintenance',
+        'maintenanceMachine',
+        maintenanceMachine,
+      ],
+      [
+        'ops-agreements',
+        'Console: merchant agreements',
+        'agreements',
+        'agreementsMachine',
+        agreementsMachine,
+      ],
+    ] as const
+  ).map(([name, title, file, exportName, machine]) =>
+    entry(name, title, `ops/${file}.machine.ts`, exportName, machine, 'console (not named)'),
   ),
 ];

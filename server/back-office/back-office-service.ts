@@ -9,7 +9,6 @@ import {
   allowedComplianceDecisions,
   type CashPayBackOfficeChange,
   isApproval,
-  TEST_TRANSACTION_AMOUNT_CENTS,
   type ComplianceDecision,
 } from '../../domain/api/back-office-api';
 import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
@@ -26,25 +25,23 @@ import type { StatusNotifier } from '../events/status-notifier';
 import type { Mailer } from '../mail/mailer';
 import { maskEmail } from '../mail/mailer';
 import type { MerchantAccountRecord } from '../merchant/merchant-accounts-repository';
-import { SUBMITTED_FORMS, type BackOfficeRepositories } from './back-office-repositories';
+import type { BackOfficeRepositories } from './back-office-repositories';
 import { decisionMail } from './decision-mail';
 import { merchantFacts } from './merchant-facts';
+import { recordChanges } from './record-changes';
+import {
+  APPLICATION_NOT_FOUND,
+  effectiveStatus,
+  refusalOf,
+  type ChangeResult,
+} from './back-office-outcomes';
 
-/** The outcome of a change: the account after it, or why it was refused (HTTP status). */
-export type ChangeResult =
-  { ok: true; account: MerchantAccountRecord } | { ok: false; status: 404 | 409; error: string };
-
-export const APPLICATION_NOT_FOUND = 'No application has that id.';
-export const STORE_LOCATION_NOT_FOUND = 'This merchant has no store location with that id.';
-
-/** The status of a record: its stored one, else IN_REVIEW once the five forms are done. */
-export function effectiveStatus(
-  stored: OnboardingStatus | '',
-  forms: Record<string, boolean>,
-): OnboardingStatus {
-  if (stored) return stored;
-  return SUBMITTED_FORMS.every((form) => forms[form]) ? 'IN_REVIEW' : 'IN_PROGRESS';
-}
+export {
+  APPLICATION_NOT_FOUND,
+  effectiveStatus,
+  STORE_LOCATION_NOT_FOUND,
+  type ChangeResult,
+} from './back-office-outcomes';
 
 /** The back office over the portal's repositories. */
 export function createBackOffice(deps: {
@@ -144,6 +141,7 @@ export function createBackOffice(deps: {
   return {
     markSubmitted,
     createAccount,
+    ...recordChanges({ repos, bo, clock, audit, notify }),
 
     /** The record's status as the back office sees it, after marking it submitted if due. */
     async statusOf(merchantId: string): Promise<OnboardingStatus | undefined> {
@@ -262,92 +260,12 @@ export function createBackOffice(deps: {
       );
     },
 
-    /**
-     * Makes `contactEmails` the application's further contacts (docs/decisions/0073). An e-mail
-     * that signs in to another application, or is already another one's contact, is refused;
-     * a contact taken off the application loses the sessions it held on it.
-     */
-    async setContacts(
-      merchantId: string,
-      contactEmails: readonly string[],
-      actor: string,
-    ): Promise<ChangeResult> {
-      const account = await repos.merchantAccounts.get(merchantId);
-      const merchant = await repos.merchants.findById(merchantId);
-      if (!account || !merchant) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
-      for (const email of contactEmails) {
-        const owner = await repos.merchants.findByEmail(email);
-        if (owner) {
-          return {
-            ok: false,
-            status: 409,
-            error: `${email} is the sign-in e-mail of ${owner.id === merchantId ? 'this' : 'another'} application.`,
-          };
-        }
-        const contact = await repos.accountContacts.find(email);
-        if (contact && contact.merchantId !== merchantId) {
-          return {
-            ok: false,
-            status: 409,
-            error: `${email} is already a contact of another application.`,
-          };
-        }
-      }
-      const before = await repos.accountContacts.emailsOf(merchantId);
-      await repos.accountContacts.replace(merchantId, contactEmails, actor);
-      for (const removed of before.filter((email) => !contactEmails.includes(email))) {
-        await repos.sessions.deleteForContact(removed, merchantId);
-      }
-      const after = await repos.accountContacts.emailsOf(merchantId);
-      await audit(
-        actor,
-        'contacts.changed',
-        merchantId,
-        { contactEmails: before },
-        { contactEmails: after },
-      );
-      return { ok: true, account };
-    },
-
     /** Flips the portal-wide maintenance switch and audits it (no merchant). */
     async setMaintenance(on: boolean, actor: string): Promise<MaintenanceSwitch> {
       const { before, after } = await deps.maintenance.set(on, actor);
       await audit(actor, 'maintenance.changed', null, { on: before.on }, { on: after.on });
       log.info({ on, actor }, 'maintenance switch changed');
       return after;
-    },
-
-    /** Records the $1.00 test purchase at one of the merchant's store locations. */
-    async recordTestTransaction(
-      merchantId: string,
-      storeLocationId: string,
-      actor: string,
-      amountCents = TEST_TRANSACTION_AMOUNT_CENTS,
-    ): Promise<ChangeResult> {
-      const merchant = await repos.merchants.findById(merchantId);
-      const account = await repos.merchantAccounts.get(merchantId);
-      if (!merchant || !account) return { ok: false, status: 404, error: APPLICATION_NOT_FOUND };
-      const facts = merchantFacts(merchant, await repos.merchantSections.get(merchantId));
-      if (!facts.storeLocations.some((location) => location.id === storeLocationId)) {
-        return { ok: false, status: 404, error: STORE_LOCATION_NOT_FOUND };
-      }
-      const before = await bo.testTransactions.locationsWithTransaction(merchantId);
-      await bo.testTransactions.record({
-        merchant_id: merchantId,
-        store_location_id: storeLocationId,
-        amount_cents: amountCents,
-        recorded_by: actor,
-        recorded_at: clock(),
-      });
-      await audit(
-        actor,
-        'instore_transaction.recorded',
-        merchantId,
-        { storeLocationId, hasSelfServeTransaction: before.has(storeLocationId) },
-        { storeLocationId, hasSelfServeTransaction: true, amountCents },
-      );
-      await notify(merchantId, 'in-store');
-      return { ok: true, account };
     },
   };
 
@@ -374,16 +292,6 @@ export function createBackOffice(deps: {
     await notify(merchantId, kind);
     return { ok: true, account: updated };
   }
-}
-
-/** Why `decision` cannot follow `from`, in words an operator acts on. */
-function refusalOf(from: OnboardingStatus, decision: ComplianceDecision): string {
-  if (from === decision) return `The application is already ${from}.`;
-  const allowed = allowedComplianceDecisions(from);
-  if (allowed.length === 0) {
-    return `The application is ${from}: the merchant has not finished the onboarding forms, so there is nothing to decide yet.`;
-  }
-  return `An application that is ${from} cannot be moved to ${decision}. Allowed: ${allowed.join(', ')}.`;
 }
 
 export type BackOffice = ReturnType<typeof createBackOffice>;

@@ -16,7 +16,7 @@ import { flagsRoutes } from '../routes/status-calls/flags-routes';
 import { helpDeskRoutes } from '../routes/status-calls/help-desk-routes';
 import { instoreRoutes } from '../routes/status-calls/instore-routes';
 import { statusRoutes } from '../routes/status-calls/status-routes';
-import { zdoRoutes } from '../routes/status-calls/zdo-routes';
+import { providerAccountRoutes } from '../routes/status-calls/provider-account-routes';
 import type { BackOfficeDeps } from './back-office-deps';
 import { createBackOfficeRepositories } from './back-office-repositories';
 import { createBackOffice } from './back-office-service';
@@ -62,7 +62,7 @@ export async function registerBackOffice(
   await opsMaintenanceRoutes(app, deps);
   await webhookRoutes(app, deps);
   await statusRoutes(app, deps);
-  await zdoRoutes(app, deps);
+  await providerAccountRoutes(app, deps);
   await cashPayRoutes(app, deps);
   await instoreRoutes(app, {
     ...deps,

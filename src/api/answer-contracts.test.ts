@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, TEST_API_ORIGIN } from '../test/fake-server';
 import { UserStateAnswer } from '../../domain/api/contracts/session-answers';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
-import { addErrorReportSink, type ErrorReport } from '../support/error-reporting';
+import { addErrorReportSink, type ErrorReport } from '../reporting/error-reporting';
 import {
   apiFormRequest,
   apiRequest,

@@ -17,7 +17,7 @@ import {
   SERVER_ERROR_MESSAGE,
 } from '../../domain/errors/plain-failure';
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
-import { reportError } from '../support/error-reporting';
+import { reportError } from '../reporting/error-reporting';
 import { forgetSession, tabSessionId } from './browser-session';
 
 /** doc 2 §8: the rejection of every call answered 401. */

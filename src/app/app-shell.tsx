@@ -22,8 +22,8 @@ const SMALL_SCREEN = '(max-width: 48em)';
 
 // The FAQ, Contact Us and footer belong to the onboarding and status pages only (doc 1 §2), so
 // their code loads with those pages and stays out of the login page's script.
-const SupportChrome = lazy(() =>
-  import('../support/support-chrome').then((m) => ({ default: m.SupportChrome })),
+const HelpChrome = lazy(() =>
+  import('../help/help-chrome').then((m) => ({ default: m.HelpChrome })),
 );
 
 const OfflineInspector = import.meta.env.DEV
@@ -91,7 +91,7 @@ export function AppShell() {
       </Container>
       {isContactUsRoute(pathname) && (
         <Suspense fallback={null}>
-          <SupportChrome />
+          <HelpChrome />
         </Suspense>
       )}
       {OfflineInspector && (

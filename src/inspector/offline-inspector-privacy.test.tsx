@@ -13,7 +13,7 @@ import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { ACTOR_NAMES } from '../../machines/actor-names';
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import { sessionMachine } from '../../machines/session.machine';
-import { zdoAccountMachine } from '../../machines/zdo-account.machine';
+import { providerAccountMachine } from '../../machines/provider-account.machine';
 import { renderWithTheme } from '../test/render';
 import { inspectionLog } from './inspection-log';
 import OfflineInspectorPanel from './offline-inspector-panel';
@@ -105,7 +105,7 @@ function startMachines() {
   ).start();
   session.send({ type: 'signInLink.open', token: SENSITIVE.signInToken });
   const account = createActor(
-    zdoAccountMachine.provide({
+    providerAccountMachine.provide({
       actors: {
         fetchCredentials: fromPromise(() =>
           Promise.resolve({ merchantId: 'M-1', secretKey: SENSITIVE.secretKey }),

@@ -5,14 +5,9 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
+import { ACCOUNT_MARK_LABELS } from '../../machines/ops/change-notices';
 import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
 
-/** What each mark means to an operator, and the page the merchant then sees. */
-export const ACCOUNT_MARK_LABELS: Record<AccountMark, string> = {
-  AGENCY: 'Onboarded through an agency (/agency)',
-  INVALID_COUNTRY: 'Country outside the five served (/invalid-country)',
-  THANK_YOU: 'Taken over by our team (/thank-you)',
-};
 const NONE = '';
 
 export function AccountMarkPanel({

@@ -15,14 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { agreementProductOf } from '../../domain/agreements/agreement-link';
-import {
-  MAX_AGREEMENT_BODY,
-  MAX_AGREEMENT_TITLE,
-  type AdminAgreementDocument,
-} from '../../domain/api/agreement-api';
+import { MAX_AGREEMENT_BODY, MAX_AGREEMENT_TITLE } from '../../domain/api/agreement-api';
 import { BRANDS } from '../../domain/brands/brands';
 import {
   COUNTRY_CODES,
@@ -30,48 +26,18 @@ import {
   type CountryCode,
 } from '../../domain/countries/country-code';
 import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
-import { opsApi } from './ops-api';
-import { messageOf, useOpsSession } from './ops-session';
-import type { Notice } from './use-application';
+import { useOpsSession } from './ops-session';
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 const INDUSTRIES = INDUSTRY_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 const dateOf = (at: number) => new Date(at).toLocaleString('en-GB');
 
+/** The agreements as machines/ops/agreements.machine shows them. */
 export function AgreementsPanel() {
-  const session = useOpsSession();
-  const [country, setCountry] = useState<CountryCode>('AU');
-  const [industry, setIndustry] = useState<string>(INDUSTRIES[0]!.value);
-  const [current, setCurrent] = useState<AdminAgreementDocument | null>(null);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [snapshot, send] = useMachine(useOpsSession().machines.agreements);
+  const { country, industry, current, title, body, notice } = snapshot.context;
+  const busy = !snapshot.matches('idle');
   const product = agreementProductOf(country);
-  const key = { country, industry, product };
-
-  const run = async (
-    call: () => Promise<AdminAgreementDocument>,
-    success: (v: number) => string,
-  ) => {
-    setBusy(true);
-    try {
-      const document = await call();
-      setCurrent(document);
-      setTitle(document.title);
-      setBody(document.body);
-      setNotice({ kind: 'success', message: success(document.version) });
-    } catch (failure) {
-      setNotice({ kind: 'error', message: messageOf(failure, session) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = (change: () => void) => {
-    change();
-    setCurrent(null);
-    setNotice(null);
-  };
 
   return (
     <Stack>
@@ -86,7 +52,7 @@ export function AgreementsPanel() {
           color={notice.kind === 'success' ? 'green' : 'red'}
           role={notice.kind === 'success' ? 'status' : 'alert'}
           withCloseButton
-          onClose={() => setNotice(null)}
+          onClose={() => send({ type: 'notice.dismiss' })}
         >
           {notice.message}
         </Alert>
@@ -96,31 +62,23 @@ export function AgreementsPanel() {
           label="Country"
           data={COUNTRY_OPTIONS}
           value={country}
-          onChange={(event) => {
-            const next = event.currentTarget.value as CountryCode;
-            choose(() => setCountry(next));
-          }}
+          onChange={(event) =>
+            send({
+              type: 'agreements.choose',
+              country: event.currentTarget.value as CountryCode,
+            })
+          }
         />
         <NativeSelect
           label="Industry"
           data={INDUSTRIES}
           value={industry}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            choose(() => setIndustry(next));
-          }}
+          onChange={(event) =>
+            send({ type: 'agreements.choose', industry: event.currentTarget.value })
+          }
         />
         <Text size="sm">Product: {BRANDS[product].name}</Text>
-        <Button
-          variant="default"
-          disabled={busy}
-          onClick={() =>
-            run(
-              () => opsApi.generateAgreement(key),
-              (version) => `Version ${version} is current.`,
-            )
-          }
-        >
+        <Button variant="default" disabled={busy} onClick={() => send({ type: 'agreements.show' })}>
           Show current version
         </Button>
       </Group>
@@ -134,7 +92,9 @@ export function AgreementsPanel() {
             label="Title"
             maxLength={MAX_AGREEMENT_TITLE}
             value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            onChange={(event) =>
+              send({ type: 'agreements.edit', title: event.currentTarget.value })
+            }
           />
           <Textarea
             label="Agreement text"
@@ -142,19 +102,10 @@ export function AgreementsPanel() {
             rows={14}
             maxLength={MAX_AGREEMENT_BODY}
             value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
+            onChange={(event) => send({ type: 'agreements.edit', body: event.currentTarget.value })}
           />
           <Group>
-            <Button
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => opsApi.updateAgreement({ ...key, title, body }),
-                  (version) =>
-                    `Version ${version} published. Merchants accept it when they next submit their owners.`,
-                )
-              }
-            >
+            <Button disabled={busy} onClick={() => send({ type: 'agreements.publish' })}>
               Publish as version {current.version + 1}
             </Button>
           </Group>

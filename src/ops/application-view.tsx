@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { AccountMarkPanel, ACCOUNT_MARK_LABELS } from './account-mark-panel';
+import { useMachine } from '@xstate/react';
+import type { ApplicationChange } from '../../machines/ops/change-notices';
+import { AccountMarkPanel } from './account-mark-panel';
 import { AccountPanel } from './account-panel';
 import { AgreementAcceptances } from './agreement-acceptances';
 import { CashPayPanel } from './cash-pay-panel';
@@ -20,13 +22,21 @@ import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
 import { ContactsPanel } from './contacts-panel';
 import { AuditPanel, SectionsPanel, StoreLocationsPanel } from './history-panels';
-import { opsApi } from './ops-api';
-import { DECISION_LABELS } from './status-labels';
-import { useApplication } from './use-application';
+import { useOpsSession } from './ops-session';
 
+/** The application the route names; a machine of its own for each one opened. */
 export function ApplicationView() {
   const id = useParams().id ?? '';
-  const { application, notice, busy, run, dismiss } = useApplication(id);
+  return <OpenApplication key={id} id={id} />;
+}
+
+/** One application as machines/ops/application.machine shows it. */
+function OpenApplication({ id }: { id: string }) {
+  const [snapshot, send] = useMachine(useOpsSession().machines.application, { input: { id } });
+  const { application, notice } = snapshot.context;
+  const busy = snapshot.matches('saving');
+  const change = (next: ApplicationChange) => send({ type: 'application.change', change: next });
+  const dismiss = () => send({ type: 'notice.dismiss' });
 
   return (
     <Stack>
@@ -77,12 +87,7 @@ export function ApplicationView() {
                 <CompliancePanel
                   application={application}
                   busy={busy}
-                  onDecide={(decision, note) =>
-                    run(
-                      () => opsApi.decide(id, { decision, ...(note ? { note } : {}) }),
-                      `Decision recorded: ${DECISION_LABELS[decision]}. The merchant has been e-mailed.`,
-                    )
-                  }
+                  onDecide={(decision, note) => change({ kind: 'decision', decision, note })}
                 />
                 <AccountPanel
                   key={application.audit.length}
@@ -90,24 +95,11 @@ export function ApplicationView() {
                   busy={busy}
                   actions={{
                     setStage: (opportunityStage, opportunityOwnerEmail) =>
-                      run(
-                        () =>
-                          opsApi.setOpportunityStage(id, {
-                            opportunityStage,
-                            opportunityOwnerEmail,
-                          }),
-                        `Opportunity stage set to ${opportunityStage}.`,
-                      ),
+                      change({ kind: 'opportunityStage', opportunityStage, opportunityOwnerEmail }),
                     setGroup: (onboardingGroup) =>
-                      run(
-                        () => opsApi.setOnboardingGroup(id, { onboardingGroup }),
-                        `Onboarding group set to ${onboardingGroup}.`,
-                      ),
+                      change({ kind: 'onboardingGroup', onboardingGroup }),
                     setOwnerControls: (ownerControls) =>
-                      run(
-                        () => opsApi.setOwnerControls(id, { ownerControls }),
-                        'Owner controls saved.',
-                      ),
+                      change({ kind: 'ownerControls', ownerControls }),
                   }}
                 />
                 <AgreementAcceptances application={application} />
@@ -115,39 +107,25 @@ export function ApplicationView() {
                   key={`cash-${application.audit.length}`}
                   application={application}
                   busy={busy}
-                  onSave={(change) =>
-                    run(() => opsApi.setCashPay(id, change), 'Cash pay settings saved.')
-                  }
+                  onSave={(cashPay) => change({ kind: 'cashPay', change: cashPay })}
                 />
                 <AccountMarkPanel
                   key={`mark-${application.audit.length}`}
                   application={application}
                   busy={busy}
-                  onSave={(mark) =>
-                    run(
-                      () => opsApi.setAccountMark(id, mark),
-                      mark
-                        ? `Journey stopped: ${ACCOUNT_MARK_LABELS[mark]}.`
-                        : 'Journey stop cleared.',
-                    )
-                  }
+                  onSave={(mark) => change({ kind: 'accountMark', mark })}
                 />
                 <ContactsPanel
                   key={`contacts-${application.audit.length}`}
                   application={application}
                   busy={busy}
-                  onSave={(contactEmails) =>
-                    run(() => opsApi.setContacts(id, contactEmails), 'Contacts saved.')
-                  }
+                  onSave={(contactEmails) => change({ kind: 'contacts', contactEmails })}
                 />
                 <StoreLocationsPanel
                   application={application}
                   busy={busy}
                   onRecord={(storeLocationId) =>
-                    run(
-                      () => opsApi.recordTestTransaction(id, storeLocationId),
-                      'Test transaction recorded.',
-                    )
+                    change({ kind: 'testTransaction', storeLocationId })
                   }
                 />
               </Stack>

@@ -13,37 +13,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApplicationListResponse } from '../../domain/api/back-office-api';
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '../../domain/routing/onboarding-status';
-import { opsApi, type ApplicationQuery } from './ops-api';
-import { messageOf, useOpsSession } from './ops-session';
+import { useOpsSession } from './ops-session';
 import { STATUS_COLOURS } from './status-labels';
 
-const PAGE_SIZE = 20;
-
+/** The list as machines/ops/applications-list.machine shows it. */
 export function ApplicationsList() {
-  const session = useOpsSession();
+  const [snapshot, send] = useMachine(useOpsSession().machines.list);
+  const { query, result, error } = snapshot.context;
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<ApplicationQuery>({ page: 1, pageSize: PAGE_SIZE });
-  const [result, setResult] = useState<ApplicationListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    opsApi.applications(query).then(
-      (list) => current && (setResult(list), setError(null)),
-      (failure: unknown) => current && setError(messageOf(failure, session)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, session]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQuery({ ...query, q: text.trim(), page: 1 });
+    send({ type: 'list.search', q: text });
   };
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
@@ -67,9 +52,7 @@ export function ApplicationsList() {
               ...ONBOARDING_STATUSES.filter((s) => s !== 'NO_RECORD'),
             ]}
             value={query.status ?? ''}
-            onChange={(event) =>
-              setQuery({ ...query, status: event.currentTarget.value || undefined, page: 1 })
-            }
+            onChange={(event) => send({ type: 'list.filter', status: event.currentTarget.value })}
           />
           <Button type="submit">Search</Button>
         </Group>
@@ -118,7 +101,7 @@ export function ApplicationsList() {
             <Pagination
               total={pages}
               value={result.page}
-              onChange={(page) => setQuery({ ...query, page })}
+              onChange={(page) => send({ type: 'list.page', page })}
             />
           )}
         </>

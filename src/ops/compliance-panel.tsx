@@ -2,7 +2,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ApplicationDetail, ComplianceDecision } from '../../domain/api/back-office-api';
-import { DECISION_LABELS } from './status-labels';
+import { DECISION_LABELS } from '../../machines/ops/change-notices';
 
 export function CompliancePanel({
   application,

@@ -3,39 +3,14 @@
  * server follows it within seconds, merchants see /maintenance and keep what they typed.
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
-import { opsApi } from './ops-api';
-import { messageOf, useOpsSession } from './ops-session';
+import { useMachine } from '@xstate/react';
+import { useOpsSession } from './ops-session';
 
+/** The switch as machines/ops/maintenance.machine shows it. */
 export function MaintenanceToggle() {
-  const session = useOpsSession();
-  const [state, setState] = useState<MaintenanceSwitch | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    opsApi.maintenance().then(
-      (value) => current && setState(value),
-      (failure: unknown) => current && setError(messageOf(failure, session)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [session]);
-
-  const flip = async (on: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setState(await opsApi.setMaintenance(on));
-    } catch (failure) {
-      setError(messageOf(failure, session));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [snapshot, send] = useMachine(useOpsSession().machines.maintenance);
+  const { state, error } = snapshot.context;
+  const busy = snapshot.matches('saving');
 
   if (!state) {
     return error ? (
@@ -54,7 +29,7 @@ export function MaintenanceToggle() {
         variant={state.on ? 'filled' : 'light'}
         color={state.on ? 'green' : 'red'}
         loading={busy}
-        onClick={() => void flip(!state.on)}
+        onClick={() => send({ type: 'maintenance.set', on: !state.on })}
       >
         {state.on ? 'End maintenance' : 'Start maintenance'}
       </Button>

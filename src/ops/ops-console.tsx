@@ -1,44 +1,34 @@
 /**
  * The operations console under /app/ops: the sign-in form until a console session exists, then
  * the applications list and each application. Loaded lazily, so merchants never download it.
+ * The session is machines/ops/ops-session.machine; each screen runs its own machine.
  */
 import { Anchor, Button, Container, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AgreementsPanel } from './agreements-panel';
 import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
-import { opsApi } from './ops-api';
+import { consoleSessionMachine, screenMachines } from './console-machines';
 import { OpsSessionContext, type OpsSession } from './ops-session';
 import { MaintenanceToggle } from './maintenance-toggle';
 import { SignInForm } from './sign-in-form';
 
 export function OpsConsole() {
-  // undefined: not known yet; null: signed out.
-  const [email, setEmail] = useState<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    let current = true;
-    opsApi.me().then(
-      (me) => current && setEmail(me.email),
-      () => current && setEmail(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const sessionRef = useActorRef(consoleSessionMachine);
+  const state = useSelector(sessionRef, (snapshot) => snapshot.value);
+  const email = useSelector(sessionRef, (snapshot) => snapshot.context.email);
+  const machines = useMemo(() => screenMachines(sessionRef), [sessionRef]);
   const session = useMemo<OpsSession | null>(
-    () => (email ? { email, signedOut: () => setEmail(null) } : null),
-    [email],
+    () => (email ? { email, session: sessionRef, machines } : null),
+    [email, sessionRef, machines],
   );
 
-  if (email === undefined) return <Loader m="xl" aria-label="Loading the console" />;
-  if (!session) return <SignInForm onSignedIn={setEmail} />;
-
-  const signOut = () => {
-    opsApi.logout().finally(() => setEmail(null));
-  };
+  if (state === 'checking') return <Loader m="xl" aria-label="Loading the console" />;
+  if (!session || (state !== 'signedIn' && state !== 'signingOut')) {
+    return <SignInForm session={sessionRef} />;
+  }
 
   return (
     <OpsSessionContext.Provider value={session}>
@@ -49,7 +39,11 @@ export function OpsConsole() {
           </Anchor>
           <MaintenanceToggle />
           <Text size="sm">Signed in as {session.email}</Text>
-          <Button variant="subtle" size="xs" onClick={signOut}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => sessionRef.send({ type: 'ops.signOut' })}
+          >
             Sign out
           </Button>
         </Group>

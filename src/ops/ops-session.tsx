@@ -1,11 +1,14 @@
-/** The signed-in staff member of the console, and the way any screen reports a lost session. */
+/**
+ * The signed-in console: the staff member's e-mail, the session actor (to sign out) and the
+ * screen machines, whose calls end the session when it is gone.
+ */
 import { createContext, useContext } from 'react';
-import { OpsApiError } from './ops-api';
+import type { ConsoleSessionRef, ScreenMachines } from './console-machines';
 
 export interface OpsSession {
   email: string;
-  /** Back to the sign-in form (the console session ended or was signed out). */
-  signedOut(): void;
+  session: ConsoleSessionRef;
+  machines: ScreenMachines;
 }
 
 export const OpsSessionContext = createContext<OpsSession | null>(null);
@@ -15,10 +18,4 @@ export function useOpsSession(): OpsSession {
   const session = useContext(OpsSessionContext);
   if (!session) throw new Error('useOpsSession is used outside the signed-in console');
   return session;
-}
-
-/** The message to show for a failed call; a lost session goes back to sign-in instead. */
-export function messageOf(error: unknown, session: OpsSession): string {
-  if (error instanceof OpsApiError && error.status === 401) session.signedOut();
-  return error instanceof Error ? error.message : 'Something went wrong';
 }

@@ -1,25 +1,18 @@
 /** The console's sign-in form: staff e-mail and password (accounts come from ops:create-user). */
 import { Alert, Button, Container, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { opsApi } from './ops-api';
+import type { ConsoleSessionRef } from './console-machines';
 
-export function SignInForm({ onSignedIn }: { onSignedIn(email: string): void }) {
+export function SignInForm({ session }: { session: ConsoleSessionRef }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const error = useSelector(session, (snapshot) => snapshot.context.error);
+  const busy = useSelector(session, (snapshot) => snapshot.matches('signingIn'));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const me = await opsApi.login({ email, password });
-      onSignedIn(me.email);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong');
-      setBusy(false);
-    }
+    session.send({ type: 'ops.signIn', email, password });
   }
 
   return (

@@ -1,14 +1,5 @@
-/** How the console words onboarding statuses and compliance decisions. */
-import type { ComplianceDecision } from '../../domain/api/back-office-api';
+/** The colour of each onboarding status in the console (decisions: machines/ops/change-notices). */
 import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
-
-export const DECISION_LABELS: Record<ComplianceDecision, string> = {
-  READY_TO_INSTALL: 'Approve: ready to install',
-  COMPLETE: 'Approve and activate: complete',
-  REQUIRES_ATTENTION: 'Needs attention: pause and ask the merchant',
-  INELIGIBLE: 'Decline: ineligible',
-  IN_REVIEW: 'Reopen for review',
-};
 
 export const STATUS_COLOURS: Record<OnboardingStatus, string> = {
   NO_RECORD: 'gray',

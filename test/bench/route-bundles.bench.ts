@@ -17,7 +17,7 @@ interface ManifestEntry {
   isEntry?: boolean;
 }
 
-const SUPPORT = 'src/support/support-chrome.tsx';
+const SUPPORT = 'src/help/help-chrome.tsx';
 const STYLES = 'src/app/styles/screen-styles.ts';
 const ROUTES: Array<[string, string[]]> = [
   ['lead', ['src/screens/lead/lead-screen.tsx']],

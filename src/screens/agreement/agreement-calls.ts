@@ -12,7 +12,7 @@ import { AGREEMENT_API, type AgreementDocument } from '../../../domain/api/agree
 import type { AgreementAnswer } from '../../../machines/merchant-agreement.machine';
 import { showErrorToast } from '../../api/error-toast';
 import { ApiError, apiRequest } from '../../api/http-client';
-import { reportError } from '../../support/error-reporting';
+import { reportError } from '../../reporting/error-reporting';
 
 /** The current agreement of `key`, or the server's word that the link is bad. */
 export async function loadAgreement(

@@ -14,7 +14,7 @@ import { maskValue, type RestoreResponse } from '../../../domain/api/merchant-ap
 import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
 import { onErrorToast } from '../../api/error-toast';
-import { addErrorReportSink, type ErrorReport } from '../../support/error-reporting';
+import { addErrorReportSink, type ErrorReport } from '../../reporting/error-reporting';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 import { AGREEMENT_LABEL } from '../onboarding/owners-form';

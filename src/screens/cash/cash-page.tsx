@@ -7,7 +7,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react';
 import { cashPageCards } from '../../../domain/status/cash-pay-status';
 import { SignedInEmail } from '../signed-in-email';
-import { ApiCredentials, useAccountActor } from '../status/cards/api-credentials';
+import { ApiCredentials, useAccountActor } from '../status/cards/provider-account';
 import { FadeInStyles } from '../status/fade-in';
 import { StatusCard } from '../status/status-card';
 import type { PageStatus } from '../status/status-calls';

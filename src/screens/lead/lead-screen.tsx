@@ -15,7 +15,7 @@ import { SignedInEmail } from '../signed-in-email';
 import { LeadActorProvider } from './lead-actor';
 import { LeadForm } from './lead-form';
 import { EXPERIMENTS, signUpVariantOf } from '../../../domain/experiments/login-experiment';
-import { trackEvent } from '../../support/analytics';
+import { trackEvent } from '../../reporting/analytics';
 import { ClaimsList } from '../marketing/claims-list';
 import { useVisitClaimSet } from '../marketing/visit-claims';
 import {

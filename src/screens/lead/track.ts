@@ -1,9 +1,9 @@
 /**
  * Analytics of the lead and onboarding forms: `track(event, props)` hands the event to the app's
- * analytics queue (src/support/analytics), logs it to the console in development, and does
+ * analytics queue (src/reporting/analytics), logs it to the console in development, and does
  * nothing under test.
  */
-import { trackEvent } from '../../support/analytics';
+import { trackEvent } from '../../reporting/analytics';
 
 /** Records an analytics event. */
 export function track(event: string, props: Record<string, unknown> = {}): void {

@@ -9,7 +9,7 @@ import {
   type LoginVariant,
 } from '../../../domain/experiments/login-experiment';
 import { PROSPECT_CLIENT_ID_KEY } from '../../app/storage-keys';
-import { trackEvent } from '../../support/analytics';
+import { trackEvent } from '../../reporting/analytics';
 
 /** The kept prospect client id, made on the first visit. */
 export function prospectClientId(): string {

@@ -19,7 +19,7 @@ import {
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from '../../../machines/status-page.machine';
+} from '../../../machines/status-steps.machine';
 import { statusEventsActor } from '../../api/status-events';
 import { useBrand } from '../../app/app-context';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';

@@ -25,7 +25,7 @@ import { customerSupportMachine } from '../../../../machines/customer-support.ma
 import { useSession } from '../../../app/app-context';
 import { PhoneField } from '../../../forms/phone-field';
 import { TextField } from '../../../forms/text-field';
-import { trackEvent } from '../../../support/analytics';
+import { trackEvent } from '../../../reporting/analytics';
 import { SignedInEmail } from '../../signed-in-email';
 import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';

@@ -22,7 +22,7 @@ import {
 } from '../../../../machines/in-store-activation.machine';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
-import { reportError } from '../../../support/error-reporting';
+import { reportError } from '../../../reporting/error-reporting';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
 import { StatusCard } from '../status-card';

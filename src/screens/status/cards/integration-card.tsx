@@ -5,13 +5,13 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { integrationCardStatus } from '../../../../domain/status/status-cards';
-import { INTEGRATION_STEPS } from '../../../../machines/status-page.machine';
+import { INTEGRATION_STEPS } from '../../../../machines/status-steps.machine';
 import { useBrand } from '../../../app/app-context';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';
-import { ApiCredentials, useAccountActor } from './api-credentials';
+import { ApiCredentials, useAccountActor } from './provider-account';
 
 type Variant = 'shopify' | 'wooCommerce' | 'general';
 type Step = (typeof INTEGRATION_STEPS)[number];

@@ -4,12 +4,12 @@ import type { ApcCredentials, CreateAccountResponse } from '../domain/api/status
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { statusContext } from './status-fixtures.test-support';
 import { settle } from './path-coverage.test-support';
-import { zdoAccountMachine, type ZdoAccountInput } from './zdo-account.machine';
+import { providerAccountMachine, type ProviderAccountInput } from './provider-account.machine';
 
 const credentials = { merchantId: 'MER-9', secretKey: 'sk_live_0123456789' };
 
 function start(
-  input: ZdoAccountInput,
+  input: ProviderAccountInput,
   createStatus: CreateAccountResponse['status'],
   polls: unknown[],
 ) {
@@ -17,7 +17,7 @@ function start(
   const log: string[] = [];
   let polled = 0;
   const actor = createActor(
-    zdoAccountMachine.provide({
+    providerAccountMachine.provide({
       actors: {
         createAccount: fromPromise<CreateAccountResponse, void>(async () => {
           log.push('create-account');

@@ -1,6 +1,6 @@
 /**
  * The support actor of the onboarding and status pages: the Contact Us machine with its real calls.
- * Created once by SupportChrome and handed down to the FAQ modal, the footer and the modal.
+ * Created once by HelpChrome and handed down to the FAQ modal, the footer and the modal.
  */
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext } from 'react';
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { contactUsMachine } from '../../machines/contact-us.machine';
-import { loadSupportFacts, sendHelpDeskEmail } from './support-calls';
+import { loadSupportFacts, sendHelpDeskEmail } from './help-calls';
 import { ACTOR_NAMES, inspectedAs } from '../app/app-inspector';
 
 /** The Contact Us machine with the app's calls. */
@@ -24,7 +24,7 @@ export type ContactUsActor = ActorRefFrom<typeof contactUsMachine>;
 const SupportContext = createContext<ContactUsActor | null>(null);
 
 /** Starts the support actor for its children. */
-export function SupportProvider(props: { children: ReactNode; machine?: typeof contactUsMachine }) {
+export function HelpProvider(props: { children: ReactNode; machine?: typeof contactUsMachine }) {
   const actor = useActorRef(
     props.machine ?? appContactUsMachine,
     inspectedAs(ACTOR_NAMES.contactUs),
@@ -33,8 +33,8 @@ export function SupportProvider(props: { children: ReactNode; machine?: typeof c
 }
 
 /** The support actor; read it with useSelector and send it events. */
-export function useSupport(): ContactUsActor {
+export function useHelp(): ContactUsActor {
   const actor = useContext(SupportContext);
-  if (!actor) throw new Error('useSupport needs SupportProvider');
+  if (!actor) throw new Error('useHelp needs HelpProvider');
   return actor;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../machines/contact-us.machine';
 import { renderWithTheme } from '../test/render';
 import { ContactUsModal } from './contact-us-modal';
-import { SupportProvider, useSupport } from './support-context';
+import { HelpProvider, useHelp } from './help-context';
 
 const facts: SupportFacts = {
   flags: { ...DEFAULT_FEATURE_FLAGS },
@@ -24,7 +24,7 @@ const facts: SupportFacts = {
 };
 
 function Harness() {
-  const actor = useSupport();
+  const actor = useHelp();
   return (
     <>
       <Button onClick={() => actor.send({ type: 'contact.open', currentPage: '/status' })}>
@@ -48,9 +48,9 @@ function open(answer: (request: HelpDeskRequest) => Promise<{ message: string }>
     },
   });
   renderWithTheme(
-    <SupportProvider machine={machine}>
+    <HelpProvider machine={machine}>
       <Harness />
-    </SupportProvider>,
+    </HelpProvider>,
   );
   return { sent, user: userEvent.setup() };
 }

@@ -1,6 +1,6 @@
 /**
  * The steps the merchant works through on the status page cards (doc 1 §4 "Cards"), one small
- * statechart each: messaging (Show me how, then Mark as done, also remembered in the browser),
+ * statechart each (the page itself is compliance.machine.ts): messaging (Show me how, then Mark as done, also remembered in the browser),
  * training (the first click opens the training, the second marks it done), direct debit (Mark as
  * done) and the integration steps (SignIn, CopyAndPaste, Verify, Complete; Verify enables the
  * gateway and then refetches the merchant). Calls that answer with the whole status context hand
@@ -51,96 +51,106 @@ const initialContext = ({ input }: { input: { complete: boolean } }) => ({
   error: null,
 });
 
-/** Messaging card: the button goes Show me how → Mark as done (doc 1 §4). */
-export const messagingStepMachine = stepSetup.createMachine({
-  id: 'messagingStep',
-  context: initialContext,
-  initial: 'checking',
-  states: {
-    checking: { always: [{ guard: 'alreadyComplete', target: 'done' }, { target: 'showMeHow' }] },
-    showMeHow: { on: { 'messaging.showMeHow': 'markAsDone' } },
-    markAsDone: { on: { 'step.markDone': 'saving' } },
-    saving: {
-      invoke: {
-        id: 'markMessaging',
-        src: 'updateUser',
-        input: { messagingComplete: true },
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ error: null }),
-            'rememberComplete',
-            { type: 'statusChanged', params: ({ event }) => ({ status: event.output }) },
-          ],
-        },
-        onError: { target: 'markAsDone', actions: assign({ error: STEP_SAVE_FAILED }) },
-      },
+/**
+ * What tells the mark-done steps apart: the machine id, the call's id and the flag it sets, and
+ * the click some steps take before Mark as done (Show me how, opening the training).
+ */
+interface MarkDoneStep<TFirst extends string, TReady extends string> {
+  id: string;
+  callId: string;
+  request: UpdateUserRequest;
+  /** The state before Mark as done is offered, and the event that leaves it. */
+  first: {
+    state: TFirst;
+    event: 'messaging.showMeHow' | 'step.open' | 'step.markDone';
+    action?: 'openTrainingLink';
+  };
+  /** The state that offers Mark as done (and where a failed save returns). */
+  ready: TReady;
+  /** The first click may be repeated once Mark as done is offered (the training link). */
+  repeatable?: boolean;
+}
+
+/** One mark-done step: checking, the first click where there is one, Mark as done, saving, done. */
+function markDoneStepMachine<TFirst extends string, TReady extends string>(
+  step: MarkDoneStep<TFirst, TReady>,
+) {
+  const { first, ready } = step;
+  const firstClick = { actions: first.action ? [first.action] : [] };
+  const offersMarkDone = {
+    on: {
+      ...(step.repeatable ? { [first.event]: firstClick } : {}),
+      'step.markDone': 'saving',
     },
-    done: {},
-  },
+  };
+  // The states before saving, named by the step (their names show in the inspectors and views).
+  const clicks = (
+    (first.state as string) === ready
+      ? { [ready]: offersMarkDone }
+      : {
+          [first.state]: { on: { [first.event]: { target: ready, ...firstClick } } },
+          [ready]: offersMarkDone,
+        }
+  ) as Record<TFirst | TReady, typeof offersMarkDone>;
+  return stepSetup.createMachine({
+    id: step.id,
+    context: initialContext,
+    initial: 'checking',
+    states: {
+      checking: {
+        always: [{ guard: 'alreadyComplete', target: 'done' }, { target: first.state }],
+      },
+      ...clicks,
+      saving: {
+        invoke: {
+          id: step.callId,
+          src: 'updateUser',
+          input: step.request,
+          onDone: {
+            target: 'done',
+            actions: [
+              assign({ error: null }),
+              'rememberComplete',
+              { type: 'statusChanged', params: ({ event }) => ({ status: event.output }) },
+            ],
+          },
+          onError: { target: ready, actions: assign({ error: STEP_SAVE_FAILED }) },
+        },
+      },
+      done: {},
+    },
+  });
+}
+
+/** Messaging card: the button goes Show me how → Mark as done (doc 1 §4). */
+export const messagingStepMachine = markDoneStepMachine({
+  id: 'messagingStep',
+  callId: 'markMessaging',
+  request: { messagingComplete: true },
+  first: { state: 'showMeHow', event: 'messaging.showMeHow' },
+  ready: 'markAsDone',
 });
 
-/** Training card: the first click opens the training and shows Mark as done (doc 1 §4). */
-export const trainingStepMachine = stepSetup.createMachine({
+/**
+ * Training card: the first click opens the training and shows Mark as done (doc 1 §4); doc 1 §3
+ * inStoreTrainingButtonClicked: the sidebar shows the post-training review once it is opened.
+ */
+export const trainingStepMachine = markDoneStepMachine({
   id: 'trainingStep',
-  context: initialContext,
-  initial: 'checking',
-  states: {
-    checking: { always: [{ guard: 'alreadyComplete', target: 'done' }, { target: 'notStarted' }] },
-    notStarted: { on: { 'step.open': { target: 'linkOpened', actions: 'openTrainingLink' } } },
-    // doc 1 §3 inStoreTrainingButtonClicked: the sidebar shows the post-training review.
-    linkOpened: {
-      on: {
-        'step.open': { actions: 'openTrainingLink' },
-        'step.markDone': 'saving',
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'markTraining',
-        src: 'updateUser',
-        input: { inStoreTrainingComplete: true },
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ error: null }),
-            'rememberComplete',
-            { type: 'statusChanged', params: ({ event }) => ({ status: event.output }) },
-          ],
-        },
-        onError: { target: 'linkOpened', actions: assign({ error: STEP_SAVE_FAILED }) },
-      },
-    },
-    done: {},
-  },
+  callId: 'markTraining',
+  request: { inStoreTrainingComplete: true },
+  first: { state: 'notStarted', event: 'step.open', action: 'openTrainingLink' },
+  ready: 'linkOpened',
+  repeatable: true,
 });
 
 /** Direct debit card: Mark as done authorizes direct debit (doc 1 §4). */
-export const directDebitStepMachine = stepSetup.createMachine({
+export const directDebitStepMachine = markDoneStepMachine({
   id: 'directDebitStep',
-  context: initialContext,
-  initial: 'checking',
-  states: {
-    checking: { always: [{ guard: 'alreadyComplete', target: 'done' }, { target: 'notStarted' }] },
-    notStarted: { on: { 'step.markDone': 'saving' } },
-    saving: {
-      invoke: {
-        id: 'markDirectDebit',
-        src: 'updateUser',
-        input: { inStoreDirectDebitAuthorized: true },
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ error: null }),
-            'rememberComplete',
-            { type: 'statusChanged', params: ({ event }) => ({ status: event.output }) },
-          ],
-        },
-        onError: { target: 'notStarted', actions: assign({ error: STEP_SAVE_FAILED }) },
-      },
-    },
-    done: {},
-  },
+  callId: 'markDirectDebit',
+  request: { inStoreDirectDebitAuthorized: true },
+  first: { state: 'notStarted', event: 'step.markDone' },
+  ready: 'notStarted',
 });
 
 /** doc 1 §4 "General steps: SignIn, CopyAndPaste, Verify, Complete". */

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { isContactUsRoute } from '../../domain/flags/contact-us';
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
-import { SupportProvider, useSupport } from './support-context';
+import { HelpProvider, useHelp } from './help-context';
 
 /**
  * The Contact Us form (its schema, form library and inputs) loads when it is first opened, not
@@ -21,7 +21,7 @@ const ContactUsModal = lazy(() =>
 );
 
 function SupportPieces() {
-  const actor = useSupport();
+  const actor = useHelp();
   const opened = useSelector(actor, (s) => s.matches('open'));
   // Once opened it stays mounted, so its closing transition and later openings need no load.
   const [wanted, setWanted] = useState(false);
@@ -39,12 +39,12 @@ function SupportPieces() {
   );
 }
 
-export function SupportChrome() {
+export function HelpChrome() {
   const { pathname } = useLocation();
   if (!isContactUsRoute(pathname)) return null;
   return (
-    <SupportProvider>
+    <HelpProvider>
       <SupportPieces />
-    </SupportProvider>
+    </HelpProvider>
   );
 }

@@ -8,13 +8,13 @@ import { useLocation } from 'react-router-dom';
 import { supportLinkFor, type ContactUsSource } from '../../domain/flags/contact-us';
 import { helpArticleUrl } from '../../domain/status/help-articles';
 import { useBrand } from '../app/app-context';
-import { useSupport } from './support-context';
+import { useHelp } from './help-context';
 
 export const CONTACT_US_LABEL = 'Contact us';
 export const TECHNICAL_SUPPORT_LABEL = 'Technical support';
 
-export function SupportLink({ source, onOpen }: { source: ContactUsSource; onOpen?: () => void }) {
-  const actor = useSupport();
+export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?: () => void }) {
+  const actor = useHelp();
   const brand = useBrand();
   const { pathname } = useLocation();
   const facts = useSelector(actor, (s) => s.context.facts);

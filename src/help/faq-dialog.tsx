@@ -1,7 +1,7 @@
-/** The FAQ modal the '?' button opens (doc 1 §2); src/support/faq-modal.tsx loads it on first use. */
+/** The FAQ modal the '?' button opens (doc 1 §2); src/help/faq-modal.tsx loads it on first use. */
 import { Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { FAQ_ENTRIES, FAQ_TITLE } from './faq-modal';
-import { SupportLink } from './support-link';
+import { HelpLink } from './help-link';
 
 export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -23,7 +23,7 @@ export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () =>
         ))}
         <Group gap="xs">
           <Text size="sm">Still need help?</Text>
-          <SupportLink source="modal" onOpen={onClose} />
+          <HelpLink source="modal" onOpen={onClose} />
         </Group>
       </Stack>
     </Modal>

@@ -27,7 +27,7 @@ import {
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from './status-page.machine';
+} from './status-steps.machine';
 
 const networkDown = new TypeError('Failed to fetch');
 

@@ -21,7 +21,7 @@ import {
   contactRequestSchema,
   type ContactRequestInput,
 } from '../../domain/status/contact-request';
-import type { ContactUsActor } from './support-context';
+import type { ContactUsActor } from './help-context';
 
 export const MERCHANT_SUPPORT_TITLE = 'Merchant Support';
 /** doc 1 §2: "Copy promises a reply within 2-3 business days." */

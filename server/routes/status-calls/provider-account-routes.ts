@@ -26,7 +26,10 @@ export const GATEWAY_INVALID = 'Send {isEnabled} as true or false.';
 const GatewaySchema = v.strictObject({ isEnabled: v.boolean() });
 
 /** The ZDO account calls. */
-export async function zdoRoutes(app: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
+export async function providerAccountRoutes(
+  app: FastifyInstance,
+  deps: BackOfficeDeps,
+): Promise<void> {
   const { repos, bo, clock } = deps;
   const guard = { preHandler: requireMerchant(deps.sessions) };
 

@@ -18,7 +18,7 @@ import { pollWithRetriesMachine } from './poll-with-retries';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
 /** Named delays (docs/architecture.md §3). */
-export const ZDO_ACCOUNT_DELAYS = { copyReset: 2000 } as const;
+export const PROVIDER_ACCOUNT_DELAYS = { copyReset: 2000 } as const;
 
 /** The account check polls at the status page's refetch pace (doc 1 §4: every 3 seconds). */
 export const ACCOUNT_POLL_MS = STATUS_RETRY_MS;
@@ -31,13 +31,13 @@ export const CARD_INFORMATION_ERROR = 'Error fetching card information';
 export type CredentialField = keyof ApcCredentials;
 export type AccountAnalyticsEvent = 'user_eligible' | 'user_ineligible';
 
-export interface ZdoAccountInput {
+export interface ProviderAccountInput {
   merchantId: string;
   onboardingGroup: string;
   accountRequestPending: boolean;
 }
 
-export interface ZdoAccountContext extends ZdoAccountInput {
+export interface ProviderAccountContext extends ProviderAccountInput {
   credentials: ApcCredentials | null;
   /** The field whose copy button reads 'Copied'. */
   copied: CredentialField | null;
@@ -46,7 +46,7 @@ export interface ZdoAccountContext extends ZdoAccountInput {
   error: string | null;
 }
 
-export type ZdoAccountEvent =
+export type ProviderAccountEvent =
   | { type: 'credentials.copy'; field: CredentialField }
   | { type: 'credentials.reveal' }
   | { type: 'credentials.hide' }
@@ -58,11 +58,11 @@ const hasMerchantId = (value: unknown): value is StatusContext =>
   typeof value === 'object' && value !== null && !!(value as StatusContext).merchantId;
 
 /** The account and credentials statechart of the integration card. */
-export const zdoAccountMachine = setup({
+export const providerAccountMachine = setup({
   types: {
-    input: {} as ZdoAccountInput,
-    context: {} as ZdoAccountContext,
-    events: {} as ZdoAccountEvent,
+    input: {} as ProviderAccountInput,
+    context: {} as ProviderAccountContext,
+    events: {} as ProviderAccountEvent,
   },
   actors: {
     createAccount: fromPromise<CreateAccountResponse, void>(notProvided),
@@ -88,9 +88,9 @@ export const zdoAccountMachine = setup({
     accountAppeared: (_, output: PollWithRetriesOutput) =>
       output.outcome === 'complete' && hasMerchantId(output.value),
   },
-  delays: ZDO_ACCOUNT_DELAYS,
+  delays: PROVIDER_ACCOUNT_DELAYS,
 }).createMachine({
-  id: 'zdoAccount',
+  id: 'providerAccount',
   context: ({ input }) => ({
     ...input,
     credentials: null,

@@ -8,14 +8,17 @@ import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { maskValue } from '../../../../domain/api/merchant-api';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
-import { zdoAccountMachine, type CredentialField } from '../../../../machines/zdo-account.machine';
+import {
+  providerAccountMachine,
+  type CredentialField,
+} from '../../../../machines/provider-account.machine';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
-import { trackEvent } from '../../../support/analytics';
+import { trackEvent } from '../../../reporting/analytics';
 import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
 import { useCompliance } from '../status-page-context';
 
-export type AccountActor = ActorRefFrom<typeof zdoAccountMachine>;
+export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
 
 const FIELD_LABELS: Record<CredentialField, string> = {
   merchantId: 'Merchant ID',
@@ -26,7 +29,7 @@ const FIELD_LABELS: Record<CredentialField, string> = {
 export function useAccountActor(status: PageStatus): AccountActor {
   const compliance = useCompliance();
   return useActorRef(
-    zdoAccountMachine.provide({
+    providerAccountMachine.provide({
       actors: {
         createAccount: fromPromise(({ signal }) => calls.createAccount(signal)),
         fetchCredentials: fromPromise(({ signal }) => calls.fetchCredentials(signal)),

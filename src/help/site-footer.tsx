@@ -2,7 +2,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { helpArticleUrl } from '../../domain/status/help-articles';
 import { useBrand } from '../app/app-context';
-import { SupportLink } from './support-link';
+import { HelpLink } from './help-link';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const brand = useBrand();
@@ -32,7 +32,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
         <Group gap="md">
           {link('privacy', 'Privacy policy')}
           {link('terms', 'Merchant terms')}
-          <SupportLink source="footer" />
+          <HelpLink source="footer" />
         </Group>
       </Group>
     </Box>

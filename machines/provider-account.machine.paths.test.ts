@@ -24,10 +24,10 @@ import {
 import {
   ACCOUNT_POLL_MAX_ERRORS,
   ACCOUNT_POLL_MS,
-  ZDO_ACCOUNT_DELAYS,
-  zdoAccountMachine,
-  type ZdoAccountInput,
-} from './zdo-account.machine';
+  PROVIDER_ACCOUNT_DELAYS,
+  providerAccountMachine,
+  type ProviderAccountInput,
+} from './provider-account.machine';
 
 const created = statusContext({ onboardingStatus: 'READY_TO_INSTALL', merchantId: 'MER-9' });
 const credentials = { merchantId: 'MER-9', secretKey: 'sk_live_0123456789' };
@@ -44,11 +44,11 @@ const EVENTS = [
   { type: 'credentials.copy', field: 'secretKey' },
   { type: 'credentials.reveal' },
   { type: 'credentials.hide' },
-  after('copyReset', 'zdoAccount.shown.copied'),
+  after('copyReset', 'providerAccount.shown.copied'),
   { type: 'account.retry' },
 ] as EventObject[];
 
-const INPUTS: ZdoAccountInput[] = [
+const INPUTS: ProviderAccountInput[] = [
   { merchantId: 'MER-9', onboardingGroup: 'Normal Merchant', accountRequestPending: false },
   { merchantId: '', onboardingGroup: 'ZDO Merchant', accountRequestPending: false },
   { merchantId: '', onboardingGroup: 'Normal Merchant', accountRequestPending: true },
@@ -75,7 +75,7 @@ async function drivePoll(
 }
 
 function realMachine(network: WaitingNetwork) {
-  return zdoAccountMachine.provide({
+  return providerAccountMachine.provide({
     actors: {
       createAccount: network.call<CreateAccountResponse>(),
       fetchCredentials: network.call<ApcCredentials>(),
@@ -103,19 +103,19 @@ const CREATION_ORACLE: Oracle<unknown> = {
 };
 
 const models: PathModel[] = INPUTS.map((input) => ({
-  machine: zdoAccountMachine,
+  machine: providerAccountMachine,
   input,
   events: EVENTS,
   provide: realMachine,
-  delays: ZDO_ACCOUNT_DELAYS,
+  delays: PROVIDER_ACCOUNT_DELAYS,
   drive: drivePoll,
   recordedActions: ['track'],
   oracles: [CREATION_ORACLE],
 }));
 
-describe('ZDO account machine: generated paths replayed on a running actor', () => {
+describe('provider account machine: generated paths replayed on a running actor', () => {
   it('every path reaches the model state, and the paths cover every state and transition', async () => {
-    const result = await runPaths('zdo account', models);
+    const result = await runPaths('provider account', models);
     expect(result.record.paths.length).toBeGreaterThan(10);
     expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   });

@@ -1,0 +1,103 @@
+/**
+ * Model-based path tests of one open application in the console (docs/architecture.md §3):
+ * generated paths replayed on a running actor whose calls wait for the test's answer. Together
+ * they cover the whole machine; each change is saved for this application, its success notice
+ * says what changed, a refusal keeps the application shown, and only a 401 ends the session.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ApplicationDetail } from '../../domain/api/back-office-api';
+import {
+  done,
+  failed,
+  NO_SHORTFALLS,
+  runPaths,
+  shortfallsOf,
+  type Oracle,
+  type PathModel,
+} from '../path-coverage.test-support';
+import { applicationMachine, type ApplicationContext } from './application.machine';
+import { successNotice, type ApplicationChange } from './change-notices';
+import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
+
+const ID = '5f0c7e9e-0000-4000-8000-000000000001';
+/** The application as loaded, and as the server answers a change (only identity matters here). */
+const LOADED = { id: ID, storeName: 'Acme', audit: [] } as unknown as ApplicationDetail;
+const CHANGED = { ...LOADED, audit: [{ at: 1 }] } as unknown as ApplicationDetail;
+
+const STOP: ApplicationChange = { kind: 'accountMark', mark: 'AGENCY' };
+const CONTACTS: ApplicationChange = { kind: 'contacts', contactEmails: ['a@example.com'] };
+
+const EVENTS = [
+  done('loadApplication', LOADED),
+  failed('loadApplication', REFUSED),
+  failed('loadApplication', SESSION_ENDED),
+  { type: 'application.change', change: STOP },
+  { type: 'application.change', change: CONTACTS },
+  done('saveChange', CHANGED),
+  failed('saveChange', REFUSED),
+  failed('saveChange', SESSION_ENDED),
+  { type: 'notice.dismiss' },
+] as EventObject[];
+
+const oracles: Oracle<ApplicationContext>[] = [
+  {
+    source: 'docs/decisions/0160',
+    name: 'a saved change is this application’s, and its notice says what changed',
+    check: ({ snapshot, events, calls }) => {
+      if (events.at(-1)?.type !== 'xstate.done.actor.saveChange') return undefined;
+      const saved = calls.filter((c) => c.id === 'saveChange').at(-1)?.input as
+        { id: string; change: ApplicationChange } | undefined;
+      if (saved?.id !== ID) return `saved for ${saved?.id}`;
+      const asked = events.filter((e) => e.type === 'application.change').at(-1) as
+        { change: ApplicationChange } | undefined;
+      if (JSON.stringify(saved.change) !== JSON.stringify(asked?.change)) return 'another change';
+      const notice = snapshot.context.notice;
+      if (notice?.kind !== 'success' || notice.message !== successNotice(saved.change))
+        return `notice ${JSON.stringify(notice)}`;
+      return snapshot.context.application === CHANGED ? null : 'old application shown';
+    },
+  },
+  {
+    source: 'docs/decisions/0160',
+    name: 'a refused change keeps the application shown under the refusal',
+    check: ({ snapshot, events }) => {
+      if (events.at(-1)?.type !== 'xstate.error.actor.saveChange') return undefined;
+      if (!snapshot.context.application) return 'application gone';
+      const notice = snapshot.context.notice;
+      return notice?.kind === 'error' && notice.message.length > 0 ? null : 'no error notice';
+    },
+  },
+  {
+    source: 'docs/decisions/0160',
+    name: 'only a 401 ends the console session, once for each',
+    check: ({ events, actionCalls }) => {
+      if (!events.some((e) => e.type.startsWith('xstate.error'))) return undefined;
+      const ended = events.filter((e) => 'error' in e && e.error === SESSION_ENDED).length;
+      const told = actionCalls.filter((c) => c.type === 'sessionExpired').length;
+      return told === ended ? null : `${told} times for ${ended} ended sessions`;
+    },
+  },
+];
+
+const model: PathModel<ApplicationContext> = {
+  machine: applicationMachine,
+  input: { id: ID },
+  events: EVENTS,
+  callIds: ['loadApplication', 'saveChange'],
+  recordedActions: ['sessionExpired'],
+  comparable: (context) => ({
+    application: context.application?.audit.length ?? null,
+    notice: context.notice,
+    pending: context.pending,
+  }),
+  oracles,
+};
+
+describe('application machine: generated paths replayed on a running actor', () => {
+  it('every path reaches the model state, and the paths cover every state and transition', async () => {
+    const result = await runPaths('ops application', [model]);
+    expect(result.record.paths.length).toBeGreaterThan(3);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The console's applications list: search by e-mail or store name, filter by status, page
+ * through. Every change of the query loads the list again; a failed load keeps the last list
+ * shown under its message, and a load refused with 401 ends the console session.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApplicationListResponse } from '../../domain/api/back-office-api';
+import { failureMessage, providedByConsole, sessionEnded } from './ops-failure';
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+/** The query of the applications list (the query string of GET /api/ops/applications). */
+export interface ApplicationsQuery {
+  q?: string;
+  status?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface ApplicationsListContext {
+  query: ApplicationsQuery;
+  result: ApplicationListResponse | null;
+  error: string | null;
+}
+
+export type ApplicationsListEvent =
+  | { type: 'list.search'; q: string }
+  | { type: 'list.filter'; status: string }
+  | { type: 'list.page'; page: number };
+
+export const applicationsListMachine = setup({
+  types: {
+    context: {} as ApplicationsListContext,
+    events: {} as ApplicationsListEvent,
+  },
+  actors: {
+    /** GET /api/ops/applications?q&status&page&pageSize. */
+    loadApplications: fromPromise<ApplicationListResponse, ApplicationsQuery>(
+      providedByConsole('applications'),
+    ),
+  },
+  actions: {
+    /** Tells the console session it ended (provided by the console). */
+    sessionExpired: () => {},
+  },
+  guards: {
+    sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
+  },
+}).createMachine({
+  id: 'applicationsList',
+  context: {
+    query: { page: 1, pageSize: APPLICATIONS_PAGE_SIZE },
+    result: null,
+    error: null,
+  },
+  initial: 'loading',
+  on: {
+    'list.search': {
+      target: '.loading',
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, q: event.q.trim(), page: 1 }),
+      }),
+    },
+    'list.filter': {
+      target: '.loading',
+      actions: assign({
+        query: ({ context, event }) => ({
+          ...context.query,
+          status: event.status || undefined,
+          page: 1,
+        }),
+      }),
+    },
+    'list.page': {
+      target: '.loading',
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadApplications',
+        src: 'loadApplications',
+        input: ({ context }) => context.query,
+        onDone: {
+          target: 'ready',
+          actions: assign({ result: ({ event }) => event.output, error: null }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: [
+              'sessionExpired',
+              assign({ error: ({ event }) => failureMessage(event.error) }),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          },
+        ],
+      },
+    },
+    ready: {},
+    failed: {},
+  },
+});
