@@ -61,7 +61,7 @@ const EVENTS: EventObject[] = [
   changed({ ...base, userState: 'AGENCY' }),
   typed(APP_ROUTES.cash),
   typed('/no-such-page'),
-  { type: 'businessDetails.section', route: APP_ROUTES.storeDetails },
+  { type: 'businessDetails.section', route: APP_ROUTES.storeDetails } as EventObject,
   { type: 'bank.done' },
   { type: 'customerSupport.done' },
   { type: 'status.ineligible' },

@@ -1,9 +1,10 @@
-/** The brand and the session actor, given to every screen. */
+/** The brand, the session actor and the journey it feeds, given to every screen. */
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Brand } from '../../domain/brands/brands';
 import type { sessionMachine } from '../../machines/session.machine';
+import { JourneyProvider } from './journey-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -17,7 +18,9 @@ export function AppContextProvider(props: {
 }) {
   return (
     <BrandContext.Provider value={props.brand}>
-      <SessionContext.Provider value={props.session}>{props.children}</SessionContext.Provider>
+      <SessionContext.Provider value={props.session}>
+        <JourneyProvider session={props.session}>{props.children}</JourneyProvider>
+      </SessionContext.Provider>
     </BrandContext.Provider>
   );
 }

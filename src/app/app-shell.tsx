@@ -13,7 +13,7 @@ import { pageTitle } from '../../domain/brands/brands';
 import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
-import { UserStateRedirect } from './user-state-redirect';
+import { JourneyRoute } from './journey-route';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -75,9 +75,9 @@ export function AppShell() {
         </Group>
       </Box>
       <Container component="main" size="sm" py="xl" id={MAIN_CONTENT_ID} tabIndex={-1} ref={main}>
-        <UserStateRedirect>
+        <JourneyRoute>
           <Outlet />
-        </UserStateRedirect>
+        </JourneyRoute>
       </Container>
       {isContactUsRoute(pathname) && (
         <Suspense fallback={null}>

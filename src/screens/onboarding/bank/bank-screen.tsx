@@ -1,14 +1,13 @@
 /**
  * /onboarding/bank-info (doc 1 §2): the bank step's actor with the real calls, analytics and
- * error reports; once the bank form is complete the session learns it and the customer support
- * step follows.
+ * error reports; once the bank form is complete the session learns it and the journey moves on to
+ * the customer support step.
  */
 import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankMachine, UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
 import { useSession } from '../../../app/app-context';
+import { useJourney } from '../../../app/journey-context';
 import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
 import { trackEvent } from '../../../support/analytics';
 import { reportError } from '../../../support/error-reporting';
@@ -24,7 +23,7 @@ export const BANK_FAILED_EVENT = 'bank_info_failed';
 /** The bank step as a route. */
 export function BankScreen() {
   const session = useSession();
-  const navigate = useNavigate();
+  const journey = useJourney();
   const actor = useActorRef(
     bankMachine.provide({
       actors: {
@@ -39,7 +38,7 @@ export function BankScreen() {
           if (formCompletedState) {
             session.send({ type: 'session.update', answer: { formCompletedState } });
           }
-          void navigate(APP_ROUTES.customerSupport);
+          journey.send({ type: 'bank.done' });
         },
         reportUnexpected: ({ context }, params) =>
           reportError(new Error(UNEXPECTED_ERROR_MESSAGE), {
