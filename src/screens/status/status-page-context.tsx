@@ -81,21 +81,10 @@ export function StatusStepsProvider({
 }) {
   const compliance = useCompliance();
   const brand = useBrand();
-  // Calls that answer the whole status context hand it to the compliance actor; the platform,
-  // read from the store details, is kept.
+  // Calls that answer the whole status context hand it to the compliance actor, which keeps what
+  // the page read beside it (the platform, store name and flags).
   const statusChanged = (_: unknown, params: { status: PageStatus }) =>
-    compliance.send({
-      type: 'status.update',
-      status: (() => {
-        const kept = compliance.getSnapshot().context.status as PageStatus | null;
-        return {
-          ...params.status,
-          platform: kept?.platform,
-          storeName: kept?.storeName,
-          flags: kept?.flags,
-        } as PageStatus;
-      })(),
-    });
+    compliance.send({ type: 'status.update', status: params.status });
   const updateUser = fromPromise(({ input, signal }: { input: object; signal: AbortSignal }) =>
     calls.updateUser(input, signal),
   );
