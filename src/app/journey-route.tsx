@@ -1,12 +1,12 @@
 /**
- * The one place the address bar follows the journey (docs/architecture.md §6): the path the
- * journey shows replaces the location when they differ (the query string kept, doc 1 §2), and a
- * path the merchant typed or went back to is sent to the journey, which accepts or refuses it.
+ * The one place the address bar follows the journey (docs/architecture.md §6): a path the merchant
+ * typed or went back to is sent to the journey, which accepts or refuses it, and the path the
+ * journey shows replaces the location when they differ (the query string kept, doc 1 §2).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
 import { keptSearch } from '../../domain/routing/url-params';
 import { decideRoute } from '../../machines/journey.machine';
@@ -16,23 +16,31 @@ import { PageLoader } from './page-loader';
 export function JourneyRoute(props: { children: ReactNode }) {
   const journey = useJourney();
   const location = useLocation();
+  const navigate = useNavigate();
   const path = normalisePathname(location.pathname);
-  // The path last sent to the journey: until it hears a new one, the journey's judgement of that
-  // path is taken from the same rule it applies (decideRoute), so a wrong page never renders.
-  const heard = useRef<string | null>(null);
+  const search = keptSearch(location.search);
   const reading = useSelector(journey, (s) => s.matches('reading'));
-  const target = useSelector(journey, (s) =>
-    heard.current === path ? s.context.route : decideRoute(s.context.facts, path),
-  );
+  // A path the journey refuses never renders, not even before the journey has heard of it: it is
+  // judged with the rule the journey applies.
+  const refusedFor = useSelector(journey, (s) => {
+    const kept = decideRoute(s.context.facts, path);
+    return kept === path ? null : kept;
+  });
+  const route = useSelector(journey, (s) => s.context.route);
+
   useEffect(() => {
-    heard.current = path;
     journey.send({ type: 'location.changed', pathname: path });
   }, [journey, path]);
+  useEffect(() => {
+    // The journey moved on (a step ended): the page shown stays mounted until the bar follows.
+    const shown = journey.getSnapshot().context.route;
+    if (refusedFor === null && shown !== path) {
+      void navigate({ pathname: shown, search }, { replace: true });
+    }
+  }, [journey, navigate, route, path, search, refusedFor]);
 
   // While the session is read, only the sign-in page renders (it must see its link at once).
   if (reading && path !== APP_ROUTES.signIn) return <PageLoader />;
-  if (target !== path) {
-    return <Navigate replace to={{ pathname: target, search: keptSearch(location.search) }} />;
-  }
+  if (refusedFor !== null) return <Navigate replace to={{ pathname: refusedFor, search }} />;
   return <>{props.children}</>;
 }
