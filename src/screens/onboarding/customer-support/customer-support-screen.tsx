@@ -7,7 +7,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type {
@@ -22,6 +21,7 @@ import type { FieldError } from '../../../../domain/errors/field-errors';
 import { customerSupportMachine } from '../../../../machines/customer-support.machine';
 import { useSession } from '../../../app/app-context';
 import { useJourney } from '../../../app/journey-context';
+import { useServerFieldErrors } from '../../../forms/server-field-errors';
 import { PhoneField } from '../../../forms/phone-field';
 import { TextField } from '../../../forms/text-field';
 import { trackEvent } from '../../../support/analytics';
@@ -90,18 +90,14 @@ export function CustomerSupportForm(props: {
   busy: boolean;
   onSubmit: (values: CustomerSupport) => void;
 }) {
-  const { control, handleSubmit, setError } = useForm<CustomerSupport>({
+  const errors = useServerFieldErrors<CustomerSupport>(props.serverErrors);
+  const { control, handleSubmit } = useForm<CustomerSupport>({
     defaultValues: props.values,
     resolver: valibotResolver(customerSupportSchema(props.context)),
     reValidateMode: 'onChange',
+    ...(errors ? { errors } : {}),
   });
   const country = toCountryCode(props.context.registeredCountry);
-  const { serverErrors } = props;
-  useEffect(() => {
-    for (const [field, error] of Object.entries(serverErrors ?? {})) {
-      setError(field as CustomerSupportField, { type: error.code, message: error.error });
-    }
-  }, [serverErrors, setError]);
   return (
     <form noValidate onSubmit={handleSubmit(props.onSubmit)}>
       <Stack gap="md">
