@@ -120,7 +120,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
           </Dropzone>
         )}
         {uploaded && (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="teal.9" role="status">
             {UPLOAD_SUCCESS_MESSAGE}
           </Text>
         )}
