@@ -1,6 +1,6 @@
 /** The business details page (/onboarding and its sections): its actor with the real calls. */
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { showErrorToast } from '../../api/error-toast';
@@ -12,7 +12,11 @@ import { PageLoader } from '../../app/page-loader';
 import { SignedInEmail } from '../signed-in-email';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
-import { OnboardingActorProvider, type OnboardingActor } from './onboarding-actor';
+import {
+  OnboardingActorContext,
+  useOnboardingActor,
+  type OnboardingActor,
+} from './onboarding-actor';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 
 /**
@@ -36,8 +40,8 @@ function useRouteSync(actor: OnboardingActor) {
   }, [route, ready]);
 }
 
-function OnboardingPage(props: { actor: OnboardingActor }) {
-  const { actor } = props;
+function OnboardingPage() {
+  const actor = useOnboardingActor();
   useRouteSync(actor);
   const restoring = useSelector(actor, (s) => s.matches('restoring'));
   const loadError = useSelector(actor, (s) =>
@@ -87,17 +91,16 @@ export function OnboardingScreen() {
   const email = useSelector(session, (s) => s.context.email) ?? '';
   const { pathname } = useLocation();
   const [machine] = useState(() => appOnboardingMachine(session, email));
-  const actor = useActorRef(machine, {
-    input: { pathname },
-    ...inspectedAs(ACTOR_NAMES.businessDetails),
-  });
   return (
     <Stack gap="md">
       <Title order={1}>Business Details</Title>
       <SignedInEmail />
-      <OnboardingActorProvider actor={actor}>
-        <OnboardingPage actor={actor} />
-      </OnboardingActorProvider>
+      <OnboardingActorContext.Provider
+        logic={machine}
+        options={{ input: { pathname }, ...inspectedAs(ACTOR_NAMES.businessDetails) }}
+      >
+        <OnboardingPage />
+      </OnboardingActorContext.Provider>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * error reports; once the bank form is complete the session learns it and the journey moves on to
  * the customer support step.
  */
-import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { bankMachine, UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
 import { useSession } from '../../../app/app-context';
@@ -11,7 +11,7 @@ import { useJourney } from '../../../app/journey-context';
 import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
 import { trackEvent } from '../../../support/analytics';
 import { reportError } from '../../../support/error-reporting';
-import { BankActorProvider } from './bank-actor';
+import { BankActorContext } from './bank-actor';
 import { loadBankSetup, saveManualBank } from './bank-calls';
 import { BankSteps } from './bank-steps';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
@@ -24,7 +24,8 @@ export const BANK_FAILED_EVENT = 'bank_info_failed';
 export function BankScreen() {
   const session = useSession();
   const journey = useJourney();
-  const actor = useActorRef(
+  // The machine with this page's calls, made once: the Provider starts one actor from it.
+  const [logic] = useState(() =>
     bankMachine.provide({
       actors: {
         loadBank: fromPromise(({ signal }) => loadBankSetup(signal)),
@@ -49,11 +50,10 @@ export function BankScreen() {
         trackFailed: (_, params) => trackEvent(BANK_FAILED_EVENT, { ...params }),
       },
     }),
-    inspectedAs(ACTOR_NAMES.bank),
   );
   return (
-    <BankActorProvider actor={actor}>
+    <BankActorContext.Provider logic={logic} options={inspectedAs(ACTOR_NAMES.bank)}>
       <BankSteps />
-    </BankActorProvider>
+    </BankActorContext.Provider>
   );
 }
