@@ -6,6 +6,61 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The React views whose only job is to read machine state and send events. */
+export const VIEW_FILES = ['src/screens/**/*.tsx'];
+/**
+ * The lead page still provides its machine's calls itself; they move to a lead-provided.ts module
+ * like src/screens/onboarding/onboarding-provided.ts.
+ */
+export const VIEW_EXCEPTIONS = ['src/screens/lead/lead-screen.tsx'];
+
+const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';
+
+export const VIEWS_ONLY_READ_RULES = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/api/*-calls', '**/api/http-client', 'ky'],
+          allowTypeImports: true,
+          message: `${NOT_IN_A_VIEW}: server calls are provided to the machine, not made by a view.`,
+        },
+      ],
+      paths: [
+        {
+          name: 'react-router-dom',
+          importNames: ['useNavigate', 'Navigate', 'redirect'],
+          message: `${NOT_IN_A_VIEW}: the journey machine owns the route; send it the end of the step.`,
+        },
+        {
+          name: 'react-router',
+          importNames: ['useNavigate', 'Navigate', 'redirect'],
+          message: `${NOT_IN_A_VIEW}: the journey machine owns the route; send it the end of the step.`,
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    {
+      name: 'fetch',
+      message: `${NOT_IN_A_VIEW}: calls go through an actor provided to the machine.`,
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.name='navigate']",
+      message: `${NOT_IN_A_VIEW}: the journey machine owns the route; send it the end of the step.`,
+    },
+    {
+      selector: "CallExpression[callee.property.name='fetch']",
+      message: `${NOT_IN_A_VIEW}: calls go through an actor provided to the machine.`,
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -103,6 +158,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Views only read machine state and send events (docs/architecture.md §3): no server call, no
+    // fetch and no navigation for flow under src/screens. Calls are provided to the machines in
+    // *-provided.ts / *-calls.ts modules; the route follows the journey (src/app/journey-route.tsx).
+    files: VIEW_FILES,
+    ignores: VIEW_EXCEPTIONS,
+    rules: VIEWS_ONLY_READ_RULES,
   },
   prettier,
 );

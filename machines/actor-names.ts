@@ -19,6 +19,7 @@ export const ACTOR_NAMES = {
   apiCredentials: 'status:api-credentials',
   inStore: 'in-store',
   cashPay: 'cash-pay',
+  journey: 'journey',
   contactUs: 'contact-us',
   merchantAgreement: 'merchant-agreement',
   flags: 'flags',

@@ -61,6 +61,20 @@ function replaceAt(items: CollectionItem[], index: number, values: Partial<Colle
   return items.map((item, i) => (i === index ? ({ ...item, ...values } as CollectionItem) : item));
 }
 
+/**
+ * doc 2 §4: owners only where additional owners are allowed, and at most five; locations always.
+ * The guard of `item.add` and the selector the view's Add button reads.
+ */
+export function mayAddMoreItems(context: CollectionContext): boolean {
+  return (
+    context.kind === 'locations' ||
+    canAddOwner(context.items as Owner[], {
+      registeredCountry: context.validation.registeredCountry,
+      businessType: context.validation.businessType,
+    })
+  );
+}
+
 export const collectionMachine = setup({
   types: {
     context: {} as CollectionContext,
@@ -87,13 +101,7 @@ export const collectionMachine = setup({
     closeModal: assign({ index: null, cached: null, itemErrors: {} }),
   },
   guards: {
-    /** doc 2 §4: owners only where additional owners are allowed, and at most five. */
-    mayAddMore: ({ context }) =>
-      context.kind === 'locations' ||
-      canAddOwner(context.items as Owner[], {
-        registeredCountry: context.validation.registeredCountry,
-        businessType: context.validation.businessType,
-      }),
+    mayAddMore: ({ context }) => mayAddMoreItems(context),
     /** doc 2 §5: a new owner needs a valid first owner; a new location valid listed ones. */
     listedItemsInvalid: ({ context }) =>
       (context.kind === 'owners'

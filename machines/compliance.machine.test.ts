@@ -106,3 +106,24 @@ describe('routing and the opportunity stage', () => {
     expect(inStore.routed).toEqual([]);
   });
 });
+
+describe('an update-user answer handed to the compliance actor', () => {
+  it('replaces the status but keeps the platform, store name and flags the page read beside it', async () => {
+    const read = {
+      ...statusContext({ onboardingStatus: 'READY_TO_INSTALL', messagingComplete: false }),
+      platform: 'Shopify',
+      storeName: 'Analytical Engines',
+      flags: { cashPay: true },
+    } as StatusContext;
+    const run = start([read]);
+    await settle();
+    const answer = statusContext({ onboardingStatus: 'READY_TO_INSTALL', messagingComplete: true });
+    run.actor.send({ type: 'status.update', status: answer });
+    expect(run.actor.getSnapshot().context.status).toEqual({
+      ...answer,
+      platform: 'Shopify',
+      storeName: 'Analytical Engines',
+      flags: { cashPay: true },
+    });
+  });
+});

@@ -57,6 +57,18 @@ function withKnownStatus(
   };
 }
 
+/**
+ * What the page read beside GET /api/status (the platform and store name of the saved store
+ * details, the feature flags): an update-user answer does not carry them, so they are kept.
+ */
+const KEPT_ON_UPDATE = ['platform', 'storeName', 'flags'] as const;
+
+function keptOnUpdate(before: StatusContext | null, answer: StatusContext): StatusContext {
+  const read = (before ?? {}) as Record<string, unknown>;
+  const kept = KEPT_ON_UPDATE.filter((key) => key in read).map((key) => [key, read[key]]);
+  return { ...answer, ...Object.fromEntries(kept) };
+}
+
 /** The compliance status statechart. */
 export const complianceMachine = setup({
   types: {
@@ -154,7 +166,9 @@ export const complianceMachine = setup({
         'status.refetch': { target: 'loading' },
         'status.update': {
           target: 'deciding',
-          actions: assign(({ event }) => withKnownStatus(event.status)),
+          actions: assign(({ context, event }) =>
+            withKnownStatus(keptOnUpdate(context.status, event.status)),
+          ),
         },
       },
       states: {

@@ -10,6 +10,7 @@ import { flagsMachine } from '../flags.machine';
 import { stateLogMachine } from '../state-log.machine';
 import { customerSupportMachine } from '../customer-support.machine';
 import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
+import { journeyMachine } from '../journey.machine';
 import { leadMachine } from '../lead.machine';
 import { merchantAgreementMachine } from '../merchant-agreement.machine';
 import { onboardingMachine } from '../onboarding.machine';
@@ -50,6 +51,14 @@ const entry = (
 ): CataloguedMachine => ({ name, title, source, exportName, machine, actorNames });
 
 export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
+  entry(
+    'journey',
+    'Journey (owns the route)',
+    'journey.machine.ts',
+    'journeyMachine',
+    journeyMachine,
+    ACTOR_NAMES.journey,
+  ),
   entry(
     'session',
     'Session',

@@ -1,4 +1,4 @@
-/** The brand, the session actor and the feature flags actor, given to every screen. */
+/** The brand, the session actor, the journey it feeds and the feature flags actor, given to every screen. */
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { Brand } from '../../domain/brands/brands';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { flagsMachine } from '../../machines/flags.machine';
 import type { sessionMachine } from '../../machines/session.machine';
+import { JourneyProvider } from './journey-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type FlagsActor = ActorRefFrom<typeof flagsMachine>;
@@ -24,7 +25,9 @@ export function AppContextProvider(props: {
   return (
     <BrandContext.Provider value={props.brand}>
       <SessionContext.Provider value={props.session}>
-        <FlagsContext.Provider value={props.flags}>{props.children}</FlagsContext.Provider>
+        <FlagsContext.Provider value={props.flags}>
+          <JourneyProvider session={props.session}>{props.children}</JourneyProvider>
+        </FlagsContext.Provider>
       </SessionContext.Provider>
     </BrandContext.Provider>
   );

@@ -14,7 +14,7 @@ import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
 import { CountryQueryRewrite } from './country-query-rewrite';
-import { UserStateRedirect } from './user-state-redirect';
+import { JourneyRoute } from './journey-route';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -85,9 +85,9 @@ export function AppShell() {
         tabIndex={-1}
         ref={main}
       >
-        <UserStateRedirect>
+        <JourneyRoute>
           <Outlet />
-        </UserStateRedirect>
+        </JourneyRoute>
       </Container>
       {isContactUsRoute(pathname) && (
         <Suspense fallback={null}>

@@ -5,7 +5,6 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type {
@@ -14,12 +13,12 @@ import type {
 } from '../../../domain/api/cash-pay-api';
 import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
 import { cashPayReleased } from '../../../domain/flags/flag-rules';
-import { APP_ROUTES } from '../../../domain/routing/app-routes';
 import type { CashPayFacts } from '../../../domain/status/cash-pay-status';
 import { cashPayMachine } from '../../../machines/cash-pay.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
 import { showErrorToast } from '../../api/error-toast';
 import { statusEventsActor } from '../../api/status-events';
+import { useSession } from '../../app/app-context';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import type { PageStatus } from '../status/status-calls';
 import { useCompliance } from '../status/status-page-context';
@@ -47,7 +46,7 @@ export const flagsOf = (status: PageStatus) => status.flags ?? DEFAULT_FEATURE_F
 /** Starts the cash pay actor from the merchant's status. */
 export function CashPayProvider({ status, children }: { status: PageStatus; children: ReactNode }) {
   const compliance = useCompliance();
-  const navigate = useNavigate();
+  const session = useSession();
   const actor = useActorRef(
     cashPayMachine.provide({
       actors: {
@@ -70,7 +69,8 @@ export function CashPayProvider({ status, children }: { status: PageStatus; chil
       },
       actions: {
         showToast: (_, { message }) => showErrorToast(message),
-        routeToMaintenance: () => navigate(APP_ROUTES.maintenance),
+        // doc 1 §4: the session shows the maintenance page and asks again until it ends.
+        routeToMaintenance: () => session.send({ type: 'session.maintenance' }),
         statusChanged: () => compliance.send({ type: 'status.refetch' }),
       },
     }),

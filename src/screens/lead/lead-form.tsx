@@ -78,6 +78,7 @@ export function LeadForm() {
               to={agreementLink}
               target="_blank"
               rel="noopener noreferrer"
+              underline="always"
               aria-describedby={newTabNote}
             >
               Read the privacy policy and merchant agreement

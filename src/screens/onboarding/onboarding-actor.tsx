@@ -1,24 +1,14 @@
-/** The business details actor, handed down to its views through a context of its own. */
-import { createContext, useContext, type ReactNode } from 'react';
+/**
+ * The business details actor, handed down to its views through `createActorContext`: the page
+ * gives the Provider the machine with the app's calls (`logic`) and the inspector name.
+ */
+import { createActorContext } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { onboardingMachine } from '../../../machines/onboarding.machine';
+import { onboardingMachine } from '../../../machines/onboarding.machine';
 
 export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
 
-const OnboardingActorContext = createContext<OnboardingActor | null>(null);
-
-/** Gives `actor` to the business details views. */
-export function OnboardingActorProvider(props: { actor: OnboardingActor; children: ReactNode }) {
-  return (
-    <OnboardingActorContext.Provider value={props.actor}>
-      {props.children}
-    </OnboardingActorContext.Provider>
-  );
-}
+export const OnboardingActorContext = createActorContext(onboardingMachine);
 
 /** The business details actor; read it with useSelector and send it events. */
-export function useOnboardingActor(): OnboardingActor {
-  const actor = useContext(OnboardingActorContext);
-  if (!actor) throw new Error('useOnboardingActor needs OnboardingActorProvider');
-  return actor;
-}
+export const useOnboardingActor: () => OnboardingActor = OnboardingActorContext.useActorRef;

@@ -4,12 +4,11 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { merchantAgreementLinkOf } from '../../../domain/agreements/agreement-link';
-import { additionalOwnersAllowed } from '../../../domain/applicability/additional-owners';
 import { ownerErrorKey } from '../../../domain/errors/field-errors';
 import type { Owner } from '../../../domain/merchant/owner';
-import { MAX_OWNERS } from '../../../domain/merchant/merchant-account';
 import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
 import { validationContextOf } from '../../../domain/schemas/validate-merchant';
+import { mayAddMoreItems } from '../../../machines/collection.machine';
 import { OWNER_LABELS } from '../../forms/field-labels';
 import { CollectionView } from './collection-view';
 import { OWNER_ADDRESS, OWNER_FIELDS } from './field-specs';
@@ -36,8 +35,8 @@ export function OwnersForm() {
   const agreementLink = useSelector(actor, (s) => merchantAgreementLinkOf(s.context.merchant));
   const newTabNote = useId();
   const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
-  // doc 2 §4: additional owners only where the country and business type allow, at most five.
-  const allowed = additionalOwnersAllowed(validation.registeredCountry, validation.businessType);
+  // doc 2 §4: the collection actor decides whether another owner may be added.
+  const canAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
   const listErrorOf = (index: number, field: string) =>
     errors?.[ownerErrorKey(index, field)]?.error;
   const listHasErrors = Object.keys(errors ?? {}).some((key) => key.startsWith('bo_'));
@@ -79,7 +78,7 @@ export function OwnersForm() {
             />
           )}
           listErrorOf={listErrorOf}
-          canAdd={allowed && count < MAX_OWNERS}
+          canAdd={canAdd}
           firstRemovable={false}
         />
         {count >= 2 && listHasErrors && (

@@ -6,11 +6,9 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type { StatusContext } from '../../../domain/api/status-api';
-import { APP_ROUTES } from '../../../domain/routing/app-routes';
 import { helpArticleUrl } from '../../../domain/status/help-articles';
 import { complianceMachine } from '../../../machines/compliance.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
@@ -23,6 +21,7 @@ import {
 import { statusEventsActor } from '../../api/status-events';
 import { useBrand } from '../../app/app-context';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
+import { useJourney } from '../../app/journey-context';
 import * as calls from './status-calls';
 import type { PageStatus } from './status-calls';
 
@@ -50,7 +49,7 @@ const StepsContext = createContext<StatusStepActors | null>(null);
 
 /** Starts the compliance actor of the page. */
 export function StatusPageProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const journey = useJourney();
   const status = fromPromise<StatusContext, void>(({ signal }) => calls.fetchPageStatus(signal));
   const compliance = useActorRef(
     complianceMachine.provide({
@@ -64,9 +63,7 @@ export function StatusPageProvider({ children }: { children: ReactNode }) {
       },
       actions: {
         // doc 1 §2: INELIGIBLE always goes to the status page.
-        routeToStatus: () => {
-          if (!window.location.pathname.endsWith(APP_ROUTES.status)) navigate(APP_ROUTES.status);
-        },
+        routeToStatus: () => journey.send({ type: 'status.ineligible' }),
       },
     }),
     inspectedAs(ACTOR_NAMES.status),
@@ -84,21 +81,10 @@ export function StatusStepsProvider({
 }) {
   const compliance = useCompliance();
   const brand = useBrand();
-  // Calls that answer the whole status context hand it to the compliance actor; the platform,
-  // read from the store details, is kept.
+  // Calls that answer the whole status context hand it to the compliance actor, which keeps what
+  // the page read beside it (the platform, store name and flags).
   const statusChanged = (_: unknown, params: { status: PageStatus }) =>
-    compliance.send({
-      type: 'status.update',
-      status: (() => {
-        const kept = compliance.getSnapshot().context.status as PageStatus | null;
-        return {
-          ...params.status,
-          platform: kept?.platform,
-          storeName: kept?.storeName,
-          flags: kept?.flags,
-        } as PageStatus;
-      })(),
-    });
+    compliance.send({ type: 'status.update', status: params.status });
   const updateUser = fromPromise(({ input, signal }: { input: object; signal: AbortSignal }) =>
     calls.updateUser(input, signal),
   );

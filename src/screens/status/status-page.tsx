@@ -7,6 +7,7 @@ import { headingSituation } from '../../../domain/status/status-heading';
 import { sidebarStep, type SidebarStep } from '../../../domain/status/sidebar-step';
 import { currentCardStep, statusCardSteps } from '../../../domain/status/step-order';
 import { cashPayOffered, cashSidebarStatuses } from '../../../domain/status/cash-pay-status';
+import { messagingCompleteOf } from '../../../machines/status-selectors';
 import { useBrand } from '../../app/app-context';
 import { CashPayProvider, cashFactsOf, flagsOf } from '../cash/cash-pay-context';
 import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
@@ -18,12 +19,7 @@ import { MessagingCard } from './cards/messaging-card';
 import { ApplyCard, ComplianceCard } from './cards/review-cards';
 import { FadeInStyles } from './fade-in';
 import type { PageStatus } from './status-calls';
-import {
-  messagingDoneInBrowser,
-  StatusStepsProvider,
-  useCompliance,
-  useStatusSteps,
-} from './status-page-context';
+import { StatusStepsProvider, useCompliance, useStatusSteps } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
 import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
@@ -36,8 +32,7 @@ function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
   const { training, messaging } = useStatusSteps();
   const trainingClicked = useSelector(training, (s) => s.matches('linkOpened'));
-  const messagingMarked = useSelector(messaging, (s) => s.matches('done'));
-  const messagingComplete = status.messagingComplete || messagingMarked || messagingDoneInBrowser();
+  const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
   const inStore = isInStoreChannel(status.salesChannel);
   const situation = headingSituation({
     status: status.onboardingStatus,

@@ -1,18 +1,17 @@
 /**
  * /onboarding/bank-info (doc 1 §2): the bank step's actor with the real calls, analytics and
- * error reports; once the bank form is complete the session learns it and the customer support
- * step follows.
+ * error reports; once the bank form is complete the session learns it and the journey moves on to
+ * the customer support step.
  */
-import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankMachine, UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
 import { useSession } from '../../../app/app-context';
+import { useJourney } from '../../../app/journey-context';
 import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
 import { trackEvent } from '../../../reporting/analytics';
 import { reportError } from '../../../reporting/error-reporting';
-import { BankActorProvider } from './bank-actor';
+import { BankActorContext } from './bank-actor';
 import { loadBankSetup, saveManualBank } from './bank-calls';
 import { BankSteps } from './bank-steps';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
@@ -24,8 +23,9 @@ export const BANK_FAILED_EVENT = 'bank_info_failed';
 /** The bank step as a route. */
 export function BankScreen() {
   const session = useSession();
-  const navigate = useNavigate();
-  const actor = useActorRef(
+  const journey = useJourney();
+  // The machine with this page's calls, made once: the Provider starts one actor from it.
+  const [logic] = useState(() =>
     bankMachine.provide({
       actors: {
         loadBank: fromPromise(({ signal }) => loadBankSetup(signal)),
@@ -39,7 +39,7 @@ export function BankScreen() {
           if (formCompletedState) {
             session.send({ type: 'session.update', answer: { formCompletedState } });
           }
-          void navigate(APP_ROUTES.customerSupport);
+          journey.send({ type: 'bank.done' });
         },
         reportUnexpected: ({ context }, params) =>
           reportError(new Error(UNEXPECTED_ERROR_MESSAGE), {
@@ -50,11 +50,10 @@ export function BankScreen() {
         trackFailed: (_, params) => trackEvent(BANK_FAILED_EVENT, { ...params }),
       },
     }),
-    inspectedAs(ACTOR_NAMES.bank),
   );
   return (
-    <BankActorProvider actor={actor}>
+    <BankActorContext.Provider logic={logic} options={inspectedAs(ACTOR_NAMES.bank)}>
       <BankSteps />
-    </BankActorProvider>
+    </BankActorContext.Provider>
   );
 }

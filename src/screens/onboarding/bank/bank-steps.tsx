@@ -17,10 +17,9 @@ import {
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toCountryCode } from '../../../../domain/countries/country-code';
-import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import { bankStepIndex } from '../../../../machines/bank.machine';
+import { useJourney } from '../../../app/journey-context';
 import { STEP_HEADING_ATTRIBUTE, useFocusMarkedStep } from '../../../app/page-focus';
 import { SignedInEmail } from '../../signed-in-email';
 import { useBankActor } from './bank-actor';
@@ -50,7 +49,7 @@ function StepIcon(props: { index: number; done: boolean }) {
 /** The whole bank step. */
 export function BankSteps() {
   const actor = useBankActor();
-  const navigate = useNavigate();
+  const journey = useJourney();
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const complete = useSelector(actor, (s) => s.matches('complete'));
@@ -139,7 +138,7 @@ export function BankSteps() {
       </Text>
       {complete && (
         <Alert color="green" title={COMPLETE_TEXT}>
-          <Button mt="sm" onClick={() => void navigate(APP_ROUTES.customerSupport)}>
+          <Button mt="sm" onClick={() => journey.send({ type: 'bank.done' })}>
             {CONTINUE_TO_SUPPORT_LABEL}
           </Button>
         </Alert>

@@ -6,7 +6,7 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ACCOUNT_NAME_OF_OWNER } from '../../../../domain/applicability/bank-rules';
 import { fieldStates, type FieldState } from '../../../../domain/applicability/field-states';
@@ -22,6 +22,7 @@ import { primaryBankSchema, secondaryBankSchema } from '../../../../domain/schem
 import { ACCOUNT_NAME_HINTS } from './bank-copy';
 import { BankTextField, SignatoryTypeField, type BankFormValues } from './bank-fields';
 import { NzDirectDebit } from './nz-direct-debit';
+import { useServerFieldErrors } from '../../../forms/server-field-errors';
 
 /** The text fields in the order the form shows them. */
 const TEXT_FIELDS: readonly PrimaryBankField[] = [
@@ -62,10 +63,12 @@ export function ManualBankForm(props: ManualBankFormProps) {
   const resolver = (props.section === 'primaryBank'
     ? valibotResolver(primaryBankSchema(props.context))
     : valibotResolver(secondaryBankSchema(props.context))) as unknown as Resolver<BankFormValues>;
-  const { control, handleSubmit, setError } = useForm<BankFormValues>({
+  const errors = useServerFieldErrors<BankFormValues>(props.serverErrors);
+  const { control, handleSubmit } = useForm<BankFormValues>({
     defaultValues: props.defaultValues as unknown as BankFormValues,
     resolver,
     reValidateMode: 'onChange',
+    ...(errors ? { errors } : {}),
   });
   const values = useWatch({ control }) as BankFormValues;
   const states = fieldStates(props.section, values as never, props.context) as Record<
@@ -74,13 +77,6 @@ export function ManualBankForm(props: ManualBankFormProps) {
   >;
   const stateOf = (field: string): FieldState | undefined => states[`${field}${suffix}`];
   const nzAccount = toCountryCode(props.context.registeredCountry) === 'NZ';
-
-  const { serverErrors } = props;
-  useEffect(() => {
-    for (const [field, error] of Object.entries(serverErrors ?? {})) {
-      setError(field, { type: error.code, message: error.error });
-    }
-  }, [serverErrors, setError]);
 
   const accountName = stateOf('bankAccountName');
   const signatory = values[`signatoryType${suffix}`];

@@ -7,15 +7,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type {
   CustomerSupport,
   CustomerSupportField,
 } from '../../../../domain/merchant/customer-support';
-import { APP_ROUTES } from '../../../../domain/routing/app-routes';
 import type { ValidationContext } from '../../../../domain/schemas/check-context';
 import { toCountryCode, type CountryCode } from '../../../../domain/countries/country-code';
 import { fieldHint } from '../../../../domain/countries/field-hints';
@@ -23,6 +20,8 @@ import { customerSupportSchema } from '../../../../domain/schemas/section-schema
 import type { FieldError } from '../../../../domain/errors/field-errors';
 import { customerSupportMachine } from '../../../../machines/customer-support.machine';
 import { useSession } from '../../../app/app-context';
+import { useJourney } from '../../../app/journey-context';
+import { useServerFieldErrors } from '../../../forms/server-field-errors';
 import { PhoneField } from '../../../forms/phone-field';
 import { TextField } from '../../../forms/text-field';
 import { trackEvent } from '../../../reporting/analytics';
@@ -119,18 +118,14 @@ export function CustomerSupportForm(props: {
   busy: boolean;
   onSubmit: (values: CustomerSupport) => void;
 }) {
-  const { control, handleSubmit, setError } = useForm<CustomerSupport>({
+  const errors = useServerFieldErrors<CustomerSupport>(props.serverErrors);
+  const { control, handleSubmit } = useForm<CustomerSupport>({
     defaultValues: props.values,
     resolver: valibotResolver(customerSupportSchema(props.context)),
     reValidateMode: 'onChange',
+    ...(errors ? { errors } : {}),
   });
   const country = toCountryCode(props.context.registeredCountry);
-  const { serverErrors } = props;
-  useEffect(() => {
-    for (const [field, error] of Object.entries(serverErrors ?? {})) {
-      setError(field as CustomerSupportField, { type: error.code, message: error.error });
-    }
-  }, [serverErrors, setError]);
   return (
     <form noValidate onSubmit={handleSubmit(props.onSubmit)}>
       <Stack gap="md">
@@ -198,7 +193,7 @@ function CustomerSupportStep(props: { actor: SupportActor }) {
 /** The customer support step as a route. */
 export function CustomerSupportScreen() {
   const session = useSession();
-  const navigate = useNavigate();
+  const journey = useJourney();
   const actor = useActorRef(
     customerSupportMachine.provide({
       actors: {
@@ -211,7 +206,7 @@ export function CustomerSupportScreen() {
           if (formCompletedState) {
             session.send({ type: 'session.update', answer: { formCompletedState } });
           }
-          void navigate(APP_ROUTES.status);
+          journey.send({ type: 'customerSupport.done' });
         },
         trackSaved: () => trackEvent(SUPPORT_SAVED_EVENT),
         trackFailed: (_, params) => trackEvent(SUPPORT_FAILED_EVENT, { ...params }),

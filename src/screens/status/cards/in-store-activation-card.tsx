@@ -7,7 +7,6 @@ import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { isActivatedStage } from '../../../../domain/api/status-api';
 import { toCountryCode } from '../../../../domain/countries/country-code';
 import { authorised } from '../../../../domain/countries/local-words';
 import {
@@ -21,6 +20,7 @@ import {
   type storeActivationMachine,
 } from '../../../../machines/in-store-activation.machine';
 import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
+import { inStoreActivationView } from '../../../../machines/status-selectors';
 import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 import { reportError } from '../../../reporting/error-reporting';
 import * as calls from '../status-calls';
@@ -158,16 +158,10 @@ function SelfServeActivation({ status, index }: { status: PageStatus; index: num
 }
 
 export function InStoreActivationCard({ status, index }: { status: PageStatus; index: number }) {
-  const approved =
-    status.onboardingStatus === 'READY_TO_INSTALL' || status.onboardingStatus === 'COMPLETE';
-  const live = isActivatedStage(status.opportunityStage);
-  const selfServe =
-    status.isEligibleForInStoreSelfServeActivation && status.storeLocations.length > 0;
-
-  if (selfServe) {
-    const ready =
-      approved && status.inStoreTrainingComplete && status.inStoreDirectDebitAuthorized && !live;
-    if (ready) return <SelfServeActivation status={status} index={index} />;
+  const view = inStoreActivationView(status);
+  if (view.kind === 'selfServe') return <SelfServeActivation status={status} index={index} />;
+  if (view.kind === 'selfServeWaiting') {
+    const { live } = view;
     const card = selfServeActivationCardStatus({
       status: status.onboardingStatus,
       allStoresActivated: live,

@@ -3,6 +3,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { messagingCardStatus } from '../../../../domain/status/status-cards';
 import { helpArticleUrl } from '../../../../domain/status/help-articles';
+import { messagingCompleteOf } from '../../../../machines/status-selectors';
 import { useBrand } from '../../../app/app-context';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
@@ -13,10 +14,8 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
   const { messaging } = useStatusSteps();
   const step = useSelector(messaging, (s) => s.value);
   const error = useSelector(messaging, (s) => s.context.error);
-  const card = messagingCardStatus({
-    status: status.onboardingStatus,
-    messagingComplete: status.messagingComplete || step === 'done',
-  });
+  const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
+  const card = messagingCardStatus({ status: status.onboardingStatus, messagingComplete });
 
   return (
     <StatusCard title="Add messaging" status={card} index={index}>
