@@ -10,6 +10,7 @@ export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () =>
       onClose={onClose}
       title={FAQ_TITLE}
       size="lg"
+      returnFocus={false}
       classNames={{ content: 'faq-dialog' }}
     >
       <Stack gap="md">

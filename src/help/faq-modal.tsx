@@ -2,7 +2,7 @@
 import './faq-button.css';
 import { ActionIcon, Box, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 export const FAQ_TITLE = 'Frequently asked questions';
 
@@ -41,12 +41,19 @@ export function FaqButton() {
   // Once opened it stays mounted, so its closing transition and later openings need no load.
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);
+  // The dialog mounts already open the first time (it loads on first use), so Mantine has no
+  // earlier focus to return to: focus goes back to this button on close (WCAG 2.4.3).
+  const button = useRef<HTMLButtonElement>(null);
+  const closeAndReturn = () => {
+    close();
+    button.current?.focus();
+  };
   return (
     <>
       {/* Placed by faq-button.css: in the flow on phones, floating beside the column on wide
           screens, hidden while another dialog is open. */}
       <Box className="faq-button-slot">
-        <ActionIcon size={48} radius="xl" onClick={open} aria-label={FAQ_TITLE}>
+        <ActionIcon ref={button} size={48} radius="xl" onClick={open} aria-label={FAQ_TITLE}>
           <Text fw={700} size="xl" c="white" aria-hidden>
             ?
           </Text>
@@ -54,7 +61,7 @@ export function FaqButton() {
       </Box>
       {wanted && (
         <Suspense fallback={null}>
-          <FaqDialog opened={opened} onClose={close} />
+          <FaqDialog opened={opened} onClose={closeAndReturn} />
         </Suspense>
       )}
     </>

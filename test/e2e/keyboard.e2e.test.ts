@@ -113,16 +113,16 @@ describe('keyboard only', () => {
     await typeInto(page, field(page, 'Business city'), 'Sydney');
     await chooseOption(
       page,
-      field(page, 'Business state or province'),
+      field(page, 'Business state or territory'),
       'New South Wales',
       'New South Wales',
     );
-    const postcode = field(page, 'Business postal code');
+    const postcode = field(page, 'Business postcode');
     await typeInto(page, postcode, '20000');
 
     // A failed save: focus on the field at fault.
     await next(page, 'Save and continue');
-    await expectFocusOn(page, postcode, 'the invalid postal code');
+    await expectFocusOn(page, postcode, 'the invalid postcode');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('2000');
     await next(page, 'Save and continue');

@@ -3,6 +3,7 @@
  * Shift+Tab until a control has focus, then Enter, Space or the arrow keys.
  */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** True while `target` holds keyboard focus. */
 export function hasFocus(target: Locator): Promise<boolean> {
@@ -70,13 +71,19 @@ export async function chooseOption(
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: option, exact: true }).waitFor();
   // ArrowDown walks the (filtered) options; Enter takes the one the list marks as selected.
-  const selected = page.locator('[role="option"][data-combobox-selected]');
+  // Only this field's list counts: another field's list may still be mounted.
+  const listId = await target.getAttribute('aria-controls');
+  const list = listId ? page.locator(`[id="${listId}"]`) : page.getByRole('listbox');
+  const selected = list.locator('[role="option"][data-combobox-selected]');
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('ArrowDown');
     if ((await selected.count()) > 0 && (await selected.first().textContent()) === option) break;
   }
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  // This field's own list closes (another field's list may be mounted, hidden, meanwhile).
+  await expect
+    .poll(() => target.getAttribute('aria-expanded'), { timeout: 10_000 })
+    .not.toBe('true');
   const shown = await target.inputValue();
   if (shown !== option) throw new Error(`picked "${shown}" instead of "${option}"`);
 }
