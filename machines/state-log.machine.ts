@@ -67,8 +67,14 @@ export const stateLogMachine = setup({
             actions: assign({ failures: ({ context }) => context.failures + 1, sending: [] }),
           },
           {
+            guard: 'hasPending',
             target: 'waiting',
             // The batch that failed is not sent again; newer diffs still are.
+            actions: assign({ failures: ({ context }) => context.failures + 1, sending: [] }),
+          },
+          {
+            // Nothing newer to send: wait for the next diff rather than send an empty batch.
+            target: 'idle',
             actions: assign({ failures: ({ context }) => context.failures + 1, sending: [] }),
           },
         ],
