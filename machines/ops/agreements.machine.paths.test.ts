@@ -18,7 +18,7 @@ import {
   type PathModel,
 } from '../path-coverage.test-support';
 import { agreementsMachine, type AgreementsContext } from './agreements.machine';
-import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
+import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 
 const CURRENT: AdminAgreementDocument = {
   country: 'US',
@@ -74,16 +74,7 @@ const oracles: Oracle<AgreementsContext>[] = [
       return snapshot.context.current === null ? null : 'version kept';
     },
   },
-  {
-    source: 'docs/decisions/0160',
-    name: 'only a 401 ends the console session, once for each',
-    check: ({ events, actionCalls }) => {
-      if (!events.some((e) => e.type.startsWith('xstate.error'))) return undefined;
-      const ended = events.filter((e) => 'error' in e && e.error === SESSION_ENDED).length;
-      const told = actionCalls.filter((c) => c.type === 'sessionExpired').length;
-      return told === ended ? null : `${told} times for ${ended} ended sessions`;
-    },
-  },
+  sessionEndsOnlyOn401<AgreementsContext>(),
 ];
 
 const model: PathModel<AgreementsContext> = {

@@ -18,7 +18,7 @@ import {
 } from '../path-coverage.test-support';
 import { applicationMachine, type ApplicationContext } from './application.machine';
 import { successNotice, type ApplicationChange } from './change-notices';
-import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
+import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 
 const ID = '5f0c7e9e-0000-4000-8000-000000000001';
 /** The application as loaded, and as the server answers a change (only identity matters here). */
@@ -68,16 +68,7 @@ const oracles: Oracle<ApplicationContext>[] = [
       return notice?.kind === 'error' && notice.message.length > 0 ? null : 'no error notice';
     },
   },
-  {
-    source: 'docs/decisions/0160',
-    name: 'only a 401 ends the console session, once for each',
-    check: ({ events, actionCalls }) => {
-      if (!events.some((e) => e.type.startsWith('xstate.error'))) return undefined;
-      const ended = events.filter((e) => 'error' in e && e.error === SESSION_ENDED).length;
-      const told = actionCalls.filter((c) => c.type === 'sessionExpired').length;
-      return told === ended ? null : `${told} times for ${ended} ended sessions`;
-    },
-  },
+  sessionEndsOnlyOn401<ApplicationContext>(),
 ];
 
 const model: PathModel<ApplicationContext> = {

@@ -21,7 +21,7 @@ import {
   applicationsListMachine,
   type ApplicationsListContext,
 } from './applications-list.machine';
-import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
+import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 
 const LIST: ApplicationListResponse = { items: [], total: 45, page: 1, pageSize: 20 };
 
@@ -54,16 +54,7 @@ const oracles: Oracle<ApplicationsListContext>[] = [
       return null;
     },
   },
-  {
-    source: 'docs/decisions/0160',
-    name: 'only a 401 ends the console session, once for each',
-    check: ({ events, actionCalls }) => {
-      const ended = events.filter((e) => 'error' in e && e.error === SESSION_ENDED).length;
-      if (!events.some((e) => e.type.startsWith('xstate.error'))) return undefined;
-      const told = actionCalls.filter((c) => c.type === 'sessionExpired').length;
-      return told === ended ? null : `${told} times for ${ended} ended sessions`;
-    },
-  },
+  sessionEndsOnlyOn401<ApplicationsListContext>(),
 ];
 
 const model: PathModel<ApplicationsListContext> = {

@@ -15,7 +15,7 @@ import {
   type PathModel,
 } from '../path-coverage.test-support';
 import { maintenanceMachine, type MaintenanceContext } from './maintenance.machine';
-import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
+import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 
 const OFF = { on: false, changedBy: 'default', changedAt: null };
 const ON = { on: true, changedBy: 'ops@example.com', changedAt: 1 };
@@ -40,16 +40,7 @@ const oracles: Oracle<MaintenanceContext>[] = [
       return snapshot.context.state?.on === true ? null : 'switch not shown on';
     },
   },
-  {
-    source: 'docs/decisions/0160',
-    name: 'only a 401 ends the console session, once for each',
-    check: ({ events, actionCalls }) => {
-      if (!events.some((e) => e.type.startsWith('xstate.error'))) return undefined;
-      const ended = events.filter((e) => 'error' in e && e.error === SESSION_ENDED).length;
-      const told = actionCalls.filter((c) => c.type === 'sessionExpired').length;
-      return told === ended ? null : `${told} times for ${ended} ended sessions`;
-    },
-  },
+  sessionEndsOnlyOn401<MaintenanceContext>(),
 ];
 
 const model: PathModel<MaintenanceContext> = {
