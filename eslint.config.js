@@ -8,11 +8,6 @@ import globals from 'globals';
 
 /** The React views whose only job is to read machine state and send events. */
 export const VIEW_FILES = ['src/screens/**/*.tsx'];
-/**
- * The lead page still provides its machine's calls itself; they move to a lead-provided.ts module
- * like src/screens/onboarding/onboarding-provided.ts.
- */
-export const VIEW_EXCEPTIONS = ['src/screens/lead/lead-screen.tsx'];
 
 const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';
 
@@ -164,7 +159,6 @@ export default tseslint.config(
     // fetch and no navigation for flow under src/screens. Calls are provided to the machines in
     // *-provided.ts / *-calls.ts modules; the route follows the journey (src/app/journey-route.tsx).
     files: VIEW_FILES,
-    ignores: VIEW_EXCEPTIONS,
     rules: VIEWS_ONLY_READ_RULES,
   },
   prettier,

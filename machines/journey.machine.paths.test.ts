@@ -5,12 +5,14 @@
  * shown is always one the routing rules of doc 1 §2 keep for the session.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import { APP_ROUTES } from '../domain/routing/app-routes';
 import { resolveRedirect } from '../domain/routing/resolve-redirect';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
 import {
+  done,
+  failed,
   NO_SHORTFALLS,
   replay,
   runPaths,
@@ -26,6 +28,7 @@ const base: JourneyFacts = {
   formCompletedState: none,
   onboardingStatus: null,
   isEligibleForCashPay: false,
+  email: '',
 };
 const booting: JourneyFacts = {
   ...base,
@@ -48,6 +51,14 @@ const postLead = (formCompletedState: JourneyFacts['formCompletedState']): Journ
 });
 const declined: JourneyFacts = { ...postLead(atBank), onboardingStatus: 'INELIGIBLE' };
 const changed = (facts: JourneyFacts) => ({ type: 'session.changed', facts });
+/** A step's code and start, as the app's loader answers them: a step actor that does nothing. */
+const stepLoaded = done('loadStep', { logic: fromCallback(() => undefined), input: undefined });
+/** The business details actor, placed, showing `route`. */
+const businessDetailsShows = (route: string) =>
+  ({
+    type: 'xstate.snapshot.businessDetails',
+    snapshot: { matches: (value: string) => value === 'ready', context: { route } },
+  }) as EventObject;
 const typed = (pathname: string) => ({ type: 'location.changed', pathname });
 
 const EVENTS: EventObject[] = [
@@ -61,7 +72,11 @@ const EVENTS: EventObject[] = [
   changed({ ...base, userState: 'AGENCY' }),
   typed(APP_ROUTES.cash),
   typed('/no-such-page'),
-  { type: 'businessDetails.section', route: APP_ROUTES.storeDetails } as EventObject,
+  businessDetailsShows(APP_ROUTES.storeDetails),
+  businessDetailsShows(APP_ROUTES.bankInfo),
+  stepLoaded,
+  failed('loadStep', new TypeError('Failed to fetch dynamically imported module')),
+  { type: 'step.retry' },
   { type: 'bank.done' },
   { type: 'customerSupport.done' },
   { type: 'status.ineligible' },
@@ -71,7 +86,15 @@ const model: PathModel<JourneyContext> = {
   machine: journeyMachine,
   input: { facts: booting, pathname: APP_ROUTES.login },
   events: EVENTS,
-  comparable: ({ facts, route }) => ({ facts, route }),
+  callIds: ['loadStep'],
+  // The generated paths carry events as data; the loader's answer is a live step logic.
+  drive: async (event, { network }) => {
+    if (event.type !== stepLoaded.type) return false;
+    network.answer('loadStep', { logic: fromCallback(() => undefined), input: undefined });
+    await network.settle();
+    return true;
+  },
+  comparable: ({ facts, route, move }) => ({ facts, route, move }),
   graphKey: ({ facts, route }) => ({
     userState: facts.userState,
     forms: facts.formCompletedState,
@@ -106,7 +129,10 @@ describe('journey machine: generated paths replayed on a running actor', () => {
       changed(postLead({ ...atBank, bankForm: true, customerServiceForm: true })),
       { type: 'customerSupport.done' },
     ]);
-    const visited = run.reached.map((s) => s.value);
+    // The page each step ends on (a step page's own state is its step's loading or running).
+    const visited = run.reached.map((s) =>
+      typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+    );
     expect(visited).toEqual(['bank', 'bank', 'customerSupport', 'customerSupport', 'status']);
     expect(run.reached.at(-1)?.context).toMatchObject({ route: APP_ROUTES.status });
   });

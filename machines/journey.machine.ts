@@ -1,54 +1,33 @@
 /**
- * The journey (docs/architecture.md §6): the one machine above the step actors that owns the route.
- * It is fed by the session actor (user state, completed forms, onboarding status), hears each step
- * end (bank saved → customer support, customer support saved → status, a business details section
- * opened, a declined merchant → status) and the path the merchant typed or went back to, and
- * decides the path shown. The app maps `context.route` to the address bar in one place
- * (src/app/journey-route.tsx); no screen navigates for flow.
+ * The journey (docs/architecture.md §6): the one machine above the step actors. It is fed by the
+ * session actor (user state, completed forms, onboarding status), starts the actor of the step
+ * whose page is shown (lead, business details, bank, customer support, status) and stops it when
+ * the page is left, hears each step end (bank saved → customer support, customer support saved →
+ * status, a business details section opened, a declined merchant → status) and the path the
+ * merchant typed or went back to, and decides the path shown. The app maps `context.route` to the
+ * address bar in one place (src/app/journey-route.tsx); no screen navigates for flow.
+ *
+ * A page's state is left only when the path shown belongs to another page, so a session change or
+ * a move between business details sections keeps the running step actor.
  */
-import { assign, fromCallback, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
-import { resolveRedirect } from '../domain/routing/resolve-redirect';
-import type { FormCompletedState } from '../domain/session/form-completion';
-import type { UserState } from '../domain/session/user-state';
-import type { sessionMachine } from './session.machine';
+import {
+  decideRoute,
+  factsOfSession,
+  pageOfRoute,
+  type JourneyFacts,
+  type Page,
+  type SessionRef,
+} from './journey-facts';
+import type { LoadedStep, Step, StepRequest } from './journey-steps';
+import type { onboardingMachine } from './onboarding.machine';
 
-/** What the journey reads from the session. */
-export interface JourneyFacts {
-  /** The session is still being read: only the sign-in page renders meanwhile. */
-  booting: boolean;
-  /** The session is being read or a sign-in link is handled (the sign-in page stays put). */
-  signInInProgress: boolean;
-  userState: UserState;
-  formCompletedState: FormCompletedState;
-  onboardingStatus: OnboardingStatus | null;
-  isEligibleForCashPay: boolean;
-}
+export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts, type SessionRef };
 
-export type SessionRef = ActorRefFrom<typeof sessionMachine>;
-
-/** The journey's view of a session snapshot. */
-export function factsOfSession(snapshot: SnapshotFrom<typeof sessionMachine>): JourneyFacts {
-  const booting = snapshot.matches('booting');
-  return {
-    booting,
-    signInInProgress: booting || snapshot.matches('signInLink'),
-    userState: snapshot.context.userState,
-    formCompletedState: snapshot.context.formCompletedState,
-    onboardingStatus: snapshot.context.onboardingStatus ?? null,
-    isEligibleForCashPay: snapshot.context.isEligibleForCashPay ?? false,
-  };
-}
-
-/**
- * The path shown when the merchant asks for `pathname`: the path itself when the journey accepts
- * it, otherwise the page the session's state belongs on (rules in domain/routing).
- */
-export function decideRoute(facts: JourneyFacts, pathname: string): string {
-  return resolveRedirect({ pathname, ...facts }) ?? normalisePathname(pathname);
-}
+/** How the address bar follows a new route: a step moved on (push) or a path was corrected. */
+export type RouteMove = 'push' | 'replace';
 
 export interface JourneyContext {
   facts: JourneyFacts;
@@ -58,64 +37,85 @@ export interface JourneyContext {
    * belongs on, so a session change is always judged from the page being shown.
    */
   route: string;
+  /** The query string of the page asked for (a step reads its attribution from it). */
+  search: string;
+  /** A step that ended adds an entry to the history (Back returns to it); a correction does not. */
+  move: RouteMove;
   /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
   session: SessionRef | null;
 }
 
+type BusinessDetailsSnapshot = SnapshotFrom<typeof onboardingMachine>;
+
 export type JourneyEvent =
   | { type: 'session.changed'; facts: JourneyFacts }
-  | { type: 'location.changed'; pathname: string }
-  | { type: 'businessDetails.section'; route: string }
+  | { type: 'location.changed'; pathname: string; search?: string }
   | { type: 'bank.done' }
   | { type: 'customerSupport.done' }
-  | { type: 'status.ineligible' };
+  | { type: 'status.ineligible' }
+  /** Load a step whose code or start could not be loaded again. */
+  | { type: 'step.retry' }
+  /** The business details actor changed (it opens sections and moves on to the bank step). */
+  | { type: 'xstate.snapshot.businessDetails'; snapshot: BusinessDetailsSnapshot };
 
 export interface JourneyInput {
   facts: JourneyFacts;
   pathname: string;
+  search?: string;
   /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
   session?: SessionRef;
-}
-
-/** The journey's pages, by the route they show. */
-type Page =
-  | 'signedOut'
-  | 'lead'
-  | 'businessDetails'
-  | 'bank'
-  | 'customerSupport'
-  | 'status'
-  | 'cash'
-  | 'elsewhere';
-
-const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([
-  APP_ROUTES.login,
-  APP_ROUTES.checkEmail,
-  APP_ROUTES.signIn,
-]);
-
-/** Which page of the journey a path is. */
-export function pageOfRoute(route: string): Page {
-  if (SIGNED_OUT_PAGES.has(route)) return 'signedOut';
-  if (route === APP_ROUTES.lead) return 'lead';
-  if (route === APP_ROUTES.bankInfo) return 'bank';
-  if (route === APP_ROUTES.customerSupport) return 'customerSupport';
-  if (route === APP_ROUTES.status) return 'status';
-  if (route === APP_ROUTES.cash) return 'cash';
-  if (route === APP_ROUTES.onboarding || route.startsWith(`${APP_ROUTES.onboarding}/`)) {
-    return 'businessDetails';
-  }
-  return 'elsewhere';
 }
 
 const ask = (
   context: JourneyContext,
   requested: string,
+  move: RouteMove,
   facts = context.facts,
-): Pick<JourneyContext, 'facts' | 'route'> => ({
+): Pick<JourneyContext, 'facts' | 'route' | 'move'> => ({
   facts,
   route: decideRoute(facts, requested),
+  move,
 });
+
+const stepRequest = (context: JourneyContext, step: Step): StepRequest => ({
+  step,
+  email: context.facts.email,
+  route: context.route,
+  search: context.search,
+});
+
+const businessDetailsRoute = (event: JourneyEvent) =>
+  event.type === 'xstate.snapshot.businessDetails' ? event.snapshot.context.route : '';
+
+/** A step page's states: its step's code and start are loaded, then its actor runs. */
+function stepStates(step: Step) {
+  return {
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadStep',
+          src: 'loadStep',
+          input: ({ context }: { context: JourneyContext }) => stepRequest(context, step),
+          onDone: {
+            target: 'running',
+            actions: {
+              type: 'spawnStep',
+              params: ({ event }: { event: { output: LoadedStep } }) => ({
+                step,
+                loaded: event.output,
+              }),
+            },
+          },
+          onError: 'unavailable',
+        },
+      },
+      running: {},
+      /** The step's code could not be loaded (a lost connection): the page offers Try again. */
+      unavailable: { tags: ['stepUnavailable'], on: { 'step.retry': 'loading' } },
+    },
+  } as const;
+}
 
 export const journeyMachine = setup({
   types: {
@@ -134,16 +134,53 @@ export const journeyMachine = setup({
         return () => subscription.unsubscribe();
       },
     ),
+    /** The step's machine with the app's calls, and its input (provided: src/app/step-loader.ts). */
+    loadStep: fromPromise<LoadedStep, StepRequest>(() =>
+      Promise.reject(new Error('The app provides the step loader')),
+    ),
+  },
+  actions: {
+    spawnStep: assign(({ spawn }, params: { step: Step; loaded: LoadedStep }) => {
+      // XState types an `id` only for logic named in `setup`; a step's logic is loaded at run
+      // time, so its options are typed as those of unnamed logic and carry the step's id.
+      const options = {
+        id: params.step,
+        systemId: params.loaded.systemId,
+        input: params.loaded.input,
+        // The journey follows the sections the business details actor opens.
+        syncSnapshot: params.step === 'businessDetails',
+      };
+      spawn(params.loaded.logic, options as Omit<typeof options, 'id'>);
+      return {};
+    }),
+    stopStep: stopChild((_, params: { step: Step }) => params.step),
+    /** The business details actor (once running) opens the section the accepted path names. */
+    showSection: enqueueActions(({ context, enqueue, self }) => {
+      // (A graph walk of the machine runs its actions on a snapshot without children.)
+      const actor = self.getSnapshot()?.children?.businessDetails;
+      if (actor) enqueue.sendTo(actor, { type: 'route.change', pathname: context.route });
+    }),
   },
   guards: {
     booting: ({ context }) => context.facts.booting,
+    read: ({ context }) => !context.facts.booting,
     onPage: ({ context }, params: { page: Page }) => pageOfRoute(context.route) === params.page,
+    offPage: ({ context }, params: { page: Page }) => pageOfRoute(context.route) !== params.page,
+    /** The business details actor is placed and shows another path than the journey. */
+    sectionMoved: ({ context, event }) =>
+      event.type === 'xstate.snapshot.businessDetails' &&
+      // (Only a machine's snapshot can be placed; any other logic never moves the route.)
+      typeof event.snapshot.matches === 'function' &&
+      event.snapshot.matches('ready') &&
+      event.snapshot.context.route !== context.route,
   },
 }).createMachine({
   id: 'journey',
   context: ({ input }) => ({
     facts: input.facts,
     route: decideRoute(input.facts, input.pathname),
+    search: input.search ?? '',
+    move: 'replace',
     session: input.session ?? null,
   }),
   invoke: {
@@ -153,12 +190,13 @@ export const journeyMachine = setup({
   },
   on: {
     'session.changed': {
-      target: '.choosing',
-      actions: assign(({ context, event }) => ask(context, context.route, event.facts)),
+      actions: assign(({ context, event }) => ask(context, context.route, 'replace', event.facts)),
     },
     'location.changed': {
-      target: '.choosing',
-      actions: assign(({ context, event }) => ask(context, normalisePathname(event.pathname))),
+      actions: assign(({ context, event }) => ({
+        ...ask(context, normalisePathname(event.pathname), 'replace'),
+        search: event.search ?? '',
+      })),
     },
   },
   initial: 'choosing',
@@ -183,45 +221,92 @@ export const journeyMachine = setup({
       ],
     },
     /** The session is being read. */
-    reading: {},
-    signedOut: {},
-    lead: {},
+    reading: {
+      always: { guard: 'read', target: 'choosing' },
+    },
+    signedOut: {
+      always: { guard: { type: 'offPage', params: { page: 'signedOut' } }, target: 'choosing' },
+    },
+    lead: {
+      always: { guard: { type: 'offPage', params: { page: 'lead' } }, target: 'choosing' },
+      exit: { type: 'stopStep', params: { step: 'lead' } },
+      ...stepStates('lead'),
+    },
     businessDetails: {
+      always: {
+        guard: { type: 'offPage', params: { page: 'businessDetails' } },
+        target: 'choosing',
+      },
+      exit: { type: 'stopStep', params: { step: 'businessDetails' } },
+      ...stepStates('businessDetails'),
       on: {
-        // The business details actor opened another section (or the bank step after the owners).
-        'businessDetails.section': {
-          target: 'choosing',
-          actions: assign(({ context, event }) => ask(context, normalisePathname(event.route))),
+        // A section typed or gone back to: the actor opens the section the journey accepted.
+        'location.changed': {
+          actions: [
+            assign(({ context, event }) => ({
+              ...ask(context, normalisePathname(event.pathname), 'replace'),
+              search: event.search ?? '',
+            })),
+            'showSection',
+          ],
+        },
+        // The actor opened a section or the bank step: Back returns to the one left, except
+        // from the bare /onboarding, which the actor only places on arrival.
+        'xstate.snapshot.businessDetails': {
+          guard: 'sectionMoved',
+          actions: assign(({ context, event }) =>
+            ask(
+              context,
+              businessDetailsRoute(event),
+              context.route === APP_ROUTES.onboarding ? 'replace' : 'push',
+            ),
+          ),
         },
       },
     },
     bank: {
+      always: { guard: { type: 'offPage', params: { page: 'bank' } }, target: 'choosing' },
+      exit: { type: 'stopStep', params: { step: 'bank' } },
       on: {
         'bank.done': {
-          target: 'choosing',
-          actions: assign(({ context }) => ask(context, APP_ROUTES.customerSupport)),
+          actions: assign(({ context }) => ask(context, APP_ROUTES.customerSupport, 'push')),
         },
       },
+      ...stepStates('bank'),
     },
     customerSupport: {
+      always: {
+        guard: { type: 'offPage', params: { page: 'customerSupport' } },
+        target: 'choosing',
+      },
+      exit: { type: 'stopStep', params: { step: 'customerSupport' } },
       on: {
         'customerSupport.done': {
-          target: 'choosing',
-          actions: assign(({ context }) => ask(context, APP_ROUTES.status)),
+          actions: assign(({ context }) => ask(context, APP_ROUTES.status, 'push')),
         },
       },
+      ...stepStates('customerSupport'),
     },
-    status: {},
+    status: {
+      always: { guard: { type: 'offPage', params: { page: 'status' } }, target: 'choosing' },
+      exit: { type: 'stopStep', params: { step: 'status' } },
+      ...stepStates('status'),
+    },
+    /** /cash reads the merchant's status through the same compliance actor as /status. */
     cash: {
+      always: { guard: { type: 'offPage', params: { page: 'cash' } }, target: 'choosing' },
+      exit: { type: 'stopStep', params: { step: 'status' } },
       on: {
         // doc 1 §2: "An onboarding status of INELIGIBLE always goes to the status page."
         'status.ineligible': {
-          target: 'choosing',
-          actions: assign(({ context }) => ask(context, APP_ROUTES.status)),
+          actions: assign(({ context }) => ask(context, APP_ROUTES.status, 'replace')),
         },
       },
+      ...stepStates('status'),
     },
     /** Block pages, open pages and the not-found page. */
-    elsewhere: {},
+    elsewhere: {
+      always: { guard: { type: 'offPage', params: { page: 'elsewhere' } }, target: 'choosing' },
+    },
   },
 });

@@ -28,14 +28,21 @@ export function waitingNetwork(clock?: { now(): number }) {
     clock,
   };
   const call = fromPromise<never, unknown>(
-    ({ input, self }) =>
+    ({ input, self, signal }) =>
       new Promise((resolve, reject) => {
         const made = { id: self.id, input, at: network.clock?.now() ?? 0 };
         network.calls.push(made);
         network.allCalls.push(made);
         const queue = pending.get(self.id) ?? [];
-        queue.push({ resolve: resolve as (value: unknown) => void, reject });
+        const waiting = { resolve: resolve as (value: unknown) => void, reject };
+        queue.push(waiting);
         pending.set(self.id, queue);
+        // A call whose state was left is cancelled: the next answer goes to a live call.
+        signal.addEventListener('abort', () => {
+          const left = pending.get(self.id);
+          const index = left?.indexOf(waiting) ?? -1;
+          if (left && index >= 0) left.splice(index, 1);
+        });
       }),
   );
   function take(id: string): Pending {

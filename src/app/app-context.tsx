@@ -26,7 +26,9 @@ export function AppContextProvider(props: {
     <BrandContext.Provider value={props.brand}>
       <SessionContext.Provider value={props.session}>
         <FlagsContext.Provider value={props.flags}>
-          <JourneyProvider session={props.session}>{props.children}</JourneyProvider>
+          <JourneyProvider session={props.session} flags={props.flags}>
+            {props.children}
+          </JourneyProvider>
         </FlagsContext.Provider>
       </SessionContext.Provider>
     </BrandContext.Provider>

@@ -1,12 +1,16 @@
 /**
- * The journey actor (machines/journey.machine.ts), fed by the session actor and given to every
- * screen. Screens send it the end of their step; src/app/journey-route.tsx maps its route to the
- * address bar.
+ * The journey actor (machines/journey.machine.ts), fed by the session actor, with the app's step
+ * loader (src/app/step-loader.ts), given to every screen. Screens read their step's actor from it
+ * (src/app/step-actor.tsx) and send it the end of their step; src/app/journey-route.tsx maps its
+ * route to the address bar.
  */
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { factsOfSession, journeyMachine, type SessionRef } from '../../machines/journey.machine';
+import type { FlagsActor, SessionActor } from './app-context';
 import { ACTOR_NAMES, inspectedAs } from './app-inspector';
+import { appStepLoader } from './step-loader';
 
 const JourneyContext = createActorContext(journeyMachine);
 
@@ -15,12 +19,25 @@ function appPathname(): string {
   return window.location.pathname.replace(/^\/app(?=\/|$)/, '') || '/';
 }
 
-export function JourneyProvider(props: { session: SessionRef; children: ReactNode }) {
-  const { session } = props;
+export function JourneyProvider(props: {
+  session: SessionActor;
+  flags: FlagsActor;
+  children: ReactNode;
+}) {
+  const { session, flags } = props;
+  const [logic] = useState(() =>
+    journeyMachine.provide({ actors: { loadStep: appStepLoader({ session, flags }) } }),
+  );
   return (
     <JourneyContext.Provider
+      logic={logic}
       options={{
-        input: { facts: factsOfSession(session.getSnapshot()), pathname: appPathname(), session },
+        input: {
+          facts: factsOfSession(session.getSnapshot()),
+          pathname: appPathname(),
+          search: window.location.search,
+          session: session as SessionRef,
+        },
         ...inspectedAs(ACTOR_NAMES.journey),
       }}
     >

@@ -1,7 +1,8 @@
 /**
  * The one place the address bar follows the journey (docs/architecture.md §6): a path the merchant
  * typed or went back to is sent to the journey, which accepts or refuses it, and the path the
- * journey shows replaces the location when they differ (the query string kept, doc 1 §2).
+ * journey shows becomes the location when they differ (the query string kept, doc 1 §2): pushed
+ * when a step ended, so Back returns to it, replaced when a path was corrected.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -29,13 +30,14 @@ export function JourneyRoute(props: { children: ReactNode }) {
   const route = useSelector(journey, (s) => s.context.route);
 
   useEffect(() => {
-    journey.send({ type: 'location.changed', pathname: path });
-  }, [journey, path]);
+    journey.send({ type: 'location.changed', pathname: path, search: location.search });
+  }, [journey, path, location.search]);
   useEffect(() => {
     // The journey moved on (a step ended): the page shown stays mounted until the bar follows.
-    const shown = journey.getSnapshot().context.route;
+    const { route: shown, move } = journey.getSnapshot().context;
     if (refusedFor === null && shown !== path) {
-      void navigate({ pathname: shown, search }, { replace: true });
+      // A step that ended adds a history entry (Back returns to it); a correction replaces.
+      void navigate({ pathname: shown, search }, { replace: move === 'replace' });
     }
   }, [journey, navigate, route, path, search, refusedFor]);
 

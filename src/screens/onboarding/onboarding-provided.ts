@@ -6,7 +6,9 @@ import { fromPromise, waitFor } from 'xstate';
 import { onboardingLinkGenerationOn } from '../../../domain/flags/flag-rules';
 import { onboardingMachine } from '../../../machines/onboarding.machine';
 import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
+import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import type { FlagsActor, SessionActor } from '../../app/app-context';
+import type { StepDeps } from '../../app/step-loader';
 import { track, trackLater } from '../lead/track';
 import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-storage';
 
@@ -39,4 +41,12 @@ export function appOnboardingMachine(session: SessionActor, email: string, flags
       },
     },
   });
+}
+
+/** The business details step of `request`'s merchant, opening the section its path names. */
+export function businessDetailsStep(deps: StepDeps, request: StepRequest): LoadedStep {
+  return {
+    logic: appOnboardingMachine(deps.session, request.email, deps.flags),
+    input: { pathname: request.route },
+  };
 }

@@ -1,48 +1,18 @@
-/** The business details page (/onboarding and its sections): its actor with the real calls. */
+/** The business details page (/onboarding and its sections): the actor the journey runs. */
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { showErrorToast } from '../../api/error-toast';
 import { useAnnounceBusy } from '../../app/use-announce';
-import { useFlagsActor, useSession } from '../../app/app-context';
-import { appOnboardingMachine } from './onboarding-provided';
-import { useJourney } from '../../app/journey-context';
 import { PageLoader } from '../../app/page-loader';
+import { StepGate } from '../../app/step-actor';
 import { SignedInEmail } from '../signed-in-email';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
-import {
-  OnboardingActorContext,
-  useOnboardingActor,
-  type OnboardingActor,
-} from './onboarding-actor';
-import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
-
-/**
- * Tells the business details actor which section the address bar names, and the journey which
- * section the actor opened; the journey moves the address bar (src/app/journey-route.tsx).
- */
-function useRouteSync(actor: OnboardingActor) {
-  const location = useLocation();
-  const journey = useJourney();
-  const route = useSelector(actor, (s) => s.context.route);
-  const ready = useSelector(actor, (s) => s.matches('ready'));
-  useEffect(() => {
-    actor.send({ type: 'route.change', pathname: location.pathname });
-  }, [actor, location.pathname]);
-  useEffect(() => {
-    if (ready && route !== location.pathname) {
-      journey.send({ type: 'businessDetails.section', route });
-    }
-    // Only the machine's route moves the address bar; the bar's own moves are sent above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, ready]);
-}
+import { useOnboardingActor } from './onboarding-actor';
 
 function OnboardingPage() {
   const actor = useOnboardingActor();
-  useRouteSync(actor);
   const restoring = useSelector(actor, (s) => s.matches('restoring'));
   const loadError = useSelector(actor, (s) =>
     s.matches('loadFailed') ? s.context.loadError : null,
@@ -87,21 +57,13 @@ function OnboardingPage() {
 
 /** The business details page. */
 export function OnboardingScreen() {
-  const session = useSession();
-  const email = useSelector(session, (s) => s.context.email) ?? '';
-  const { pathname } = useLocation();
-  const flags = useFlagsActor();
-  const [machine] = useState(() => appOnboardingMachine(session, email, flags));
   return (
     <Stack gap="md">
       <Title order={1}>Business Details</Title>
       <SignedInEmail />
-      <OnboardingActorContext.Provider
-        logic={machine}
-        options={{ input: { pathname }, ...inspectedAs(ACTOR_NAMES.businessDetails) }}
-      >
+      <StepGate step="businessDetails">
         <OnboardingPage />
-      </OnboardingActorContext.Provider>
+      </StepGate>
     </Stack>
   );
 }

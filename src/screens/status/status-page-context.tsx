@@ -1,6 +1,6 @@
 /**
- * The actors of the status page, with the app's real calls: the compliance status (created with
- * the page) and the card steps (created once the status is known, from its flags). Views read them
+ * The actors of the status page: the compliance status (run by the journey for /status and /cash)
+ * and the card steps (created once the status is known, from its flags), with the app's calls. Views read them
  * with useSelector through the hooks below.
  */
 import { useActorRef } from '@xstate/react';
@@ -8,24 +8,21 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import type { StatusContext } from '../../../domain/api/status-api';
 import { helpArticleUrl } from '../../../domain/status/help-articles';
-import { complianceMachine } from '../../../machines/compliance.machine';
-import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
 import {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
 } from '../../../machines/status-steps.machine';
-import { statusEventsActor } from '../../api/status-events';
+import type { StepActors } from '../../../machines/journey-steps';
 import { useBrand } from '../../app/app-context';
+import { useRunningStep } from '../../app/step-actor';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
-import { useJourney } from '../../app/journey-context';
 import * as calls from './status-calls';
 import type { PageStatus } from './status-calls';
 
-export type ComplianceActor = ActorRefFrom<typeof complianceMachine>;
+export type ComplianceActor = StepActors['status'];
 export interface StatusStepActors {
   messaging: ActorRefFrom<typeof messagingStepMachine>;
   training: ActorRefFrom<typeof trainingStepMachine>;
@@ -44,32 +41,7 @@ export function messagingDoneInBrowser(): boolean {
   }
 }
 
-const ComplianceContext = createContext<ComplianceActor | null>(null);
 const StepsContext = createContext<StatusStepActors | null>(null);
-
-/** Starts the compliance actor of the page. */
-export function StatusPageProvider({ children }: { children: ReactNode }) {
-  const journey = useJourney();
-  const status = fromPromise<StatusContext, void>(({ signal }) => calls.fetchPageStatus(signal));
-  const compliance = useActorRef(
-    complianceMachine.provide({
-      actors: {
-        fetchStatus: status,
-        fetchOpportunityStage: fromPromise(({ signal }) => calls.fetchOpportunityStage(signal)),
-        retryStatus: pollWithRetriesMachine.provide({
-          actors: { poll: fromPromise(({ signal }) => calls.fetchPageStatus(signal)) },
-        }),
-        statusEvents: statusEventsActor,
-      },
-      actions: {
-        // doc 1 §2: INELIGIBLE always goes to the status page.
-        routeToStatus: () => journey.send({ type: 'status.ineligible' }),
-      },
-    }),
-    inspectedAs(ACTOR_NAMES.status),
-  );
-  return <ComplianceContext.Provider value={compliance}>{children}</ComplianceContext.Provider>;
-}
 
 /** Starts the card steps from the merchant's flags. */
 export function StatusStepsProvider({
@@ -148,10 +120,9 @@ export function StatusStepsProvider({
   );
 }
 
+/** The compliance actor the journey runs for /status and /cash. */
 export function useCompliance(): ComplianceActor {
-  const actor = useContext(ComplianceContext);
-  if (!actor) throw new Error('useCompliance needs StatusPageProvider');
-  return actor;
+  return useRunningStep('status');
 }
 
 export function useStatusSteps(): StatusStepActors {

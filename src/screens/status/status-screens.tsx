@@ -1,20 +1,20 @@
-/** The status page (/status) and the payment-app page (/cash). */
+/** The status page (/status) and the payment-app page (/cash), over the journey's status actor. */
+import { StepGate } from '../../app/step-actor';
 import { CashPage } from '../cash/cash-page';
 import { StatusPage } from './status-page';
-import { StatusPageProvider } from './status-page-context';
 
 export function StatusScreen() {
   return (
-    <StatusPageProvider>
+    <StepGate step="status">
       <StatusPage />
-    </StatusPageProvider>
+    </StepGate>
   );
 }
 
 export function CashScreen() {
   return (
-    <StatusPageProvider>
+    <StepGate step="status">
       <CashPage />
-    </StatusPageProvider>
+    </StepGate>
   );
 }

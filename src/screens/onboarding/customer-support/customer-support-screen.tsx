@@ -6,9 +6,8 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { fromPromise, type ActorRefFrom } from 'xstate';
 import type {
   CustomerSupport,
   CustomerSupportField,
@@ -18,21 +17,12 @@ import { toCountryCode, type CountryCode } from '../../../../domain/countries/co
 import { fieldHint } from '../../../../domain/countries/field-hints';
 import { customerSupportSchema } from '../../../../domain/schemas/section-schemas';
 import type { FieldError } from '../../../../domain/errors/field-errors';
-import { customerSupportMachine } from '../../../../machines/customer-support.machine';
-import { useSession } from '../../../app/app-context';
-import { useJourney } from '../../../app/journey-context';
 import { useServerFieldErrors } from '../../../forms/server-field-errors';
 import { PhoneField } from '../../../forms/phone-field';
 import { TextField } from '../../../forms/text-field';
-import { trackEvent } from '../../../reporting/analytics';
 import { SignedInEmail } from '../../signed-in-email';
-import { loadCustomerSupport, saveCustomerSupport } from './customer-support-calls';
-import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
 import { useAnnounceBusy } from '../../../app/use-announce';
-
-/** Analytics events of the customer support step (doc 2 §8). */
-export const SUPPORT_SAVED_EVENT = 'customer_service_info_saved';
-export const SUPPORT_FAILED_EVENT = 'customer_service_info_failed';
+import { StepGate, useRunningStep } from '../../../app/step-actor';
 
 export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
 export const CUSTOMER_SUPPORT_INTRO =
@@ -66,8 +56,6 @@ const EMAIL_FIELDS: readonly CustomerSupportField[] = [
   'customerSupportEmail',
   'financeContactEmail',
 ];
-
-type SupportActor = ActorRefFrom<typeof customerSupportMachine>;
 
 /** One field, over the shared field components (phone keeps digits and +). */
 function SupportField(props: {
@@ -157,8 +145,8 @@ export function CustomerSupportForm(props: {
   );
 }
 
-function CustomerSupportStep(props: { actor: SupportActor }) {
-  const { actor } = props;
+function CustomerSupportStep() {
+  const actor = useRunningStep('customerSupport');
   const state = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
   );
@@ -192,28 +180,6 @@ function CustomerSupportStep(props: { actor: SupportActor }) {
 
 /** The customer support step as a route. */
 export function CustomerSupportScreen() {
-  const session = useSession();
-  const journey = useJourney();
-  const actor = useActorRef(
-    customerSupportMachine.provide({
-      actors: {
-        loadSupport: fromPromise(({ signal }) => loadCustomerSupport(signal)),
-        saveSupport: fromPromise(({ input, signal }) => saveCustomerSupport(input, signal)),
-      },
-      actions: {
-        supportCompleted: ({ context }) => {
-          const formCompletedState = context.formCompletedState;
-          if (formCompletedState) {
-            session.send({ type: 'session.update', answer: { formCompletedState } });
-          }
-          journey.send({ type: 'customerSupport.done' });
-        },
-        trackSaved: () => trackEvent(SUPPORT_SAVED_EVENT),
-        trackFailed: (_, params) => trackEvent(SUPPORT_FAILED_EVENT, { ...params }),
-      },
-    }),
-    inspectedAs(ACTOR_NAMES.customerSupport),
-  );
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -221,7 +187,9 @@ export function CustomerSupportScreen() {
         <SignedInEmail />
       </Stack>
       <Text>{CUSTOMER_SUPPORT_INTRO}</Text>
-      <CustomerSupportStep actor={actor} />
+      <StepGate step="customerSupport">
+        <CustomerSupportStep />
+      </StepGate>
     </Stack>
   );
 }

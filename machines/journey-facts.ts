@@ -1,0 +1,80 @@
+/**
+ * What the journey knows and decides with (docs/architecture.md §6): the session's facts, the
+ * page a path belongs to, and the path shown for a path asked for (the rules of domain/routing).
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
+import type { OnboardingStatus } from '../domain/routing/onboarding-status';
+import { resolveRedirect } from '../domain/routing/resolve-redirect';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import type { UserState } from '../domain/session/user-state';
+import type { sessionMachine } from './session.machine';
+
+/** What the journey reads from the session. */
+export interface JourneyFacts {
+  /** The session is still being read: only the sign-in page renders meanwhile. */
+  booting: boolean;
+  /** The session is being read or a sign-in link is handled (the sign-in page stays put). */
+  signInInProgress: boolean;
+  userState: UserState;
+  formCompletedState: FormCompletedState;
+  onboardingStatus: OnboardingStatus | null;
+  isEligibleForCashPay: boolean;
+  /** The signed-in e-mail ('' before sign-in): the key of the browser's drafts of a step. */
+  email: string;
+}
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+
+/** The journey's view of a session snapshot. */
+export function factsOfSession(snapshot: SnapshotFrom<typeof sessionMachine>): JourneyFacts {
+  const booting = snapshot.matches('booting');
+  return {
+    booting,
+    signInInProgress: booting || snapshot.matches('signInLink'),
+    userState: snapshot.context.userState,
+    formCompletedState: snapshot.context.formCompletedState,
+    onboardingStatus: snapshot.context.onboardingStatus ?? null,
+    isEligibleForCashPay: snapshot.context.isEligibleForCashPay ?? false,
+    email: snapshot.context.email ?? '',
+  };
+}
+
+/**
+ * The path shown when the merchant asks for `pathname`: the path itself when the journey accepts
+ * it, otherwise the page the session's state belongs on (rules in domain/routing).
+ */
+export function decideRoute(facts: JourneyFacts, pathname: string): string {
+  return resolveRedirect({ pathname, ...facts }) ?? normalisePathname(pathname);
+}
+
+/** The journey's pages, by the route they show. */
+export type Page =
+  | 'signedOut'
+  | 'lead'
+  | 'businessDetails'
+  | 'bank'
+  | 'customerSupport'
+  | 'status'
+  | 'cash'
+  | 'elsewhere';
+
+const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([
+  APP_ROUTES.login,
+  APP_ROUTES.checkEmail,
+  APP_ROUTES.signIn,
+]);
+
+/** Which page of the journey a path is. */
+export function pageOfRoute(route: string): Page {
+  if (SIGNED_OUT_PAGES.has(route)) return 'signedOut';
+  if (route === APP_ROUTES.lead) return 'lead';
+  if (route === APP_ROUTES.bankInfo) return 'bank';
+  if (route === APP_ROUTES.customerSupport) return 'customerSupport';
+  if (route === APP_ROUTES.status) return 'status';
+  if (route === APP_ROUTES.cash) return 'cash';
+  if (route === APP_ROUTES.onboarding || route.startsWith(`${APP_ROUTES.onboarding}/`)) {
+    return 'businessDetails';
+  }
+  return 'elsewhere';
+}

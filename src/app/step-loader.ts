@@ -1,0 +1,42 @@
+/**
+ * The journey's step loader (machines/journey.machine.ts `loadStep`): when a step's page is
+ * entered, its code is loaded (each step is its own chunk, so the first page carries none of
+ * them) and its machine is given the app's calls and its input from this browser.
+ */
+import { fromPromise } from 'xstate';
+import { STEP_SYSTEM_IDS, type LoadedStep, type StepRequest } from '../../machines/journey-steps';
+import type { FlagsActor, SessionActor } from './app-context';
+
+/** What a step's machine is given besides its calls: the session and the flags of the visit. */
+export interface StepDeps {
+  session: SessionActor;
+  flags: FlagsActor;
+}
+
+async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedStep> {
+  switch (request.step) {
+    case 'lead':
+      return (await import('../screens/lead/lead-provided')).leadStep(deps, request);
+    case 'businessDetails':
+      return (await import('../screens/onboarding/onboarding-provided')).businessDetailsStep(
+        deps,
+        request,
+      );
+    case 'bank':
+      return (await import('../screens/onboarding/bank/bank-provided')).bankStep(deps);
+    case 'customerSupport':
+      return (
+        await import('../screens/onboarding/customer-support/customer-support-provided')
+      ).customerSupportStep(deps);
+    case 'status':
+      return (await import('../screens/status/status-provided')).statusStep();
+  }
+}
+
+/** The `loadStep` actor of the app's journey: each step shown by its name in the inspectors. */
+export function appStepLoader(deps: StepDeps) {
+  return fromPromise<LoadedStep, StepRequest>(async ({ input }) => ({
+    ...(await loadStep(deps, input)),
+    systemId: STEP_SYSTEM_IDS[input.step],
+  }));
+}
