@@ -71,9 +71,6 @@ export interface LeadContext {
   pageIndex: number;
   /** Errors shown under the fields: the current page's check or the server's field map. */
   fieldErrors: Partial<Record<string, FieldError>>;
-  toast: string | null;
-  /** The toast is about a sign-up call that failed: sending 'page.next' again retries it. */
-  canRetry: boolean;
   /** The current page was checked (Next pressed, or the server refused a field on it). */
   pageChecked: boolean;
   /** Pages whose completion was already tracked (tracked once per page). */
@@ -82,10 +79,7 @@ export interface LeadContext {
 }
 
 export type LeadEvent =
-  | { type: 'lead.change'; values: Partial<Lead> }
-  | { type: 'page.next' }
-  | { type: 'page.back' }
-  | { type: 'toast.dismiss' };
+  { type: 'lead.change'; values: Partial<Lead> } | { type: 'page.next' } | { type: 'page.back' };
 
 /** The lead as sent: the session e-mail and the US/AU channel auto-switch applied (doc 2 §5). */
 function leadToSend(context: LeadContext): Lead {
@@ -128,6 +122,11 @@ export const leadMachine = setup({
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
     /** The session learns the new user state; the route follows (provided by the app). */
     signedUp: (_, _params: { answer: SignupAnswer }) => {},
+    /**
+     * doc 2 §8: a refused sign-up shows its message as the app's error toast (provided by the
+     * app); after a failed call, `retry` offers to send it again ('page.next').
+     */
+    showToast: (_, _params: { message: string; retry: boolean }) => {},
     completePage: assign(({ context }) => ({
       completedPages: [...context.completedPages, currentPage(context)],
     })),
@@ -136,7 +135,7 @@ export const leadMachine = setup({
       fieldErrors: {},
       pageChecked: false,
     })),
-    clearMessages: assign({ fieldErrors: {}, toast: null, canRetry: false }),
+    clearMessages: assign({ fieldErrors: {} }),
     showPageErrors: assign(({ context }) => ({
       fieldErrors: leadPageErrors(currentPage(context), context.lead),
       pageChecked: true,
@@ -169,8 +168,6 @@ export const leadMachine = setup({
     pageIndex: input.draft?.pageIndex ?? 0,
     fieldErrors: {},
     pageChecked: false,
-    toast: null,
-    canRetry: false,
     completedPages: [],
     answer: null,
   }),
@@ -178,7 +175,6 @@ export const leadMachine = setup({
   states: {
     editing: {
       on: {
-        'toast.dismiss': { actions: assign({ toast: null }) },
         'lead.change': {
           actions: [
             assign(({ context, event }) => {
@@ -243,16 +239,24 @@ export const leadMachine = setup({
             // doc 1 §2: the form jumps to the earliest page holding an erroring field.
             guard: 'answerHasFieldErrors',
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const errors = event.output.validation_errors?.lead ?? {};
-              const page = earliestPageWithError(errors, context.pages);
-              return {
-                fieldErrors: errors,
-                pageChecked: true,
-                toast: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
-                pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
-              };
-            }),
+            actions: [
+              assign(({ context, event }) => {
+                const errors = event.output.validation_errors?.lead ?? {};
+                const page = earliestPageWithError(errors, context.pages);
+                return {
+                  fieldErrors: errors,
+                  pageChecked: true,
+                  pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
+                };
+              }),
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  message: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
+                  retry: false,
+                }),
+              },
+            ],
           },
           {
             guard: 'answerIsPostLead',
@@ -266,12 +270,21 @@ export const leadMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ toast: ({ event }) => event.output.error ?? GENERIC_ERROR_MESSAGE }),
+            actions: {
+              type: 'showToast',
+              params: ({ event }) => ({
+                message: event.output.error ?? GENERIC_ERROR_MESSAGE,
+                retry: false,
+              }),
+            },
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ toast: ({ event }) => errorMessageOf(event.error), canRetry: true }),
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({ message: errorMessageOf(event.error), retry: true }),
+          },
         },
       },
     },

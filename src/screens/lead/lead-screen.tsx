@@ -9,6 +9,7 @@ import { leadPageOrder } from '../../../domain/onboarding/lead-pages';
 import { copyLeadIntoMerchant } from '../../../domain/payload/lead-copies';
 import { savePayload } from '../../../domain/payload/save-payload';
 import { leadMachine } from '../../../machines/lead.machine';
+import { showErrorToast } from '../../api/error-toast';
 import { saveMerchant, signUp } from '../../api/merchant-calls';
 import { useSession, type SessionActor } from '../../app/app-context';
 import { SignedInEmail } from '../signed-in-email';
@@ -53,6 +54,8 @@ export function appLeadMachine(session: SessionActor, email: string) {
         trackLater('lead_created', { userState: answer.userState });
         session.send({ type: 'session.update', answer });
       },
+      showToast: ({ self }, { message, retry }) =>
+        showErrorToast(message, retry ? { retry: () => self.send({ type: 'page.next' }) } : {}),
     },
   });
 }
