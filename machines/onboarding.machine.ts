@@ -75,7 +75,11 @@ export interface OnboardingContext {
   route: string;
   /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
   errors: ValidationErrors;
-  toast: string | null;
+  /**
+   * The last send of a save ended with an error toast (refused, failed, or waiting to be sent
+   * again): the page does not announce it as saved.
+   */
+  lastSaveRefused: boolean;
   loadError: string | null;
   /** The section being saved. */
   savingSection: BusinessSection | null;
@@ -92,7 +96,6 @@ export type OnboardingEvent =
   | { type: 'section.open'; section: BusinessSection }
   | { type: 'draft.change'; changes: DraftChanges }
   | { type: 'section.submit'; section: BusinessSection; changes?: DraftChanges }
-  | { type: 'toast.dismiss' }
   | { type: 'restore.retry' }
   | { type: 'save.retry' }
   | { type: 'link.schedule' };
@@ -133,6 +136,11 @@ export const onboardingMachine = setup({
     keepDraft: (_, _params: { draft: LocalDraft }) => {},
     /** The session learns the new flags and user state; the route follows (provided by the app). */
     saved: (_, _params: { answer: MerchantSaveResponse }) => {},
+    /**
+     * doc 2 §8: the error toast (provided by the app); after a save that failed for good, `retry`
+     * offers to send it again ('save.retry').
+     */
+    showToast: (_, _params: { message: string; retry: boolean }) => {},
     applySaved: assign(({ context, event }) => {
       const answer = saveAnswerOf(event);
       const forms = answer.formCompletedState ?? context.merchant.formCompletion;
@@ -180,7 +188,7 @@ export const onboardingMachine = setup({
     openSection: 'companyInformation',
     route: input.pathname,
     errors: {},
-    toast: null,
+    lastSaveRefused: false,
     loadError: null,
     savingSection: null,
     saveFailures: 0,
@@ -223,7 +231,6 @@ export const onboardingMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'toast.dismiss': { actions: assign({ toast: null }) },
         'route.change': [
           {
             guard: 'pathNamesSection',
@@ -273,7 +280,6 @@ export const onboardingMachine = setup({
                       'applyChanges',
                       assign(({ context, event }) => ({
                         errors: submissionErrors(event.section, context.merchant),
-                        toast: null,
                       })),
                     ],
                   },
@@ -283,7 +289,6 @@ export const onboardingMachine = setup({
                       'applyChanges',
                       assign({
                         errors: {},
-                        toast: null,
                         savingSection: ({ event }) => event.section,
                         saveFailures: 0,
                         saveFailed: false,
@@ -294,11 +299,12 @@ export const onboardingMachine = setup({
                 'save.retry': {
                   guard: ({ context }) => context.saveFailed,
                   target: 'saving',
-                  actions: assign({ toast: null, saveFailures: 0, saveFailed: false }),
+                  actions: assign({ saveFailures: 0, saveFailed: false }),
                 },
               },
             },
             saving: {
+              entry: assign({ lastSaveRefused: false }),
               invoke: {
                 id: 'save',
                 src: 'save',
@@ -311,18 +317,30 @@ export const onboardingMachine = setup({
                     // doc 2 §2, §8: the toast names the form; the first section at fault opens.
                     guard: 'answerHasFieldErrors',
                     target: 'idle',
-                    actions: assign(({ event }) => {
-                      const errors = event.output.validation_errors ?? {};
-                      const section = sectionWithErrors(errors);
-                      return {
-                        errors,
-                        toast:
-                          saveErrorMessage(errors, event.output.errorId ?? '') ??
-                          event.output.error ??
-                          GENERIC_ERROR_MESSAGE,
-                        ...(section && { openSection: section, route: SECTION_ROUTES[section] }),
-                      };
-                    }),
+                    actions: [
+                      assign(({ event }) => {
+                        const errors = event.output.validation_errors ?? {};
+                        const section = sectionWithErrors(errors);
+                        return {
+                          errors,
+                          lastSaveRefused: true,
+                          ...(section && { openSection: section, route: SECTION_ROUTES[section] }),
+                        };
+                      }),
+                      {
+                        type: 'showToast',
+                        params: ({ event }) => ({
+                          message:
+                            saveErrorMessage(
+                              event.output.validation_errors ?? {},
+                              event.output.errorId ?? '',
+                            ) ??
+                            event.output.error ??
+                            GENERIC_ERROR_MESSAGE,
+                          retry: false,
+                        }),
+                      },
+                    ],
                   },
                   {
                     guard: and(['answerHasFlags', 'companyLinkNeeded']),
@@ -349,24 +367,35 @@ export const onboardingMachine = setup({
                     // (told by the HTTP client) shows the maintenance page until it ends.
                     guard: 'saveMetMaintenance',
                     target: 'idle',
-                    actions: assign({ toast: null }),
                   },
                   {
                     // The answers stay in context (and the browser's draft); the same save is
                     // sent again, built from whatever the merchant typed meanwhile.
                     guard: 'saveMayRetry',
                     target: 'retrying',
-                    actions: assign(({ context }) => ({
-                      toast: SAVE_RETRYING_MESSAGE,
-                      saveFailures: context.saveFailures + 1,
-                    })),
+                    actions: [
+                      assign(({ context }) => ({
+                        lastSaveRefused: true,
+                        saveFailures: context.saveFailures + 1,
+                      })),
+                      {
+                        type: 'showToast',
+                        params: { message: SAVE_RETRYING_MESSAGE, retry: false },
+                      },
+                    ],
                   },
                   {
                     target: 'idle',
-                    actions: assign({
-                      toast: ({ event }) => errorMessageOf(event.error),
-                      saveFailed: true,
-                    }),
+                    actions: [
+                      assign({ lastSaveRefused: true, saveFailed: true }),
+                      {
+                        type: 'showToast',
+                        params: ({ event }) => ({
+                          message: errorMessageOf(event.error),
+                          retry: true,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },
