@@ -34,7 +34,10 @@ function answerState(event: object): UserState | undefined {
 const provided = (name: string) => () =>
   Promise.reject(new Error(`The ${name} call is provided by the app.`));
 
-/** The session machine's setup: its states are written with it (session.machine.ts, session-sign-in.ts). */
+/**
+ * The session machine's setup; its states are written with it (session.machine.ts,
+ * session-sign-in.ts).
+ */
 export const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
