@@ -131,7 +131,7 @@ describe('journey machine: generated paths replayed on a running actor', () => {
     ]);
     // The page each step ends on (a step page's own state is its step's loading or running).
     const visited = run.reached.map((s) =>
-      typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+      typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0],
     );
     expect(visited).toEqual(['bank', 'bank', 'customerSupport', 'customerSupport', 'status']);
     expect(run.reached.at(-1)?.context).toMatchObject({ route: APP_ROUTES.status });

@@ -8,7 +8,13 @@ import type { EventObject } from 'xstate';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { trackingOfVisit } from '../domain/payload/lead-tracking';
-import { leadMachine, type LeadContext, type LeadMachineInput } from './lead.machine';
+import {
+  GENERIC_ERROR_MESSAGE,
+  leadMachine,
+  SIGNUP_FIELD_ERROR_MESSAGE,
+  type LeadContext,
+  type LeadMachineInput,
+} from './lead.machine';
 import {
   done,
   failed,
@@ -23,12 +29,33 @@ const { email: _email, ...validLead } = validMerchant('US', { salesChannel: 'Onl
 const forms = emptyFormCompletedState();
 const phoneError = { code: 'InvalidPhone', error: 'Must be a valid phone number' };
 
+type SignUpOutcome = {
+  type: string;
+  output?: { userState?: string; error?: string; validation_errors?: { lead?: object } };
+};
+
+/**
+ * doc 2 §8: the error toast each sign-up answer shows: the server's message (or the field or
+ * generic one) for a refusal, and, for a call that failed, the failure's plain words with a retry.
+ */
+function expectedToast(event: SignUpOutcome) {
+  if (event.type === 'xstate.error.actor.signUp') {
+    return { message: GENERIC_ERROR_MESSAGE, retry: true };
+  }
+  if (event.type !== 'xstate.done.actor.signUp') return undefined;
+  const output = event.output ?? {};
+  if (Object.keys(output.validation_errors?.lead ?? {}).length > 0) {
+    return { message: output.error ?? SIGNUP_FIELD_ERROR_MESSAGE, retry: false };
+  }
+  if (output.userState !== undefined) return undefined;
+  return { message: output.error ?? GENERIC_ERROR_MESSAGE, retry: false };
+}
+
 const EVENTS: EventObject[] = [
   { type: 'lead.change', values: validLead } as EventObject,
   { type: 'lead.change', values: { storeName: '' } } as EventObject,
   { type: 'page.next' },
   { type: 'page.back' },
-  { type: 'toast.dismiss' },
   done('signUp', {
     error: 'An error occurred with a field, please check all fields and re-submit',
     validation_errors: { lead: { phone: phoneError } },
@@ -55,8 +82,19 @@ const model: PathModel<LeadContext> = {
   events: EVENTS,
   callIds: ['signUp', 'saveLead'],
   comparable: (context) => context,
-  recordedActions: ['trackPageCompleted', 'signedUp'],
+  recordedActions: ['trackPageCompleted', 'signedUp', 'showToast'],
   oracles: [
+    {
+      source: 'doc 2 §8 error toast',
+      name: 'a refused sign-up shows its message; a failed call shows a toast that retries it',
+      check: ({ events, actionCalls }) => {
+        const expected = events.map((e) => expectedToast(e as SignUpOutcome)).filter(Boolean);
+        const shown = actionCalls.filter((a) => a.type === 'showToast').map((a) => a.params);
+        return JSON.stringify(shown) === JSON.stringify(expected)
+          ? null
+          : `toasts ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`;
+      },
+    },
     {
       source: 'doc 1 §4 Sign-up and save',
       name: 'signup call first; a save follows when the user state is POST_LEAD (not for a joined contact)',
@@ -150,7 +188,25 @@ describe('lead machine: what the replays send and report', () => {
     ]);
     const last = run.reached.at(-1)?.context as LeadContext;
     expect(last.pages[last.pageIndex]).toBe('contact');
-    expect(last.toast).toBe('Email already in use');
+    expect(run.actionCalls.filter((a) => a.type === 'showToast')).toEqual([
+      { type: 'showToast', params: { message: 'Email already in use', retry: false } },
+    ]);
+  });
+
+  it('offers to send the sign-up again when the call failed, and sends it on page.next', async () => {
+    const run = await replay(model, [
+      fill,
+      next,
+      next,
+      next,
+      next,
+      failed('signUp', new Error('Request failed with status 500')),
+      next,
+    ]);
+    expect(run.actionCalls.filter((a) => a.type === 'showToast')).toEqual([
+      { type: 'showToast', params: { message: GENERIC_ERROR_MESSAGE, retry: true } },
+    ]);
+    expect(run.calls.filter((c) => c.id === 'signUp')).toHaveLength(2);
   });
 
   it('switches a US Square-platform lead selling online and in store to In-store Only', async () => {

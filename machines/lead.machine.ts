@@ -5,7 +5,7 @@
  * provides (`leadMachine.provide`); the machine only decides.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { ValidationErrors, FieldError } from '../domain/errors/field-errors';
+import type { FieldError } from '../domain/errors/field-errors';
 import { emptyLead, type Lead } from '../domain/merchant/lead';
 import {
   earliestPageWithError,
@@ -14,78 +14,16 @@ import {
   type LeadPage,
 } from '../domain/onboarding/lead-pages';
 import { leadDraftOf, type LeadDraft } from '../domain/onboarding/lead-draft';
-import {
-  autoSwitchSalesChannel,
-  leadPayload,
-  type LeadPayload,
-  type LeadTracking,
-} from '../domain/payload';
-import type { SignUpSource } from '../domain/payload/sign-up-source';
-import type { LinkSource, SignUpExperimentGroup } from '../domain/routing/url-params';
-import type { FormCompletedState } from '../domain/session/form-completion';
-import type { UserState } from '../domain/session/user-state';
+import { autoSwitchSalesChannel, leadPayload, type LeadPayload } from '../domain/payload';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { answerOf, errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp } from './call-answers';
+import type { LeadContext, LeadEvent, LeadMachineInput, SignupAnswer } from './lead-types';
 
 export { GENERIC_ERROR_MESSAGE };
 
 export { SIGNUP_FIELD_ERROR_MESSAGE };
 
-/**
- * What POST /signup answers. The app's call resolves with the body of a 400 that carries
- * `validation_errors` too, so field errors arrive here rather than as a failure.
- */
-export interface SignupAnswer {
-  userState?: UserState;
-  formCompletedState?: FormCompletedState;
-  validation_errors?: ValidationErrors;
-  mlsProspectRef?: string;
-  email?: string;
-  error?: string;
-  /**
-   * A further contact's lead joined them to an existing account (docs/decisions/0073): the
-   * account's answers are already saved, so no lead save follows.
-   */
-  joinedAccount?: boolean;
-}
-
-export interface LeadMachineInput {
-  /** The session's e-mail: the lead's e-mail, shown read-only. */
-  email: string;
-  experimentGroup?: SignUpExperimentGroup;
-  /** Last-touch attribution kept by the browser (domain/payload lead-tracking). */
-  tracking: LeadTracking;
-  /** What was typed before a reload, kept by the browser until sign-up (domain/onboarding). */
-  draft?: LeadDraft;
-  /** deviceId and the ol_src link source read on arrival (doc 1 §4), sent with the sign-up. */
-  deviceId?: string;
-  linkSource?: LinkSource;
-}
-
-export interface LeadContext {
-  lead: Lead;
-  tracking: LeadTracking;
-  /** Sent with the sign-up beside the lead (domain/payload/sign-up-source.ts). */
-  source: SignUpSource;
-  pages: readonly LeadPage[];
-  pageIndex: number;
-  /** Errors shown under the fields: the current page's check or the server's field map. */
-  fieldErrors: Partial<Record<string, FieldError>>;
-  toast: string | null;
-  /** The toast is about a sign-up call that failed: sending 'page.next' again retries it. */
-  canRetry: boolean;
-  /** The current page was checked (Next pressed, or the server refused a field on it). */
-  pageChecked: boolean;
-  /** Pages whose completion was already tracked (tracked once per page). */
-  completedPages: LeadPage[];
-  answer: SignupAnswer | null;
-}
-
-export type LeadEvent =
-  | { type: 'lead.change'; values: Partial<Lead> }
-  | { type: 'page.next' }
-  | { type: 'page.back' }
-  | { type: 'toast.dismiss' };
+export type { LeadContext, LeadEvent, LeadMachineInput, SignupAnswer } from './lead-types';
 
 /** The lead as sent: the session e-mail and the US/AU channel auto-switch applied (doc 2 §5). */
 function leadToSend(context: LeadContext): Lead {
@@ -128,6 +66,11 @@ export const leadMachine = setup({
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
     /** The session learns the new user state; the route follows (provided by the app). */
     signedUp: (_, _params: { answer: SignupAnswer }) => {},
+    /**
+     * doc 2 §8: a refused sign-up shows its message as the app's error toast (provided by the
+     * app); after a failed call, `retry` offers to send it again ('page.next').
+     */
+    showToast: (_, _params: { message: string; retry: boolean }) => {},
     completePage: assign(({ context }) => ({
       completedPages: [...context.completedPages, currentPage(context)],
     })),
@@ -136,7 +79,7 @@ export const leadMachine = setup({
       fieldErrors: {},
       pageChecked: false,
     })),
-    clearMessages: assign({ fieldErrors: {}, toast: null, canRetry: false }),
+    clearMessages: assign({ fieldErrors: {} }),
     showPageErrors: assign(({ context }) => ({
       fieldErrors: leadPageErrors(currentPage(context), context.lead),
       pageChecked: true,
@@ -169,8 +112,6 @@ export const leadMachine = setup({
     pageIndex: input.draft?.pageIndex ?? 0,
     fieldErrors: {},
     pageChecked: false,
-    toast: null,
-    canRetry: false,
     completedPages: [],
     answer: null,
   }),
@@ -178,7 +119,6 @@ export const leadMachine = setup({
   states: {
     editing: {
       on: {
-        'toast.dismiss': { actions: assign({ toast: null }) },
         'lead.change': {
           actions: [
             assign(({ context, event }) => {
@@ -243,16 +183,24 @@ export const leadMachine = setup({
             // doc 1 §2: the form jumps to the earliest page holding an erroring field.
             guard: 'answerHasFieldErrors',
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const errors = event.output.validation_errors?.lead ?? {};
-              const page = earliestPageWithError(errors, context.pages);
-              return {
-                fieldErrors: errors,
-                pageChecked: true,
-                toast: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
-                pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
-              };
-            }),
+            actions: [
+              assign(({ context, event }) => {
+                const errors = event.output.validation_errors?.lead ?? {};
+                const page = earliestPageWithError(errors, context.pages);
+                return {
+                  fieldErrors: errors,
+                  pageChecked: true,
+                  pageIndex: page ? context.pages.indexOf(page) : context.pageIndex,
+                };
+              }),
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  message: event.output.error ?? SIGNUP_FIELD_ERROR_MESSAGE,
+                  retry: false,
+                }),
+              },
+            ],
           },
           {
             guard: 'answerIsPostLead',
@@ -266,12 +214,21 @@ export const leadMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ toast: ({ event }) => event.output.error ?? GENERIC_ERROR_MESSAGE }),
+            actions: {
+              type: 'showToast',
+              params: ({ event }) => ({
+                message: event.output.error ?? GENERIC_ERROR_MESSAGE,
+                retry: false,
+              }),
+            },
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ toast: ({ event }) => errorMessageOf(event.error), canRetry: true }),
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({ message: errorMessageOf(event.error), retry: true }),
+          },
         },
       },
     },

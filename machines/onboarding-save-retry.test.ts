@@ -49,6 +49,8 @@ function restoreAnswer(): RestoreResponse {
 function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
   const clock = new SimulatedClock();
   const sent: SavePayload[] = [];
+  /** The error toasts the machine asked the app to show. */
+  const toasts: Array<{ message: string; retry: boolean }> = [];
   const actor = createActor(
     onboardingMachine.provide({
       actors: {
@@ -62,6 +64,7 @@ function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
           },
         ),
       },
+      actions: { showToast: (_, params) => void toasts.push(params) },
     }),
     { clock, input: { pathname: '/onboarding/company-information' } },
   );
@@ -70,7 +73,7 @@ function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
     clock.increment(ms);
     await settle();
   };
-  return { actor, sent, advance };
+  return { actor, sent, toasts, advance };
 }
 
 const legalNameSent = (payload: SavePayload | undefined) =>
@@ -92,7 +95,7 @@ describe('a save while the portal is unavailable', () => {
     expect(run.sent).toHaveLength(1);
     let snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ ready: { form: 'retrying' } })).toBe(true);
-    expect(snapshot.context.toast).toBe(SAVE_RETRYING_MESSAGE);
+    expect(run.toasts).toEqual([{ message: SAVE_RETRYING_MESSAGE, retry: false }]);
     expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
       company.legalBusinessName,
     );
@@ -112,6 +115,9 @@ describe('a save while the portal is unavailable', () => {
     snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
     expect(snapshot.context.merchant.formCompletion.companyInfoForm).toBe(true);
+    // Saved at last: no further toast, and it counts as saved.
+    expect(run.toasts).toHaveLength(2);
+    expect(snapshot.context.lastSaveRefused).toBe(false);
   });
 
   it(`stops after ${SAVE_ATTEMPTS} sends with the server's message, the answers still there`, async () => {
@@ -125,7 +131,14 @@ describe('a save while the portal is unavailable', () => {
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
     // Plain words, never the client's "Request failed:" text (WCAG 3.3.1).
-    expect(snapshot.context.toast).toBe(UNAVAILABLE_ERROR_MESSAGE);
+    // Each resend says so; the last failure offers 'save.retry'.
+    expect(run.toasts).toEqual([
+      ...Array.from({ length: SAVE_ATTEMPTS - 1 }, () => ({
+        message: SAVE_RETRYING_MESSAGE,
+        retry: false,
+      })),
+      { message: UNAVAILABLE_ERROR_MESSAGE, retry: true },
+    ]);
     expect(snapshot.context.saveFailed).toBe(true);
     expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
       company.legalBusinessName,
@@ -140,7 +153,7 @@ describe('a save while the portal is unavailable', () => {
     run.actor.send({ type: 'section.submit', section: 'companyInformation' });
     await run.advance(ONBOARDING_DELAYS.saveRetry * 3);
     expect(run.sent).toHaveLength(1);
-    expect(run.actor.getSnapshot().context.toast).toBe(SERVER_ERROR_MESSAGE);
+    expect(run.toasts).toEqual([{ message: SERVER_ERROR_MESSAGE, retry: true }]);
   });
 
   it("'save.retry' sends the failed save again, built from what is on the page", async () => {
@@ -161,6 +174,9 @@ describe('a save while the portal is unavailable', () => {
     expect(legalNameSent(run.sent[1])).toBe(company.legalBusinessName);
     expect(run.actor.getSnapshot().context.saveFailed).toBe(false);
     expect(run.actor.getSnapshot().context.merchant.formCompletion.companyInfoForm).toBe(true);
+    // The clean save after the retry shows no toast and counts as saved.
+    expect(run.toasts).toHaveLength(1);
+    expect(run.actor.getSnapshot().context.lastSaveRefused).toBe(false);
   });
 });
 
@@ -181,7 +197,8 @@ describe('a save when the portal is in maintenance or the lead is on a platform 
     expect(run.sent).toHaveLength(1);
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ ready: { form: 'idle' } })).toBe(true);
-    expect(snapshot.context.toast).toBeNull();
+    expect(run.toasts).toEqual([]);
+    expect(snapshot.context.lastSaveRefused).toBe(false);
     expect(snapshot.context.merchant.companyInformation.legalBusinessName).toBe(
       company.legalBusinessName,
     );

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { RestoreResponse } from '../domain/api/merchant-api';
+import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import { emptyMerchant } from '../domain/merchant/merchant';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import {
@@ -117,7 +118,6 @@ const EVENTS: EventObject[] = [
   elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
   done('createOnboardingLink', { onboardingLink: 'https://portal.example/app?ol_src=obl' }),
   failed('createOnboardingLink', new Error('Request failed with status 403')),
-  ev({ type: 'toast.dismiss' }),
   ev({ type: 'save.retry' }),
 ];
 
@@ -137,7 +137,32 @@ const STEP_OF_FIELD_ERROR: ReadonlyArray<readonly [string, string]> = [
   ['storeDetails', '/onboarding/store-details'],
 ];
 
+/** The save answers that show an error toast (doc 2 §8): a field refusal, or a failure other than maintenance. */
+const toastsExpected = (events: readonly EventObject[]) =>
+  events.filter((e) =>
+    e.type === 'xstate.error.actor.save'
+      ? !isMaintenanceFailure((e as { error?: unknown }).error)
+      : (lastSaveAnswer([e])?.validation_errors ?? undefined) !== undefined,
+  ).length;
+
 const ORACLES: Oracle<OnboardingContext>[] = [
+  {
+    source: 'doc 2 §8 error toast; save flow',
+    name: 'a refused or failed save shows one toast; only one failed for good offers to send it again',
+    check: ({ snapshot, events, actionCalls }) => {
+      const shown = actionCalls.filter((a) => a.type === 'showToast');
+      if (shown.length !== toastsExpected(events)) {
+        return `${shown.length} toasts for ${toastsExpected(events)} refused or failed saves`;
+      }
+      if (events.at(-1)?.type !== 'xstate.error.actor.save' || shown.length === 0) return undefined;
+      const { message, retry } = shown.at(-1)!.params as { message: string; retry: boolean };
+      if (retry !== snapshot.context.saveFailed) return `retry offered: ${retry}`;
+      const resending = snapshot.matches({ ready: { form: 'retrying' } });
+      return (message === SAVE_RETRYING_MESSAGE) === resending
+        ? null
+        : `"${message}" while ${resending ? '' : 'not '}about to send again`;
+    },
+  },
   {
     source: 'doc 1 §2 Post-lead step routing by completed forms',
     name: 'forms completed → route, once the business details are saved',
@@ -187,13 +212,14 @@ const ORACLES: Oracle<OnboardingContext>[] = [
   {
     source: 'doc 2 §7 save flow ("A MAINTENANCE_MODE user state stops processing")',
     name: 'a save refused for maintenance stops: no retry, the typed answers stay',
-    check: ({ snapshot, events, calls }) => {
+    check: ({ snapshot, events, calls, actionCalls }) => {
       const last = events.at(-1) as { type: string; error?: unknown } | undefined;
       if (last?.type !== 'xstate.error.actor.save' || !isMaintenanceFailure(last.error)) {
         return undefined;
       }
       if (!snapshot.matches({ ready: { form: 'idle' } })) return 'the save did not stop';
-      if (snapshot.context.toast !== null) return `a toast was shown: ${snapshot.context.toast}`;
+      const toast = actionCalls.find((a) => a.type === 'showToast');
+      if (toast) return `a toast was shown: ${JSON.stringify(toast.params)}`;
       const sent = calls.filter((call) => call.id === 'save').at(-1)?.input as
         | {
             payload: {
@@ -223,7 +249,7 @@ const model: PathModel<OnboardingContext> = {
       agreementAccepted: context.merchant.formCompletion.agreementAccepted,
     },
   }),
-  recordedActions: ['keepDraft', 'saved'],
+  recordedActions: ['keepDraft', 'saved', 'showToast'],
   oracles: ORACLES,
   graphKey: (context) => ({
     forms: context.merchant.formCompletion,
@@ -231,18 +257,17 @@ const model: PathModel<OnboardingContext> = {
     draft: context.merchant.companyInformation.legalBusinessName !== '',
     owners: context.merchant.owners[0]?.dob !== '',
     errors: Object.keys(context.errors),
-    toast: context.toast !== null,
+    refused: context.lastSaveRefused,
     saveFailed: context.saveFailed,
     link: context.merchant.merchantAccount.onboardingLink !== '',
   }),
   // Keeps the graph small: a running call or timer is answered before anything else happens,
-  // and the toast is dismissed only while one shows.
+  // and a failed save is sent again only once it failed for good.
   filter: ({ value, context }, event) => {
     const busy = JSON.stringify(value);
     const answering = event.type.startsWith('xstate.');
     if (busy.includes('saving') || busy.includes('waiting') || busy.includes('generating'))
       return answering;
-    if (event.type === 'toast.dismiss') return context.toast !== null;
     if (event.type === 'save.retry') return context.saveFailed;
     if (event.type === 'draft.change') {
       const changes = (event as unknown as { changes: object }).changes;
@@ -361,9 +386,17 @@ describe('onboarding machine: what the replays send and show', () => {
     expect(run.reached.at(-1)?.context).toMatchObject({
       openSection: 'beneficialOwners',
       route: '/onboarding/beneficial-owners',
-      toast:
-        'There was an issue with an owner field - please reopen the Owner details form and try again. (errorId=req-42)',
     });
+    expect(run.actionCalls.filter((a) => a.type === 'showToast')).toEqual([
+      {
+        type: 'showToast',
+        params: {
+          message:
+            'There was an issue with an owner field - please reopen the Owner details form and try again. (errorId=req-42)',
+          retry: false,
+        },
+      },
+    ]);
   });
 
   it('checks a section before sending it and shows its errors without a call', async () => {

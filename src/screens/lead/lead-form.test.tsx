@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
 import { installFakeServer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
+import { SERVER_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
+import { onErrorToast, type ToastRequest } from '../../api/error-toast';
 import { UK_PRIVACY_NOTICE } from './lead-form';
 
 const forms = emptyFormCompletedState();
@@ -39,11 +41,23 @@ async function next(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
+/** The error toasts the app shows, as the toast host receives them. */
+let toasts: ToastRequest[] = [];
+let stopToasts = () => {};
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  const shown: ToastRequest[] = [];
+  stopToasts = onErrorToast((toast) => shown.push(toast));
+  // Toasts from earlier tests that no host received are not this test's.
+  shown.length = 0;
+  toasts = shown;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stopToasts();
+  vi.unstubAllGlobals();
+});
 
 describe('the lead form pages', () => {
   it('checks the visible inputs of the page before advancing and shows the messages under them', async () => {
@@ -190,6 +204,46 @@ describe('the lead form pages', () => {
     expect(screen.getByRole('textbox', { name: 'Store name' })).toHaveAccessibleDescription(
       'Field has invalid value',
     );
+    // doc 2 §8: the refusal's message shows as the error toast; nothing to send again from it.
+    expect(toasts).toEqual([
+      { message: 'An error occurred with a field, please check all fields and re-submit' },
+    ]);
+  });
+
+  it('offers to send a failed sign-up again from its toast', async () => {
+    let answers = 0;
+    const { requests } = serve(() =>
+      ++answers === 1
+        ? { status: 500 }
+        : { body: { userState: 'POST_LEAD', formCompletedState: forms, mlsProspectRef: 'MP-1' } },
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/lead');
+    await screen.findByRole('heading', { name: 'About your business' });
+    await fillBusinessInfo(user);
+    await next(user);
+    await screen.findByRole('heading', { name: 'How you sell' });
+    await pick(user, 'E-commerce platform', 'Shopify');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Are you a franchisee?' })).getByLabelText(
+        'No',
+      ),
+    );
+    await next(user);
+    await screen.findByRole('heading', { name: 'The size of your business' });
+    await pick(user, 'Total annual sales', 'Under $100,000');
+    await next(user);
+    await screen.findByRole('heading', { name: 'Your contact details' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+1 415 867 5309');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]?.message).toBe(SERVER_ERROR_MESSAGE);
+    toasts[0]?.retry?.();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(requests.filter((r) => r.path === '/signup')).toHaveLength(2);
   });
 
   it('does not offer the channel choice in Canada (doc 2 §3)', async () => {

@@ -3,10 +3,9 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { merchantAgreementLink } from '../../../domain/agreements/agreement-link';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { visibleLeadFields, type LeadPage } from '../../../domain/onboarding/lead-pages';
 import { toCountryCode } from '../../../domain/countries/country-code';
-import { showErrorToast } from '../../api/error-toast';
 import { useFocusStepHeading } from '../../app/page-focus';
 import { useAnnounceBusy } from '../../app/use-announce';
 import { useLeadActor } from './lead-actor';
@@ -33,24 +32,14 @@ export function LeadForm() {
   const fields = useSelector(actor, (s) => visibleLeadFields(page, s.context.lead));
   const uk = useSelector(actor, (s) => toCountryCode(s.context.lead.registeredCountry) === 'UK');
   const submitting = useSelector(actor, (s) => !s.matches('editing'));
-  const toast = useSelector(actor, (s) => s.context.toast);
   // The privacy policy is part of the merchant agreement page for the lead's country and industry.
   const agreementLink = useSelector(actor, (s) =>
     merchantAgreementLink(s.context.lead.registeredCountry, s.context.lead.industry),
   );
   const newTabNote = useId();
-  const canRetry = useSelector(actor, (s) => s.context.canRetry);
   useAnnounceBusy(submitting, { busy: 'Sending your details…' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusStepHeading(pageIndex, heading);
-
-  // doc 2 §8: a refused sign-up shows its message as the app's error toast; a failed call can
-  // be sent again from it.
-  useEffect(() => {
-    if (!toast) return;
-    showErrorToast(toast, canRetry ? { retry: () => actor.send({ type: 'page.next' }) } : {});
-    actor.send({ type: 'toast.dismiss' });
-  }, [toast, canRetry, actor]);
 
   const last = pageIndex === pageCount - 1;
   const next = (event: FormEvent) => {

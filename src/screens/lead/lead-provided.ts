@@ -12,6 +12,7 @@ import { copyLeadIntoMerchant } from '../../../domain/payload/lead-copies';
 import { savePayload } from '../../../domain/payload/save-payload';
 import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import { leadMachine, type LeadMachineInput } from '../../../machines/lead.machine';
+import { showErrorToast } from '../../api/error-toast';
 import { saveMerchant, signUp } from '../../api/merchant-calls';
 import type { SessionActor } from '../../app/app-context';
 import type { StepDeps } from '../../app/step-loader';
@@ -50,6 +51,8 @@ export function appLeadMachine(session: SessionActor, email: string) {
         trackLater('lead_created', { userState: answer.userState });
         session.send({ type: 'session.update', answer });
       },
+      showToast: ({ self }, { message, retry }) =>
+        showErrorToast(message, retry ? { retry: () => self.send({ type: 'page.next' }) } : {}),
     },
   });
 }

@@ -15,6 +15,8 @@ import {
 } from '../../../domain/session/form-completion';
 import { installFakeServer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
+import { SERVER_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
+import { onErrorToast, type ToastRequest } from '../../api/error-toast';
 
 const EMAIL = 'ada@shop.example';
 const us = validMerchant('US', { owners: 2, salesChannel: 'Online Only' });
@@ -68,8 +70,22 @@ const forms = (...done: (keyof FormCompletedState)[]) => {
 };
 const control = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+/** The error toasts the app shows, as the toast host receives them. */
+let toasts: ToastRequest[] = [];
+let stopToasts = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  const shown: ToastRequest[] = [];
+  stopToasts = onErrorToast((toast) => shown.push(toast));
+  // Toasts from earlier tests that no host received are not this test's.
+  shown.length = 0;
+  toasts = shown;
+});
+afterEach(() => {
+  stopToasts();
+  vi.unstubAllGlobals();
+});
 
 describe('the business details accordion (doc 1 §2)', () => {
   it('offers only Company Information until it is complete, and opens it for a later section asked too early', async () => {
@@ -174,6 +190,34 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/onboarding/company-information'),
     );
+    // doc 2 §8: the toast names the form and the errorId; nothing to send again from it.
+    expect(toasts).toEqual([{ message: expect.stringContaining('(errorId=req-9)') }]);
+  });
+});
+
+describe('a save that failed (doc 2 §8)', () => {
+  it('shows a toast that sends the save again, and says Saved. only once it went through', async () => {
+    let answers = 0;
+    const { requests } = serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm')), () =>
+      ++answers === 1
+        ? { status: 500 }
+        : { body: { userState: 'POST_LEAD', formCompletedState: forms('companyInfoForm') } },
+    );
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    await user.click(screen.getByRole('checkbox', { name: /merchant agreement/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]?.message).toBe(SERVER_ERROR_MESSAGE);
+    const region = document.getElementById('app-live-region');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(region).not.toHaveTextContent('Saved.');
+
+    toasts[0]?.retry?.();
+    await waitFor(() => expect(region).toHaveTextContent('Saved.'));
+    expect(requests.filter((r) => r.path === '/api/save')).toHaveLength(2);
+    expect(toasts).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@
 import { fromPromise, waitFor } from 'xstate';
 import { onboardingLinkGenerationOn } from '../../../domain/flags/flag-rules';
 import { onboardingMachine } from '../../../machines/onboarding.machine';
+import { showErrorToast } from '../../api/error-toast';
 import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
 import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import type { FlagsActor, SessionActor } from '../../app/app-context';
@@ -39,6 +40,8 @@ export function appOnboardingMachine(session: SessionActor, email: string, flags
         if (answer.formCompletedState?.storeDetailsForm) trackLater('store_submitted');
         session.send({ type: 'session.update', answer });
       },
+      showToast: ({ self }, { message, retry }) =>
+        showErrorToast(message, retry ? { retry: () => self.send({ type: 'save.retry' }) } : {}),
     },
   });
 }

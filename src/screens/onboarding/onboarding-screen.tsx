@@ -1,8 +1,6 @@
 /** The business details page (/onboarding and its sections): the actor the journey runs. */
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { showErrorToast } from '../../api/error-toast';
 import { useAnnounceBusy } from '../../app/use-announce';
 import { PageLoader } from '../../app/page-loader';
 import { StepGate } from '../../app/step-actor';
@@ -17,24 +15,17 @@ function OnboardingPage() {
   const loadError = useSelector(actor, (s) =>
     s.matches('loadFailed') ? s.context.loadError : null,
   );
-  const toast = useSelector(actor, (s) => s.context.toast);
-  const saveFailed = useSelector(actor, (s) => s.context.saveFailed);
   const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
   useAnnounceBusy(saving, {
     busy: 'Saving…',
     // A refused or failed save says so in its toast; only a clean save is announced as saved.
     done: () => {
       const { context } = actor.getSnapshot();
-      return context.toast || context.saveFailed || Object.keys(context.errors).length > 0
+      return context.lastSaveRefused || context.saveFailed || Object.keys(context.errors).length > 0
         ? null
         : 'Saved.';
     },
   });
-  useEffect(() => {
-    if (!toast) return;
-    showErrorToast(toast, saveFailed ? { retry: () => actor.send({ type: 'save.retry' }) } : {});
-    actor.send({ type: 'toast.dismiss' });
-  }, [toast, saveFailed, actor]);
 
   if (restoring) return <PageLoader />;
   if (loadError !== null) {

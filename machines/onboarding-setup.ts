@@ -1,0 +1,118 @@
+/**
+ * The business details machine's calls, actions, guards and delays (docs/architecture.md §3):
+ * calls are invoked actors the app provides (`onboardingMachine.provide`).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { MerchantSaveResponse } from '../domain/api/merchant-api';
+import { isMaintenanceFailure } from '../domain/api/maintenance-api';
+import type { ValidationErrors } from '../domain/errors/field-errors';
+import { isTemporaryFailure } from '../domain/errors/unavailable';
+import {
+  canOpenSection,
+  sectionOfPath,
+  type BusinessSection,
+} from '../domain/onboarding/accordion';
+import type { LocalDraft } from '../domain/onboarding/merchant-draft';
+import {
+  merchantWithChanges,
+  placeAfterSave,
+  submissionErrors,
+} from '../domain/onboarding/section-save';
+import type { SavePayload } from '../domain/payload/save-payload';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import { providedByApp, saveAnswerOf } from './call-answers';
+import type {
+  OnboardingContext,
+  OnboardingEvent,
+  OnboardingInput,
+  RestoreOutput,
+} from './onboarding-types';
+
+/** Named delays (docs/architecture.md §3); doc 1 §4: the link is asked for 8 s after the company save. */
+/**
+ * saveRetry: the wait before a save the server could not take (503) is sent again, the server's
+ * Retry-After (server/http/error-handler); at most SAVE_ATTEMPTS sends in all, after which the
+ * server's own message (nothing typed is lost; try again) stays on the toast.
+ */
+export const ONBOARDING_DELAYS = { linkGeneration: 8_000, saveRetry: 5_000 } as const;
+export const SAVE_ATTEMPTS = 6;
+
+/** Where the merchant goes after a save: the next incomplete section, or the next step. */
+function afterSave(forms: FormCompletedState): Pick<OnboardingContext, 'openSection' | 'route'> {
+  const { section, route } = placeAfterSave(forms);
+  return { openSection: section, route };
+}
+
+const hasErrors = (errors: ValidationErrors | undefined): boolean =>
+  Object.values(errors ?? {}).some((section) => Object.keys(section ?? {}).length > 0);
+
+/**
+ * The business details machine's setup; its states are written with it (onboarding.machine.ts,
+ * onboarding-save.ts).
+ */
+export const onboardingSetup = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+  },
+  actors: {
+    restore: fromPromise<RestoreOutput>(providedByApp('restore')),
+    /** Resolves with the body of a 400 carrying validation_errors too. */
+    save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
+      providedByApp('save'),
+    ),
+    createOnboardingLink: fromPromise<{ onboardingLink: string }, { prospectId: string }>(
+      providedByApp('onboarding-link'),
+    ),
+  },
+  actions: {
+    /** Keeps the draft in this browser (provided by the app; never sensitive values). */
+    keepDraft: (_, _params: { draft: LocalDraft }) => {},
+    /** The session learns the new flags and user state; the route follows (provided by the app). */
+    saved: (_, _params: { answer: MerchantSaveResponse }) => {},
+    /**
+     * doc 2 §8: the error toast (provided by the app); after a save that failed for good, `retry`
+     * offers to send it again ('save.retry').
+     */
+    showToast: (_, _params: { message: string; retry: boolean }) => {},
+    applySaved: assign(({ context, event }) => {
+      const answer = saveAnswerOf(event);
+      const forms = answer.formCompletedState ?? context.merchant.formCompletion;
+      return {
+        merchant: { ...context.merchant, formCompletion: forms },
+        userState: answer.userState ?? context.userState,
+        ...afterSave(forms),
+      };
+    }),
+    applyChanges: assign(({ context, event }) =>
+      'changes' in event ? { merchant: merchantWithChanges(context.merchant, event.changes) } : {},
+    ),
+  },
+  guards: {
+    saveMetMaintenance: ({ event }) => 'error' in event && isMaintenanceFailure(event.error),
+    saveMayRetry: ({ context, event }) =>
+      'error' in event &&
+      isTemporaryFailure(event.error) &&
+      context.saveFailures + 1 < SAVE_ATTEMPTS,
+    sectionMayOpen: ({ context, event }) =>
+      event.type === 'section.open' &&
+      canOpenSection(event.section, context.openSection, context.merchant.formCompletion),
+    pathNamesSection: ({ event }) =>
+      event.type === 'route.change' && sectionOfPath(event.pathname) !== undefined,
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'section.submit' &&
+      hasErrors(
+        submissionErrors(event.section, merchantWithChanges(context.merchant, event.changes)),
+      ),
+    answerHasFieldErrors: ({ event }) => hasErrors(saveAnswerOf(event).validation_errors),
+    answerHasFlags: ({ event }) => saveAnswerOf(event).formCompletedState !== undefined,
+    /** doc 1 §4: a company save with a prospect reference and no onboarding link yet. */
+    companyLinkNeeded: ({ context }) =>
+      context.linkGeneration &&
+      context.savingSection === 'companyInformation' &&
+      context.merchant.merchantAccount.mlsProspectRef !== '' &&
+      context.merchant.merchantAccount.onboardingLink === '',
+  },
+  delays: ONBOARDING_DELAYS,
+});

@@ -1,0 +1,56 @@
+/** The business details machine's input, context, events (doc 1 §2, §4, doc 2 §2, §7, §8). */
+import type { RestoreResponse } from '../domain/api/merchant-api';
+import type { ValidationErrors } from '../domain/errors/field-errors';
+import type { Merchant } from '../domain/merchant/merchant';
+import type { BusinessSection } from '../domain/onboarding/accordion';
+import type { LocalDraft } from '../domain/onboarding/merchant-draft';
+import type { DraftChanges } from '../domain/onboarding/section-save';
+import type { UserState } from '../domain/session/user-state';
+
+/** The restore call's answer and the draft this browser kept. */
+export interface RestoreOutput {
+  answer: RestoreResponse;
+  draft?: LocalDraft;
+  /**
+   * The onboarding link generation flag (doc 1 §6), read with the restore; a restore that does not
+   * say leaves generation on, the flag's default.
+   */
+  linkGeneration?: boolean;
+}
+
+export interface OnboardingInput {
+  pathname: string;
+}
+
+export interface OnboardingContext {
+  merchant: Merchant;
+  userState: UserState | null;
+  openSection: BusinessSection;
+  /** The path the screen shows (the open section's, or the step after the business details). */
+  route: string;
+  /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
+  errors: ValidationErrors;
+  /**
+   * The last send of a save ended with an error toast (refused, failed, or waiting to be sent
+   * again): the page does not announce it as saved.
+   */
+  lastSaveRefused: boolean;
+  loadError: string | null;
+  /** The section being saved. */
+  savingSection: BusinessSection | null;
+  /** Sends of the current save that failed for a temporary reason (503, no answer). */
+  saveFailures: number;
+  /** The last save failed for good: 'save.retry' sends it again from what is on the page. */
+  saveFailed: boolean;
+  /** The onboarding link generation flag is on (doc 1 §6). */
+  linkGeneration: boolean;
+}
+
+export type OnboardingEvent =
+  | { type: 'route.change'; pathname: string }
+  | { type: 'section.open'; section: BusinessSection }
+  | { type: 'draft.change'; changes: DraftChanges }
+  | { type: 'section.submit'; section: BusinessSection; changes?: DraftChanges }
+  | { type: 'restore.retry' }
+  | { type: 'save.retry' }
+  | { type: 'link.schedule' };
