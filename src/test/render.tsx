@@ -40,6 +40,10 @@ export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const session = startSession(appInspect);
   // GET /api/flags goes to the test's fake server like every call (the defaults when it has none).
   const flags = startFlags(appInspect);
+  // The address bar shows the page too, as in the browser: the journey starts from it. A test
+  // that set a query of its own (?inspect=offline) keeps it when `path` has none.
+  const query = path.includes('?') ? '' : window.location.search;
+  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}`);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Themed brand={brand} flags={flags}>
