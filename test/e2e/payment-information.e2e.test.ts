@@ -90,6 +90,13 @@ describe('payment information and customer service, by country', () => {
       const saved = await restore(page);
       expect(saved.formCompletedState).toMatchObject({ bankForm: true, customerServiceForm: true });
       expect(saved.primaryBank.verificationSource).toBe('MANUAL');
+      // Each completed step left a history entry: Back reopens customer service, then the bank.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Customer Service' }).waitFor();
+      expect(appPath(page)).toBe('/onboarding/customer-support');
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
+      expect(appPath(page)).toBe('/onboarding/bank-info');
       await page.context().close();
     },
   );
