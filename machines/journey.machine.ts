@@ -11,7 +11,6 @@
  * a move between business details sections keeps the running step actor.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
 import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
 import {
   decideRoute,
@@ -22,67 +21,16 @@ import {
   type SessionRef,
 } from './journey-facts';
 import type { LoadedStep, Step, StepRequest } from './journey-steps';
-import type { onboardingMachine } from './onboarding.machine';
+import {
+  ask,
+  stepRequest,
+  type JourneyContext,
+  type JourneyEvent,
+  type JourneyInput,
+} from './journey-types';
 
 export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts, type SessionRef };
-
-/** How the address bar follows a new route: a step moved on (push) or a path was corrected. */
-export type RouteMove = 'push' | 'replace';
-
-export interface JourneyContext {
-  facts: JourneyFacts;
-  /**
-   * The path shown. A path asked for (typed, gone back to, or the next step after a step ended)
-   * becomes the route when the rules accept it; a refused one is replaced by the page the session
-   * belongs on, so a session change is always judged from the page being shown.
-   */
-  route: string;
-  /** The query string of the page asked for (a step reads its attribution from it). */
-  search: string;
-  /** A step that ended adds an entry to the history (Back returns to it); a correction does not. */
-  move: RouteMove;
-  /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
-  session: SessionRef | null;
-}
-
-type BusinessDetailsSnapshot = SnapshotFrom<typeof onboardingMachine>;
-
-export type JourneyEvent =
-  | { type: 'session.changed'; facts: JourneyFacts }
-  | { type: 'location.changed'; pathname: string; search?: string }
-  | { type: 'bank.done' }
-  | { type: 'customerSupport.done' }
-  | { type: 'status.ineligible' }
-  /** Load a step whose code or start could not be loaded again. */
-  | { type: 'step.retry' }
-  /** The business details actor changed (it opens sections and moves on to the bank step). */
-  | { type: 'xstate.snapshot.businessDetails'; snapshot: BusinessDetailsSnapshot };
-
-export interface JourneyInput {
-  facts: JourneyFacts;
-  pathname: string;
-  search?: string;
-  /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
-  session?: SessionRef;
-}
-
-const ask = (
-  context: JourneyContext,
-  requested: string,
-  move: RouteMove,
-  facts = context.facts,
-): Pick<JourneyContext, 'facts' | 'route' | 'move'> => ({
-  facts,
-  route: decideRoute(facts, requested),
-  move,
-});
-
-const stepRequest = (context: JourneyContext, step: Step): StepRequest => ({
-  step,
-  email: context.facts.email,
-  route: context.route,
-  search: context.search,
-});
+export type { JourneyContext, JourneyEvent, JourneyInput, RouteMove } from './journey-types';
 
 const businessDetailsRoute = (event: JourneyEvent) =>
   event.type === 'xstate.snapshot.businessDetails' ? event.snapshot.context.route : '';

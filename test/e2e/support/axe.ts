@@ -33,8 +33,12 @@ function describeViolations(
  * cards fade in), so colours are measured as they end up, not half-way through a fade.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  for (let round = 0; round < 5; round++) {
+  // A fade may start a frame or two after the click that opened it (Mantine moves a transition
+  // through its stages with timers), so the page counts as settled only after two quiet checks.
+  let quiet = 0;
+  for (let round = 0; round < 10 && quiet < 2; round++) {
     const running = await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
       const animations = document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
@@ -44,7 +48,7 @@ async function animationsSettled(page: Page): Promise<void> {
       ]);
       return animations.length;
     });
-    if (running === 0) return;
+    quiet = running === 0 ? quiet + 1 : 0;
   }
 }
 
