@@ -1,9 +1,9 @@
 /**
  * The support actor of the onboarding and status pages: the Contact Us machine with its real calls.
- * Created once by HelpChrome and handed down to the FAQ modal, the footer and the modal.
+ * Created once by HelpChrome and handed down to the FAQ modal, the footer and the modal through
+ * `createActorContext`.
  */
-import { useActorRef } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
@@ -21,20 +21,19 @@ export const appContactUsMachine = contactUsMachine.provide({
 
 export type ContactUsActor = ActorRefFrom<typeof contactUsMachine>;
 
-const SupportContext = createContext<ContactUsActor | null>(null);
+const HelpActorContext = createActorContext(contactUsMachine);
 
 /** Starts the support actor for its children. */
 export function HelpProvider(props: { children: ReactNode; machine?: typeof contactUsMachine }) {
-  const actor = useActorRef(
-    props.machine ?? appContactUsMachine,
-    inspectedAs(ACTOR_NAMES.contactUs),
+  return (
+    <HelpActorContext.Provider
+      logic={props.machine ?? appContactUsMachine}
+      options={inspectedAs(ACTOR_NAMES.contactUs)}
+    >
+      {props.children}
+    </HelpActorContext.Provider>
   );
-  return <SupportContext.Provider value={actor}>{props.children}</SupportContext.Provider>;
 }
 
 /** The support actor; read it with useSelector and send it events. */
-export function useHelp(): ContactUsActor {
-  const actor = useContext(SupportContext);
-  if (!actor) throw new Error('useHelp needs HelpProvider');
-  return actor;
-}
+export const useHelp: () => ContactUsActor = HelpActorContext.useActorRef;
