@@ -59,8 +59,11 @@ function stepStates(step: Step) {
         },
       },
       running: {},
-      /** The step's code could not be loaded (a lost connection): the page offers Try again. */
-      unavailable: { tags: ['stepUnavailable'], on: { 'step.retry': 'loading' } },
+      /**
+       * The step's code could not be loaded, even after the reload the loader tries once (doc 1
+       * §2): the page offers Try again, which reloads the page (provided by the app).
+       */
+      unavailable: { tags: ['stepUnavailable'], on: { 'step.retry': { actions: 'reloadPage' } } },
     },
   } as const;
 }
@@ -108,6 +111,8 @@ export const journeyMachine = setup({
       const actor = self.getSnapshot()?.children?.businessDetails;
       if (actor) enqueue.sendTo(actor, { type: 'route.change', pathname: context.route });
     }),
+    /** A browser keeps a failed module import: only a reload fetches a step's code anew. */
+    reloadPage: (_, _params: undefined) => {},
   },
   guards: {
     booting: ({ context }) => context.facts.booting,

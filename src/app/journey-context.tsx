@@ -26,7 +26,10 @@ export function JourneyProvider(props: {
 }) {
   const { session, flags } = props;
   const [logic] = useState(() =>
-    journeyMachine.provide({ actors: { loadStep: appStepLoader({ session, flags }) } }),
+    journeyMachine.provide({
+      actors: { loadStep: appStepLoader({ session, flags }) },
+      actions: { reloadPage: () => window.location.reload() },
+    }),
   );
   return (
     <JourneyContext.Provider

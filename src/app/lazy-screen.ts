@@ -24,19 +24,24 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The flag of the step chunks the journey loads (src/app/step-loader.ts), kept apart from the
+ * routes' so a route that loads after the reload does not clear a step's failure. */
+export const STEP_RELOADED_FLAG = 'merchantPortal.stepChunkReloaded';
+
 /** Wraps a dynamic import for a route's `lazy`, with the reload-once rule. */
 export function lazyScreen<T>(
   load: () => Promise<T>,
   reload: () => void = () => window.location.reload(),
+  flag: string = RELOADED_FLAG,
 ) {
   return async (): Promise<T> => {
     try {
       const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
-      sessionStorage.removeItem(RELOADED_FLAG);
+      sessionStorage.removeItem(flag);
       return module;
     } catch (error) {
-      if (sessionStorage.getItem(RELOADED_FLAG)) throw error;
-      sessionStorage.setItem(RELOADED_FLAG, '1');
+      if (sessionStorage.getItem(flag)) throw error;
+      sessionStorage.setItem(flag, '1');
       reload();
       // The page is going away; never settle so nothing renders in between.
       return new Promise<T>(() => {});

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { STEP_SYSTEM_IDS, type LoadedStep, type StepRequest } from '../../machines/journey-steps';
 import type { FlagsActor, SessionActor } from './app-context';
+import { lazyScreen, STEP_RELOADED_FLAG } from './lazy-screen';
 
 /** What a step's machine is given besides its calls: the session and the flags of the visit. */
 export interface StepDeps {
@@ -13,23 +14,32 @@ export interface StepDeps {
   flags: FlagsActor;
 }
 
+/**
+ * A step's chunk, with the rule of every page's chunk (doc 1 §2): a failed load reloads the page
+ * once, a second failure rejects (the journey then offers Try again, which reloads), and loading
+ * gives up after 120 s. A browser keeps a failed module import, so only a reload fetches it anew.
+ */
+const chunk = <T>(load: () => Promise<T>) =>
+  lazyScreen(load, () => window.location.reload(), STEP_RELOADED_FLAG)();
+
 async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedStep> {
   switch (request.step) {
     case 'lead':
-      return (await import('../screens/lead/lead-provided')).leadStep(deps, request);
+      return (await chunk(() => import('../screens/lead/lead-provided'))).leadStep(deps, request);
     case 'businessDetails':
-      return (await import('../screens/onboarding/onboarding-provided')).businessDetailsStep(
-        deps,
-        request,
-      );
+      return (
+        await chunk(() => import('../screens/onboarding/onboarding-provided'))
+      ).businessDetailsStep(deps, request);
     case 'bank':
-      return (await import('../screens/onboarding/bank/bank-provided')).bankStep(deps);
+      return (await chunk(() => import('../screens/onboarding/bank/bank-provided'))).bankStep(deps);
     case 'customerSupport':
       return (
-        await import('../screens/onboarding/customer-support/customer-support-provided')
+        await chunk(
+          () => import('../screens/onboarding/customer-support/customer-support-provided'),
+        )
       ).customerSupportStep(deps);
     case 'status':
-      return (await import('../screens/status/status-provided')).statusStep();
+      return (await chunk(() => import('../screens/status/status-provided'))).statusStep();
   }
 }
 

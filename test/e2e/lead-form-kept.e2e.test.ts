@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { field, fillText, nextLeadPage, pickOption } from './support/business-details';
+import { expectNoAxeViolations } from './support/axe';
 import { appPath, signInWithEmail } from './support/login';
 import { startPortal, type RunningPortal } from './support/portal';
 
@@ -58,6 +59,24 @@ describe('the lead form through a reload', () => {
     await page.goto(`${portal.appUrl}logout`);
     await page.getByLabel('Email address').waitFor();
     expect((await keys()).some((k) => k.startsWith('merchantPortal.leadDraft.'))).toBe(false);
+    await context.close();
+  });
+
+  it('a step whose code does not arrive offers Try again, which opens it once the connection is back', async () => {
+    const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+    const page = await context.newPage();
+    // The lead step's code is lost on the way, as on a dropped connection.
+    const stepCode = '**/assets/lead-provided-*.js';
+    await page.route(stepCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(portal.appUrl);
+    await signInWithEmail(page, `offline.${Date.now()}@example.com`);
+    await page.getByText('This page could not be loaded').waitFor();
+    expect(appPath(page)).toBe('/lead');
+    await expectNoAxeViolations(page, 'lead step not loaded');
+
+    await page.unroute(stepCode);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'About your business', exact: true }).waitFor();
     await context.close();
   });
 });
