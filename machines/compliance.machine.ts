@@ -5,7 +5,8 @@
  * IN_REVIEW for the others. A declined (INELIGIBLE) merchant is always sent to the status page
  * (doc 1 §2). For in-store channels the opportunity stage is read once the status is known.
  * Changes the back office pushes (machines/status-events.ts) refetch it; the IN_PROGRESS retries
- * are not restarted by them.
+ * are not restarted by them. Once the status is known it starts the actors of the page's cards
+ * and of cash pay as its children (`startStatusSteps`, provided by the app).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
@@ -17,7 +18,14 @@ import {
   STATUS_RETRY_MS,
 } from '../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
+import { cashPayMachine } from './cash-pay.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
+import {
+  directDebitStepMachine,
+  integrationStepsMachine,
+  messagingStepMachine,
+  trainingStepMachine,
+} from './status-steps.machine';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
@@ -74,6 +82,14 @@ export const complianceMachine = setup({
   types: {
     context: {} as ComplianceContext,
     events: {} as ComplianceEvent,
+    // The page's actors, started by `startStatusSteps` under these ids (decision 0170).
+    children: {} as {
+      messaging: 'messagingStep';
+      training: 'trainingStep';
+      directDebit: 'directDebitStep';
+      integration: 'integrationSteps';
+      cashPay: 'cashPay';
+    },
   },
   actors: {
     fetchStatus: fromPromise<StatusContext, void>(notProvided),
@@ -82,10 +98,22 @@ export const complianceMachine = setup({
     retryStatus: pollWithRetriesMachine,
     /** Pushed changes (machines/status-events.ts): each one sends status.refetch. */
     statusEvents: statusEventsNotProvided,
+    /** The status page's card steps and cash pay, given the app's calls by the app. */
+    messagingStep: messagingStepMachine,
+    trainingStep: trainingStepMachine,
+    directDebitStep: directDebitStepMachine,
+    integrationSteps: integrationStepsMachine,
+    cashPay: cashPayMachine,
   },
   actions: {
     /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
     routeToStatus: () => {},
+    /**
+     * Provided by the app: starts the actors of the page's cards and of cash pay as children of
+     * this actor, from the status just read, the first time it is known (decision 0170). Run on
+     * every entry of `deciding`; the app's version starts only those not yet running.
+     */
+    startStatusSteps: () => {},
   },
   guards: {
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
@@ -120,6 +148,7 @@ export const complianceMachine = setup({
       },
     },
     deciding: {
+      entry: 'startStatusSteps',
       always: [{ guard: 'isInProgress', target: 'waitingToRetry' }, { target: 'ready' }],
     },
     waitingToRetry: {

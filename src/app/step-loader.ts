@@ -5,12 +5,17 @@
  */
 import { fromPromise } from 'xstate';
 import { STEP_SYSTEM_IDS, type LoadedStep, type StepRequest } from '../../machines/journey-steps';
+import type { Brand } from '../../domain/brands/brands';
 import type { FlagsActor, SessionActor } from './app-context';
 
-/** What a step's machine is given besides its calls: the session and the flags of the visit. */
+/**
+ * What a step's machine is given besides its calls: the session, the flags and the brand of the
+ * visit (the status page's training link is the brand's).
+ */
 export interface StepDeps {
   session: SessionActor;
   flags: FlagsActor;
+  brand: Brand;
 }
 
 async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedStep> {
@@ -29,7 +34,7 @@ async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedSte
         await import('../screens/onboarding/customer-support/customer-support-provided')
       ).customerSupportStep(deps);
     case 'status':
-      return (await import('../screens/status/status-provided')).statusStep();
+      return (await import('../screens/status/status-provided')).statusStep(deps);
   }
 }
 

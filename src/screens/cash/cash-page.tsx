@@ -20,7 +20,7 @@ import {
   ProfileStatusCard,
 } from './cash-cards';
 import { CashActivatedPanel, CashForm } from './cash-form';
-import { CashPayProvider, cashFactsOf, flagsOf, useCashPay } from './cash-pay-context';
+import { cashFactsOf, flagsOf, useCashPay, useCashPayIfStarted } from './cash-pay-context';
 
 function CredentialsCard({ status }: { status: PageStatus }) {
   const account = useAccountActor(status);
@@ -84,10 +84,12 @@ export function CashPage() {
   const compliance = useCompliance();
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
+  // The cash pay actor runs as the compliance actor's child once the status is known.
+  const cashPay = useCashPayIfStarted();
   if (error && !status) {
     return <StatusLoadError message={error} />;
   }
-  if (!status) {
+  if (!status || !cashPay) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
@@ -100,9 +102,7 @@ export function CashPage() {
       <FadeInStyles />
       <Title order={1}>Cash App Pay</Title>
       <SignedInEmail />
-      <CashPayProvider status={status}>
-        <CashContent status={status} />
-      </CashPayProvider>
+      <CashContent status={status} />
     </Stack>
   );
 }

@@ -1,19 +1,109 @@
 /**
  * The status step as the journey starts it (src/app/step-loader.ts): the compliance machine of
  * /status and /cash with the real calls and the pushed status events. A declined merchant on
- * /cash is sent to the status page by the journey (the actor's parent).
+ * /cash is sent to the status page by the journey (the actor's parent). Once the merchant's
+ * status is known, the compliance actor starts the card steps and cash pay as its children
+ * (decision 0170); they report a changed status to it, their parent.
  */
-import { fromPromise, sendParent } from 'xstate';
+import { enqueueActions, fromPromise, sendParent } from 'xstate';
+import type { Brand } from '../../../domain/brands/brands';
 import type { StatusContext } from '../../../domain/api/status-api';
+import { helpArticleUrl } from '../../../domain/status/help-articles';
 import type { LoadedStep } from '../../../machines/journey-steps';
+import { ACTOR_NAMES } from '../../../machines/actor-names';
 import { complianceMachine } from '../../../machines/compliance.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
+import {
+  directDebitStepMachine,
+  integrationStepsMachine,
+  messagingStepMachine,
+  trainingStepMachine,
+} from '../../../machines/status-steps.machine';
 import { statusEventsActor } from '../../api/status-events';
+import type { SessionActor } from '../../app/app-context';
+import { cashPayInput, cashPayLogic } from '../cash/cash-provided';
 import * as calls from './status-calls';
+import type { PageStatus } from './status-calls';
 
-/** The status step of the signed-in merchant. */
-export function statusStep(): LoadedStep {
-  const logic = complianceMachine.provide({
+/** What the status step is given besides its calls. */
+export interface StatusStepDeps {
+  session: SessionActor;
+  brand: Brand;
+}
+
+/** doc 1 §3: messagingComplete is "also a local storage flag". */
+export const MESSAGING_COMPLETE_KEY = 'merchantPortal.messagingComplete';
+
+export function messagingDoneInBrowser(): boolean {
+  try {
+    return localStorage.getItem(MESSAGING_COMPLETE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+const updateUser = fromPromise(({ input, signal }: { input: object; signal: AbortSignal }) =>
+  calls.updateUser(input, signal),
+);
+
+/**
+ * The card steps' machines with the app's calls. Calls that answer the whole status context hand
+ * it to the compliance actor, their parent, which keeps what the page read beside it (the
+ * platform, store name and flags).
+ */
+function cardLogics(brand: Brand) {
+  return {
+    messaging: messagingStepMachine.provide({
+      actors: { updateUser },
+      actions: {
+        statusChanged: sendParent((_, params: { status: StatusContext }) => ({
+          type: 'status.update',
+          status: params.status,
+        })),
+        rememberComplete: () => localStorage.setItem(MESSAGING_COMPLETE_KEY, 'true'),
+      },
+    }),
+    training: trainingStepMachine.provide({
+      actors: { updateUser },
+      actions: {
+        statusChanged: sendParent((_, params: { status: StatusContext }) => ({
+          type: 'status.update',
+          status: params.status,
+        })),
+        openTrainingLink: () =>
+          window.open(
+            helpArticleUrl(brand.customerLoginUrl, 'trainingVideo'),
+            '_blank',
+            'noopener',
+          ),
+      },
+    }),
+    directDebit: directDebitStepMachine.provide({
+      actors: { updateUser },
+      actions: {
+        statusChanged: sendParent((_, params: { status: StatusContext }) => ({
+          type: 'status.update',
+          status: params.status,
+        })),
+      },
+    }),
+    integration: integrationStepsMachine.provide({
+      actors: {
+        updateGatewayEnabled: fromPromise(({ input, signal }) =>
+          calls.updateGatewayEnabled(input.isEnabled, signal),
+        ),
+      },
+      // doc 1 §4: "Verify sets gateway enabled true then refetches the user".
+      actions: { refetchStatus: sendParent({ type: 'status.refetch' }) },
+    }),
+  };
+}
+
+/** The compliance machine of the signed-in merchant with the app's calls. */
+export function statusLogic({ session, brand }: StatusStepDeps) {
+  const cards = cardLogics(brand);
+  const cashPay = cashPayLogic(session);
+  return complianceMachine.provide({
     actors: {
       fetchStatus: fromPromise<StatusContext, void>(({ signal }) => calls.fetchPageStatus(signal)),
       fetchOpportunityStage: fromPromise(({ signal }) => calls.fetchOpportunityStage(signal)),
@@ -21,11 +111,51 @@ export function statusStep(): LoadedStep {
         actors: { poll: fromPromise(({ signal }) => calls.fetchPageStatus(signal)) },
       }),
       statusEvents: statusEventsActor,
+      messagingStep: cards.messaging,
+      trainingStep: cards.training,
+      directDebitStep: cards.directDebit,
+      integrationSteps: cards.integration,
+      cashPay,
     },
     actions: {
       // doc 1 §2: INELIGIBLE always goes to the status page.
       routeToStatus: sendParent({ type: 'status.ineligible' }),
+      // The card steps and cash pay, from the status just read, once for the page.
+      startStatusSteps: enqueueActions(({ context, self, enqueue }) => {
+        const status = context.status as PageStatus | null;
+        // A refetch or an update decides again: the running actors are kept, not started twice.
+        if (!status || self.getSnapshot().children['messaging']) return;
+        enqueue.spawnChild('messagingStep', {
+          id: 'messaging',
+          systemId: ACTOR_NAMES.messagingStep,
+          input: { complete: status.messagingComplete || messagingDoneInBrowser() },
+        });
+        enqueue.spawnChild('trainingStep', {
+          id: 'training',
+          systemId: ACTOR_NAMES.trainingStep,
+          input: { complete: status.inStoreTrainingComplete },
+        });
+        enqueue.spawnChild('directDebitStep', {
+          id: 'directDebit',
+          systemId: ACTOR_NAMES.directDebitStep,
+          input: { complete: status.inStoreDirectDebitAuthorized },
+        });
+        enqueue.spawnChild('integrationSteps', {
+          id: 'integration',
+          systemId: ACTOR_NAMES.integrationSteps,
+          input: { gatewayEnabled: status.gatewayEnabled },
+        });
+        enqueue.spawnChild('cashPay', {
+          id: 'cashPay',
+          systemId: ACTOR_NAMES.cashPay,
+          input: cashPayInput(status),
+        });
+      }),
     },
   });
-  return { logic, input: undefined };
+}
+
+/** The status step of the signed-in merchant. */
+export function statusStep(deps: StatusStepDeps): LoadedStep {
+  return { logic: statusLogic(deps), input: undefined };
 }
