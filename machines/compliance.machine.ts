@@ -19,6 +19,7 @@ import {
 } from '../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { cashPayMachine } from './cash-pay.machine';
+import { inStoreActivationMachine } from './in-store-activation.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import {
   directDebitStepMachine,
@@ -89,6 +90,7 @@ export const complianceMachine = setup({
       directDebit: 'directDebitStep';
       integration: 'integrationSteps';
       cashPay: 'cashPay';
+      inStore: 'inStoreActivation';
     },
   },
   actors: {
@@ -104,6 +106,8 @@ export const complianceMachine = setup({
     directDebitStep: directDebitStepMachine,
     integrationSteps: integrationStepsMachine,
     cashPay: cashPayMachine,
+    /** The status page's self-serve in-store activation (one child per store). */
+    inStoreActivation: inStoreActivationMachine,
   },
   actions: {
     /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
@@ -114,6 +118,12 @@ export const complianceMachine = setup({
      * every entry of `deciding`; the app's version starts only those not yet running.
      */
     startStatusSteps: () => {},
+    /**
+     * Provided by the app: on the status page, runs the self-serve in-store activation while the
+     * status shown offers it and stops it once it no longer does (doc 1 §2). Run each time the
+     * page is shown with a status just decided.
+     */
+    followInStoreActivation: () => {},
   },
   guards: {
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
@@ -225,7 +235,7 @@ export const complianceMachine = setup({
             onError: { target: 'shown' },
           },
         },
-        shown: {},
+        shown: { entry: 'followInStoreActivation' },
         declined: {},
       },
     },

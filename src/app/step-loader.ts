@@ -34,7 +34,7 @@ async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedSte
         await import('../screens/onboarding/customer-support/customer-support-provided')
       ).customerSupportStep(deps);
     case 'status':
-      return (await import('../screens/status/status-provided')).statusStep(deps);
+      return (await import('../screens/status/status-provided')).statusStep(deps, request);
   }
 }
 

@@ -23,14 +23,15 @@ function recordingSession() {
   return { session: session as unknown as SessionActor, sent };
 }
 
-function startStatus(status: StatusContext, updated: StatusContext = status) {
+function startStatus(status: StatusContext, updated: StatusContext = status, onStatusPage = true) {
   const server = installFakeServer({
     'GET /api/status': { body: status },
+    'GET /api/opportunity-stage': { body: { opportunityStage: status.opportunityStage } },
     'GET /api/restore': { body: { storeDetails: { platform: 'Shopify', storeName: 'Ada' } } },
     'POST /api/update-user': { body: updated },
   });
   const { session } = recordingSession();
-  const actor = createActor(statusLogic({ session, brand: BRANDS.provider })).start();
+  const actor = createActor(statusLogic({ session, brand: BRANDS.provider }, onStatusPage)).start();
   const statusReads = () => server.requests.filter((r) => r.path === '/api/status').length;
   return { actor, statusReads };
 }
@@ -100,5 +101,66 @@ describe('the status step runs the page actors as its children', () => {
     actor.stop();
     expect(cashPay!.getSnapshot().status).toBe('stopped');
     expect(training!.getSnapshot().status).toBe('stopped');
+  });
+});
+
+/** An approved in-store merchant who trained and authorised direct debit: the test purchase is offered. */
+const readyInStore = (patch: Partial<StatusContext> = {}) =>
+  statusContext({
+    onboardingStatus: 'READY_TO_INSTALL',
+    salesChannel: 'In-store Only',
+    opportunityStage: 'Compliance Checks',
+    isEligibleForInStoreSelfServeActivation: true,
+    storeLocations: [{ id: 'store-1', label: 'Main street', locationName: 'Main street' }],
+    inStoreTrainingComplete: true,
+    inStoreDirectDebitAuthorized: true,
+    ...patch,
+  });
+
+describe('the status step runs the in-store activation while the status page offers it', () => {
+  it('starts it, with one store actor per store, once the status offers the test purchase', async () => {
+    const { actor } = startStatus(readyInStore());
+    await shown(actor);
+    const inStore = actor.getSnapshot().children.inStore;
+    expect(inStore).toBeDefined();
+    expect(actor.system.get('in-store')).toBe(inStore);
+    expect(inStore!.getSnapshot().children['in-store:store-1']).toBeDefined();
+    actor.stop();
+  });
+
+  it('starts none while direct debit is still to be authorised', async () => {
+    const { actor } = startStatus(readyInStore({ inStoreDirectDebitAuthorized: false }));
+    await shown(actor);
+    expect(actor.getSnapshot().children.inStore).toBeUndefined();
+    actor.stop();
+  });
+
+  it('starts none on /cash, which shows no in-store card', async () => {
+    const { actor } = startStatus(readyInStore(), readyInStore(), false);
+    await shown(actor);
+    expect(actor.getSnapshot().children.inStore).toBeUndefined();
+    expect(actor.getSnapshot().children.cashPay).toBeDefined();
+    actor.stop();
+  });
+
+  it('keeps it over a refetch and stops it once the account is live', async () => {
+    let stage = 'Compliance Checks';
+    installFakeServer({
+      'GET /api/status': () => ({ body: readyInStore({ opportunityStage: stage }) }),
+      'GET /api/opportunity-stage': () => ({ body: { opportunityStage: stage } }),
+    });
+    const { session } = recordingSession();
+    const actor = createActor(statusLogic({ session, brand: BRANDS.provider })).start();
+    await shown(actor);
+    const inStore = actor.getSnapshot().children.inStore;
+    expect(inStore).toBeDefined();
+    actor.send({ type: 'status.refetch' });
+    await shown(actor);
+    expect(actor.getSnapshot().children.inStore).toBe(inStore);
+    stage = 'Implemented';
+    actor.send({ type: 'status.refetch' });
+    await vi.waitFor(() => expect(actor.getSnapshot().children.inStore).toBeUndefined());
+    expect(inStore!.getSnapshot().status).toBe('stopped');
+    actor.stop();
   });
 });

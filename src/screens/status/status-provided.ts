@@ -9,7 +9,13 @@ import { enqueueActions, fromPromise, sendParent } from 'xstate';
 import type { Brand } from '../../../domain/brands/brands';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { helpArticleUrl } from '../../../domain/status/help-articles';
-import type { LoadedStep } from '../../../machines/journey-steps';
+import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
+import { APP_ROUTES } from '../../../domain/routing/app-routes';
+import {
+  inStoreActivationMachine,
+  reportingStoreActivationMachine,
+} from '../../../machines/in-store-activation.machine';
+import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import { ACTOR_NAMES } from '../../../machines/actor-names';
 import { complianceMachine } from '../../../machines/compliance.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
@@ -19,8 +25,10 @@ import {
   messagingStepMachine,
   trainingStepMachine,
 } from '../../../machines/status-steps.machine';
+import { inStoreActivationView } from '../../../machines/status-selectors';
 import { statusEventsActor } from '../../api/status-events';
 import type { SessionActor } from '../../app/app-context';
+import { reportError } from '../../reporting/error-reporting';
 import { cashPayInput, cashPayLogic } from '../cash/cash-provided';
 import * as calls from './status-calls';
 import type { PageStatus } from './status-calls';
@@ -99,8 +107,36 @@ function cardLogics(brand: Brand) {
   };
 }
 
-/** The compliance machine of the signed-in merchant with the app's calls. */
-export function statusLogic({ session, brand }: StatusStepDeps) {
+/** The self-serve in-store activation with the app's calls (one store actor per store). */
+const inStoreActivationLogic = inStoreActivationMachine.provide({
+  actors: {
+    storeActivation: reportingStoreActivationMachine.provide({
+      actors: {
+        clientAccessToken: fromPromise(({ input, signal }) =>
+          calls.clientAccessToken(input, signal),
+        ),
+        pollStoreLocation: pollWithRetriesMachine.provide({
+          actors: {
+            poll: fromPromise(({ input, signal }) =>
+              calls.storeLocationStatus(String(input), signal),
+            ),
+          },
+          // doc 2 §8: the first 15 errors are reported; the poll stops after 15.
+          actions: {
+            reportError: (_, { error, errors }) =>
+              reportError(error, { call: 'store-location', errors }),
+          },
+        }),
+      },
+    }),
+  },
+});
+
+/**
+ * The compliance machine of the signed-in merchant with the app's calls. `onStatusPage`: the page
+ * is /status, whose cards include the in-store activation (/cash shows none).
+ */
+export function statusLogic({ session, brand }: StatusStepDeps, onStatusPage = true) {
   const cards = cardLogics(brand);
   const cashPay = cashPayLogic(session);
   return complianceMachine.provide({
@@ -116,6 +152,7 @@ export function statusLogic({ session, brand }: StatusStepDeps) {
       directDebitStep: cards.directDebit,
       integrationSteps: cards.integration,
       cashPay,
+      inStoreActivation: inStoreActivationLogic,
     },
     actions: {
       // doc 1 §2: INELIGIBLE always goes to the status page.
@@ -151,11 +188,30 @@ export function statusLogic({ session, brand }: StatusStepDeps) {
           input: cashPayInput(status),
         });
       }),
+      // doc 1 §2: the test purchase is offered while the status shown allows it; the actor lives
+      // as long as the card offers it.
+      followInStoreActivation: enqueueActions(({ context, self, enqueue }) => {
+        const status = context.status as PageStatus | null;
+        const running = self.getSnapshot().children.inStore !== undefined;
+        const offered =
+          onStatusPage &&
+          status !== null &&
+          isInStoreChannel(status.salesChannel) &&
+          inStoreActivationView(status).kind === 'selfServe';
+        if (offered && !running) {
+          enqueue.spawnChild('inStoreActivation', {
+            id: 'inStore',
+            systemId: ACTOR_NAMES.inStore,
+            input: { stores: status.storeLocations },
+          });
+        }
+        if (!offered && running) enqueue.stopChild('inStore');
+      }),
     },
   });
 }
 
 /** The status step of the signed-in merchant. */
-export function statusStep(deps: StatusStepDeps): LoadedStep {
-  return { logic: statusLogic(deps), input: undefined };
+export function statusStep(deps: StatusStepDeps, request: StepRequest): LoadedStep {
+  return { logic: statusLogic(deps, request.route !== APP_ROUTES.cash), input: undefined };
 }
