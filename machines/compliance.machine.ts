@@ -8,7 +8,7 @@
  * are not restarted by them. Once the status is known it starts the actors of the page's cards
  * and of cash pay as its children (`startStatusSteps`, provided by the app).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
 import { isOnboardingStatus } from '../domain/routing/onboarding-status';
@@ -20,6 +20,7 @@ import {
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { cashPayMachine } from './cash-pay.machine';
 import { inStoreActivationMachine } from './in-store-activation.machine';
+import { providerAccountMachine } from './provider-account.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import {
   directDebitStepMachine,
@@ -47,7 +48,9 @@ export interface ComplianceContext {
 export type ComplianceEvent =
   | { type: 'status.refetch' }
   /** A call made elsewhere (update-user) answered with the whole status context. */
-  | { type: 'status.update'; status: StatusContext };
+  | { type: 'status.update'; status: StatusContext }
+  /** On /cash the cash pay child is followed: the credentials show once its eligibility check ends. */
+  | { type: 'xstate.snapshot.cashPay'; snapshot: SnapshotFrom<typeof cashPayMachine> };
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
@@ -91,6 +94,7 @@ export const complianceMachine = setup({
       integration: 'integrationSteps';
       cashPay: 'cashPay';
       inStore: 'inStoreActivation';
+      account: 'providerAccount';
     },
   },
   actors: {
@@ -108,6 +112,8 @@ export const complianceMachine = setup({
     cashPay: cashPayMachine,
     /** The status page's self-serve in-store activation (one child per store). */
     inStoreActivation: inStoreActivationMachine,
+    /** The merchant's account and API credentials (the integration card, the /cash credentials). */
+    providerAccount: providerAccountMachine,
   },
   actions: {
     /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
@@ -119,11 +125,13 @@ export const complianceMachine = setup({
      */
     startStatusSteps: () => {},
     /**
-     * Provided by the app: on the status page, runs the self-serve in-store activation while the
-     * status shown offers it and stops it once it no longer does (doc 1 §2). Run each time the
-     * page is shown with a status just decided.
+     * Provided by the app: runs the actors of the cards the page shows while it shows them, and
+     * stops them once it no longer does: on /status the self-serve in-store activation (doc 1 §2)
+     * and the account behind the integration card, on /cash the account behind the credentials
+     * card. Run each time the page is shown with a status just decided, and on each snapshot of
+     * the cash pay child it follows.
      */
-    followInStoreActivation: () => {},
+    followStatusCards: () => {},
   },
   guards: {
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
@@ -143,6 +151,7 @@ export const complianceMachine = setup({
     src: 'statusEvents',
     input: { changed: { type: 'status.refetch' } },
   },
+  on: { 'xstate.snapshot.cashPay': { actions: 'followStatusCards' } },
   states: {
     loading: {
       // A change stored while this read was on its way: read again, so the newer one shows.
@@ -235,7 +244,7 @@ export const complianceMachine = setup({
             onError: { target: 'shown' },
           },
         },
-        shown: { entry: 'followInStoreActivation' },
+        shown: { entry: 'followStatusCards' },
         declined: {},
       },
     },

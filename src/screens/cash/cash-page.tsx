@@ -22,8 +22,8 @@ import {
 import { CashActivatedPanel, CashForm } from './cash-form';
 import { cashFactsOf, flagsOf, useCashPay, useCashPayIfStarted } from './cash-pay-context';
 
-function CredentialsCard({ status }: { status: PageStatus }) {
-  const account = useAccountActor(status);
+function CredentialsCard() {
+  const account = useAccountActor();
   return (
     <StatusCard title="API credentials" status="Done" index={0}>
       <ApiCredentials actor={account} />
@@ -58,7 +58,7 @@ function CashContent({ status }: { status: PageStatus }) {
           </Group>
         </StatusCard>
       ) : status.merchantId ? (
-        <CredentialsCard status={status} />
+        <CredentialsCard />
       ) : (
         <StatusCard title="API credentials" status="None" index={0}>
           <Text size="sm">Your API credentials appear here once your account is approved.</Text>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { BRANDS } from '../../../domain/brands/brands';
+import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
 import { statusContext } from '../../../machines/status-fixtures.test-support';
 import type { SessionActor } from '../../app/app-context';
 import { installFakeServer } from '../../test/fake-server';
@@ -161,6 +162,45 @@ describe('the status step runs the in-store activation while the status page off
     actor.send({ type: 'status.refetch' });
     await vi.waitFor(() => expect(actor.getSnapshot().children.inStore).toBeUndefined());
     expect(inStore!.getSnapshot().status).toBe('stopped');
+    actor.stop();
+  });
+});
+
+describe('the status step runs the account while the page shows the credentials', () => {
+  it('/status: not while the integration card is None, then once the application is approved', async () => {
+    const { actor } = startStatus(
+      statusContext({ merchantId: '' }),
+      statusContext({ onboardingStatus: 'READY_TO_INSTALL', merchantId: 'MER-1' }),
+    );
+    await shown(actor);
+    expect(actor.getSnapshot().children.account).toBeUndefined();
+    actor.getSnapshot().children.directDebit!.send({ type: 'step.markDone' });
+    await vi.waitFor(() => expect(actor.getSnapshot().children.account).toBeDefined());
+    expect(actor.system.get('status:api-credentials')).toBe(actor.getSnapshot().children.account);
+    actor.stop();
+  });
+
+  it('/cash: once the eligibility check has ended', async () => {
+    let answerEligibility: (() => void) | undefined;
+    installFakeServer({
+      'GET /api/status': {
+        body: statusContext({ onboardingStatus: 'READY_TO_INSTALL', merchantId: 'MER-1' }),
+      },
+      'GET /api/flags': {
+        body: { ...DEFAULT_FEATURE_FLAGS, merchantPortalReleaseCashPayFeatureSet2: true },
+      },
+      'GET /api/check-cashpay-eligibility': () =>
+        new Promise((resolve) => {
+          answerEligibility = () => resolve({ body: { eligible: true } });
+        }),
+    });
+    const { session } = recordingSession();
+    const actor = createActor(statusLogic({ session, brand: BRANDS.provider }, false)).start();
+    await shown(actor);
+    await vi.waitFor(() => expect(answerEligibility).toBeDefined());
+    expect(actor.getSnapshot().children.account).toBeUndefined();
+    answerEligibility!();
+    await vi.waitFor(() => expect(actor.getSnapshot().children.account).toBeDefined());
     actor.stop();
   });
 });

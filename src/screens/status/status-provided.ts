@@ -25,9 +25,12 @@ import {
   messagingStepMachine,
   trainingStepMachine,
 } from '../../../machines/status-steps.machine';
+import { providerAccountMachine } from '../../../machines/provider-account.machine';
 import { inStoreActivationView } from '../../../machines/status-selectors';
+import { integrationCardStatus } from '../../../domain/status/status-cards';
 import { statusEventsActor } from '../../api/status-events';
 import type { SessionActor } from '../../app/app-context';
+import { trackEvent } from '../../reporting/analytics';
 import { reportError } from '../../reporting/error-reporting';
 import { cashPayInput, cashPayLogic } from '../cash/cash-provided';
 import * as calls from './status-calls';
@@ -132,6 +135,35 @@ const inStoreActivationLogic = inStoreActivationMachine.provide({
   },
 });
 
+/** The merchant's account and API credentials with the app's calls. */
+const providerAccountLogic = providerAccountMachine.provide({
+  actors: {
+    createAccount: fromPromise(({ signal }) => calls.createAccount(signal)),
+    fetchCredentials: fromPromise(({ signal }) => calls.fetchCredentials(signal)),
+    pollAccount: pollWithRetriesMachine.provide({
+      actors: {
+        poll: fromPromise<unknown, unknown>(({ signal }) => calls.fetchStatus(signal)),
+      },
+    }),
+  },
+  actions: {
+    track: (_, { event }) => trackEvent(event),
+    // The compliance actor, its parent, reads the merchant again.
+    refetchStatus: sendParent({ type: 'status.refetch' }),
+    copyToClipboard: (_, { text }) => {
+      void navigator.clipboard?.writeText(text).catch(() => {});
+    },
+  },
+});
+
+/** The integration card shows the account and its credentials unless it is 'None' (doc 1 §4). */
+const integrationShowsAccount = (status: PageStatus) =>
+  integrationCardStatus({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    merchantId: status.merchantId,
+  }) !== 'None';
+
 /**
  * The compliance machine of the signed-in merchant with the app's calls. `onStatusPage`: the page
  * is /status, whose cards include the in-store activation (/cash shows none).
@@ -153,6 +185,7 @@ export function statusLogic({ session, brand }: StatusStepDeps, onStatusPage = t
       integrationSteps: cards.integration,
       cashPay,
       inStoreActivation: inStoreActivationLogic,
+      providerAccount: providerAccountLogic,
     },
     actions: {
       // doc 1 §2: INELIGIBLE always goes to the status page.
@@ -186,26 +219,53 @@ export function statusLogic({ session, brand }: StatusStepDeps, onStatusPage = t
           id: 'cashPay',
           systemId: ACTOR_NAMES.cashPay,
           input: cashPayInput(status),
+          // /cash shows the credentials once the eligibility check has ended (followStatusCards).
+          syncSnapshot: !onStatusPage,
         });
       }),
-      // doc 1 §2: the test purchase is offered while the status shown allows it; the actor lives
-      // as long as the card offers it.
-      followInStoreActivation: enqueueActions(({ context, self, enqueue }) => {
+      // Each card's actor lives as long as the page shows the card.
+      followStatusCards: enqueueActions(({ context, event, self, enqueue }) => {
         const status = context.status as PageStatus | null;
-        const running = self.getSnapshot().children.inStore !== undefined;
-        const offered =
+        const { children } = self.getSnapshot();
+        const cashPay =
+          event.type === 'xstate.snapshot.cashPay'
+            ? event.snapshot
+            : children.cashPay?.getSnapshot();
+        // doc 1 §2: the test purchase is offered while the status shown allows it.
+        const inStoreShown =
           onStatusPage &&
           status !== null &&
           isInStoreChannel(status.salesChannel) &&
           inStoreActivationView(status).kind === 'selfServe';
-        if (offered && !running) {
+        // /status: the integration card; /cash: the credentials card, shown with a merchantId once
+        // cash pay's eligibility check has ended (it shows the check while it runs).
+        const accountShown =
+          status !== null &&
+          (onStatusPage
+            ? integrationShowsAccount(status)
+            : status.merchantId !== '' &&
+              cashPay !== undefined &&
+              !cashPay.matches('checkingEligibility'));
+        if (inStoreShown && !children.inStore) {
           enqueue.spawnChild('inStoreActivation', {
             id: 'inStore',
             systemId: ACTOR_NAMES.inStore,
-            input: { stores: status.storeLocations },
+            input: { stores: status!.storeLocations },
           });
         }
-        if (!offered && running) enqueue.stopChild('inStore');
+        if (!inStoreShown && children.inStore) enqueue.stopChild('inStore');
+        if (accountShown && !children.account) {
+          enqueue.spawnChild('providerAccount', {
+            id: 'account',
+            systemId: ACTOR_NAMES.apiCredentials,
+            input: {
+              merchantId: status!.merchantId,
+              onboardingGroup: status!.onboardingGroup,
+              accountRequestPending: status!.accountRequestPending,
+            },
+          });
+        }
+        if (!accountShown && children.account) enqueue.stopChild('account');
       }),
     },
   });
