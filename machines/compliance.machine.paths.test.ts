@@ -75,6 +75,11 @@ const EVENTS = [
   pushed.event('status.refetch'),
   named('READY_TO_INSTALL in store', { type: 'status.update', status: approvedInStore }),
   named('IN_PROGRESS', { type: 'status.update', status: inProgress }),
+  // On /cash the cash pay child is followed (its snapshot); the machine runs the provided action.
+  named('eligibility checked', {
+    type: 'xstate.snapshot.cashPay',
+    snapshot: { value: 'ineligible', status: 'active' },
+  }),
 ] as EventObject[];
 
 /** Answers the real poller's calls the way the model's done event says they went. */
@@ -225,6 +230,16 @@ const ORACLES: Oracle<ComplianceContext>[] = [
     },
   },
   {
+    source: 'docs/decisions/0170 status page actors',
+    name: 'once the status is known, the page actors are started',
+    check: ({ snapshot, actionCalls }) => {
+      if (snapshot.context.status === null) return undefined;
+      return actionCalls.some((a) => a.type === 'startStatusSteps')
+        ? null
+        : 'a status is known but the page actors were not started';
+    },
+  },
+  {
     source: 'doc 1 §2 Route chosen from user state',
     name: 'INELIGIBLE always goes to the status page',
     check: ({ snapshot, actionCalls }) => {
@@ -242,7 +257,7 @@ const model: PathModel<ComplianceContext> = {
   provide: realMachine,
   delays: COMPLIANCE_DELAYS,
   drive: driveRetries,
-  recordedActions: ['routeToStatus'],
+  recordedActions: ['routeToStatus', 'startStatusSteps'],
   oracles: ORACLES,
 };
 

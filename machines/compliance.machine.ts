@@ -5,9 +5,10 @@
  * IN_REVIEW for the others. A declined (INELIGIBLE) merchant is always sent to the status page
  * (doc 1 §2). For in-store channels the opportunity stage is read once the status is known.
  * Changes the back office pushes (machines/status-events.ts) refetch it; the IN_PROGRESS retries
- * are not restarted by them.
+ * are not restarted by them. Once the status is known it starts the actors of the page's cards
+ * and of cash pay as its children (`startStatusSteps`, provided by the app).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
 import { isOnboardingStatus } from '../domain/routing/onboarding-status';
@@ -17,7 +18,16 @@ import {
   STATUS_RETRY_MS,
 } from '../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
+import { cashPayMachine } from './cash-pay.machine';
+import { inStoreActivationMachine } from './in-store-activation.machine';
+import { providerAccountMachine } from './provider-account.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
+import {
+  directDebitStepMachine,
+  integrationStepsMachine,
+  messagingStepMachine,
+  trainingStepMachine,
+} from './status-steps.machine';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
 
@@ -38,7 +48,9 @@ export interface ComplianceContext {
 export type ComplianceEvent =
   | { type: 'status.refetch' }
   /** A call made elsewhere (update-user) answered with the whole status context. */
-  | { type: 'status.update'; status: StatusContext };
+  | { type: 'status.update'; status: StatusContext }
+  /** On /cash the cash pay child is followed: the credentials show once its eligibility check ends. */
+  | { type: 'xstate.snapshot.cashPay'; snapshot: SnapshotFrom<typeof cashPayMachine> };
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
@@ -74,6 +86,16 @@ export const complianceMachine = setup({
   types: {
     context: {} as ComplianceContext,
     events: {} as ComplianceEvent,
+    // The page's actors, started by `startStatusSteps` under these ids (decision 0170).
+    children: {} as {
+      messaging: 'messagingStep';
+      training: 'trainingStep';
+      directDebit: 'directDebitStep';
+      integration: 'integrationSteps';
+      cashPay: 'cashPay';
+      inStore: 'inStoreActivation';
+      account: 'providerAccount';
+    },
   },
   actors: {
     fetchStatus: fromPromise<StatusContext, void>(notProvided),
@@ -82,10 +104,34 @@ export const complianceMachine = setup({
     retryStatus: pollWithRetriesMachine,
     /** Pushed changes (machines/status-events.ts): each one sends status.refetch. */
     statusEvents: statusEventsNotProvided,
+    /** The status page's card steps and cash pay, given the app's calls by the app. */
+    messagingStep: messagingStepMachine,
+    trainingStep: trainingStepMachine,
+    directDebitStep: directDebitStepMachine,
+    integrationSteps: integrationStepsMachine,
+    cashPay: cashPayMachine,
+    /** The status page's self-serve in-store activation (one child per store). */
+    inStoreActivation: inStoreActivationMachine,
+    /** The merchant's account and API credentials (the integration card, the /cash credentials). */
+    providerAccount: providerAccountMachine,
   },
   actions: {
     /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
     routeToStatus: () => {},
+    /**
+     * Provided by the app: starts the actors of the page's cards and of cash pay as children of
+     * this actor, from the status just read, the first time it is known (decision 0170). Run on
+     * every entry of `deciding`; the app's version starts only those not yet running.
+     */
+    startStatusSteps: () => {},
+    /**
+     * Provided by the app: runs the actors of the cards the page shows while it shows them, and
+     * stops them once it no longer does: on /status the self-serve in-store activation (doc 1 §2)
+     * and the account behind the integration card, on /cash the account behind the credentials
+     * card. Run each time the page is shown with a status just decided, and on each snapshot of
+     * the cash pay child it follows.
+     */
+    followStatusCards: () => {},
   },
   guards: {
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
@@ -105,6 +151,7 @@ export const complianceMachine = setup({
     src: 'statusEvents',
     input: { changed: { type: 'status.refetch' } },
   },
+  on: { 'xstate.snapshot.cashPay': { actions: 'followStatusCards' } },
   states: {
     loading: {
       // A change stored while this read was on its way: read again, so the newer one shows.
@@ -120,6 +167,7 @@ export const complianceMachine = setup({
       },
     },
     deciding: {
+      entry: 'startStatusSteps',
       always: [{ guard: 'isInProgress', target: 'waitingToRetry' }, { target: 'ready' }],
     },
     waitingToRetry: {
@@ -196,7 +244,7 @@ export const complianceMachine = setup({
             onError: { target: 'shown' },
           },
         },
-        shown: {},
+        shown: { entry: 'followStatusCards' },
         declined: {},
       },
     },

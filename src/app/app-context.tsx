@@ -26,7 +26,7 @@ export function AppContextProvider(props: {
     <BrandContext.Provider value={props.brand}>
       <SessionContext.Provider value={props.session}>
         <FlagsContext.Provider value={props.flags}>
-          <JourneyProvider session={props.session} flags={props.flags}>
+          <JourneyProvider session={props.session} flags={props.flags} brand={props.brand}>
             {props.children}
           </JourneyProvider>
         </FlagsContext.Provider>

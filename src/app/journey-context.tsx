@@ -7,6 +7,7 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import type { Brand } from '../../domain/brands/brands';
 import { factsOfSession, journeyMachine, type SessionRef } from '../../machines/journey.machine';
 import type { FlagsActor, SessionActor } from './app-context';
 import { ACTOR_NAMES, inspectedAs } from './app-inspector';
@@ -22,12 +23,13 @@ function appPathname(): string {
 export function JourneyProvider(props: {
   session: SessionActor;
   flags: FlagsActor;
+  brand: Brand;
   children: ReactNode;
 }) {
-  const { session, flags } = props;
+  const { session, flags, brand } = props;
   const [logic] = useState(() =>
     journeyMachine.provide({
-      actors: { loadStep: appStepLoader({ session, flags }) },
+      actors: { loadStep: appStepLoader({ session, flags, brand }) },
       actions: { reloadPage: () => window.location.reload() },
     }),
   );

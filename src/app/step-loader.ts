@@ -5,13 +5,18 @@
  */
 import { fromPromise } from 'xstate';
 import { STEP_SYSTEM_IDS, type LoadedStep, type StepRequest } from '../../machines/journey-steps';
+import type { Brand } from '../../domain/brands/brands';
 import type { FlagsActor, SessionActor } from './app-context';
 import { lazyScreen, STEP_RELOADED_FLAG } from './lazy-screen';
 
-/** What a step's machine is given besides its calls: the session and the flags of the visit. */
+/**
+ * What a step's machine is given besides its calls: the session, the flags and the brand of the
+ * visit (the status page's training link is the brand's).
+ */
 export interface StepDeps {
   session: SessionActor;
   flags: FlagsActor;
+  brand: Brand;
 }
 
 /**
@@ -39,7 +44,10 @@ async function loadStep(deps: StepDeps, request: StepRequest): Promise<LoadedSte
         )
       ).customerSupportStep(deps);
     case 'status':
-      return (await chunk(() => import('../screens/status/status-provided'))).statusStep();
+      return (await chunk(() => import('../screens/status/status-provided'))).statusStep(
+        deps,
+        request,
+      );
   }
 }
 

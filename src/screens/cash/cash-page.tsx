@@ -20,10 +20,10 @@ import {
   ProfileStatusCard,
 } from './cash-cards';
 import { CashActivatedPanel, CashForm } from './cash-form';
-import { CashPayProvider, cashFactsOf, flagsOf, useCashPay } from './cash-pay-context';
+import { cashFactsOf, flagsOf, useCashPay, useCashPayIfStarted } from './cash-pay-context';
 
-function CredentialsCard({ status }: { status: PageStatus }) {
-  const account = useAccountActor(status);
+function CredentialsCard() {
+  const account = useAccountActor();
   return (
     <StatusCard title="API credentials" status="Done" index={0}>
       <ApiCredentials actor={account} />
@@ -58,7 +58,7 @@ function CashContent({ status }: { status: PageStatus }) {
           </Group>
         </StatusCard>
       ) : status.merchantId ? (
-        <CredentialsCard status={status} />
+        <CredentialsCard />
       ) : (
         <StatusCard title="API credentials" status="None" index={0}>
           <Text size="sm">Your API credentials appear here once your account is approved.</Text>
@@ -84,10 +84,12 @@ export function CashPage() {
   const compliance = useCompliance();
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
+  // The cash pay actor runs as the compliance actor's child once the status is known.
+  const cashPay = useCashPayIfStarted();
   if (error && !status) {
     return <StatusLoadError message={error} />;
   }
-  if (!status) {
+  if (!status || !cashPay) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
@@ -100,9 +102,7 @@ export function CashPage() {
       <FadeInStyles />
       <Title order={1}>Cash App Pay</Title>
       <SignedInEmail />
-      <CashPayProvider status={status}>
-        <CashContent status={status} />
-      </CashPayProvider>
+      <CashContent status={status} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { currentCardStep, statusCardSteps } from '../../../domain/status/step-or
 import { cashPayOffered, cashSidebarStatuses } from '../../../domain/status/cash-pay-status';
 import { messagingCompleteOf } from '../../../machines/status-selectors';
 import { useBrand } from '../../app/app-context';
-import { CashPayProvider, cashFactsOf, flagsOf } from '../cash/cash-pay-context';
+import { cashFactsOf, flagsOf, useCashPayIfStarted } from '../cash/cash-pay-context';
 import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
 import { SignedInEmail } from '../signed-in-email';
 import { IntegrationCard } from './cards/integration-card';
@@ -19,7 +19,7 @@ import { MessagingCard } from './cards/messaging-card';
 import { ApplyCard, ComplianceCard } from './cards/review-cards';
 import { FadeInStyles } from './fade-in';
 import type { PageStatus } from './status-calls';
-import { StatusStepsProvider, useCompliance, useStatusSteps } from './status-page-context';
+import { useCompliance, useStatusSteps, useStatusStepsIfStarted } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
 import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
@@ -108,10 +108,14 @@ export function StatusPage() {
     compliance,
     (s) => s.matches('waitingToRetry') || s.matches('retrying'),
   );
+  // The card steps and cash pay run as the compliance actor's children once the status is known.
+  const steps = useStatusStepsIfStarted();
+  const cashPay = useCashPayIfStarted();
+  const started = steps !== null && cashPay !== undefined;
   if (error && !status) {
     return <StatusLoadError message={error} />;
   }
-  if (!status || checking) {
+  if (!status || checking || !started) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
@@ -119,11 +123,5 @@ export function StatusPage() {
       </Group>
     );
   }
-  return (
-    <StatusStepsProvider status={status}>
-      <CashPayProvider status={status}>
-        <StatusContent status={status} />
-      </CashPayProvider>
-    </StatusStepsProvider>
-  );
+  return <StatusContent status={status} />;
 }

@@ -190,4 +190,36 @@ describe('the status page steps', () => {
     const highlighted = cards.filter((c) => c.getAttribute('aria-current') === 'step');
     expect(highlighted.map((c) => c.getAttribute('aria-label'))).toEqual(['Activate in-store']);
   });
+
+  it('self-serve in-store activation: a tab per store and the test purchase of the first', async () => {
+    serve(
+      statusOf({
+        onboardingStatus: 'READY_TO_INSTALL',
+        registeredCountry: 'NZ',
+        salesChannel: 'In-store Only',
+        merchantId: 'MER-1',
+        inStoreTrainingComplete: true,
+        inStoreDirectDebitAuthorized: true,
+        isEligibleForInStoreSelfServeActivation: true,
+        storeLocations: [
+          { id: 'store-1', label: 'Main street', locationName: 'Main street' },
+          { id: 'store-2', label: 'Harbour', locationName: 'Harbour' },
+        ],
+      }),
+      {
+        'GET /api/opportunity-stage': { body: { opportunityStage: 'Onboarding' } },
+        'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      },
+    );
+    renderApp('/status');
+    const activation = await card('Activate in-store');
+    expect(
+      within(activation)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Main street', 'Harbour']);
+    // The first store's actor asks for its terminal token; this server has none to give.
+    expect(await within(activation).findByRole('alert')).toBeInTheDocument();
+    expect(within(activation).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -4,8 +4,7 @@
  * and the check every 5 s until the back office has recorded it.
  */
 import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { toCountryCode } from '../../../../domain/countries/country-code';
 import { authorised } from '../../../../domain/countries/local-words';
@@ -14,18 +13,14 @@ import {
   selfServeActivationCardStatus,
 } from '../../../../domain/status/status-cards';
 import {
-  inStoreActivationMachine,
-  reportingStoreActivationMachine,
   storeActorId,
+  type inStoreActivationMachine,
   type storeActivationMachine,
 } from '../../../../machines/in-store-activation.machine';
-import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
 import { inStoreActivationView } from '../../../../machines/status-selectors';
-import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
-import { reportError } from '../../../reporting/error-reporting';
-import * as calls from '../status-calls';
 import type { PageStatus } from '../status-calls';
 import { StatusCard } from '../status-card';
+import { useCompliance } from '../status-page-context';
 
 export const ACTIVATED_TEXT = 'Store successfully activated!';
 export const CONTINUE_TEXT = 'Continue to next store';
@@ -39,30 +34,6 @@ const TITLE = 'Activate in-store';
 
 type StoreActor = ActorRefFrom<typeof storeActivationMachine>;
 type ActivationActor = ActorRefFrom<typeof inStoreActivationMachine>;
-
-const activationMachine = inStoreActivationMachine.provide({
-  actors: {
-    storeActivation: reportingStoreActivationMachine.provide({
-      actors: {
-        clientAccessToken: fromPromise(({ input, signal }) =>
-          calls.clientAccessToken(input, signal),
-        ),
-        pollStoreLocation: pollWithRetriesMachine.provide({
-          actors: {
-            poll: fromPromise(({ input, signal }) =>
-              calls.storeLocationStatus(String(input), signal),
-            ),
-          },
-          // doc 2 §8: the first 15 errors are reported; the poll stops after 15.
-          actions: {
-            reportError: (_, { error, errors }) =>
-              reportError(error, { call: 'store-location', errors }),
-          },
-        }),
-      },
-    }),
-  },
-});
 
 function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationActor }) {
   const state = useSelector(store, (s) => s.value);
@@ -119,11 +90,29 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
   );
 }
 
+/**
+ * The self-serve card, once the compliance actor runs the activation (it starts it when the
+ * status shown offers the test purchase, src/screens/status/status-provided.ts).
+ */
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
-  const actor = useActorRef(activationMachine, {
-    input: { stores: status.storeLocations },
-    ...inspectedAs(ACTOR_NAMES.inStore),
-  });
+  const compliance = useCompliance();
+  const actor = useSelector(compliance, (s) => s.children.inStore);
+  if (!actor) {
+    const card = selfServeActivationCardStatus({
+      status: status.onboardingStatus,
+      allStoresActivated: false,
+    });
+    return (
+      <StatusCard title={TITLE} status={card} index={index}>
+        <Loader size="sm" aria-label="Loading" />
+      </StatusCard>
+    );
+  }
+  return <SelfServeStores status={status} index={index} actor={actor} />;
+}
+
+function SelfServeStores(props: { status: PageStatus; index: number; actor: ActivationActor }) {
+  const { status, index, actor } = props;
   const selected = useSelector(actor, (s) => s.context.selected);
   const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
   const children = useSelector(actor, (s) => s.children);

@@ -113,8 +113,8 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
 }
 
 function IntegrationBody({ status }: { status: PageStatus }) {
-  const account = useAccountActor(status);
-  const hasCredentials = useSelector(account, (s) => s.context.credentials !== null);
+  const account = useAccountActor();
+  const hasCredentials = useSelector(account, (s) => s?.context.credentials != null);
   return (
     <>
       <ApiCredentials actor={account} />

@@ -3,19 +3,13 @@
  * (merchantId and secretKey) with copy buttons whose label resets after 2 seconds (doc 1 §2).
  */
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { maskValue } from '../../../../domain/api/merchant-api';
-import { pollWithRetriesMachine } from '../../../../machines/poll-with-retries';
-import {
+import type {
+  CredentialField,
   providerAccountMachine,
-  type CredentialField,
 } from '../../../../machines/provider-account.machine';
-import { ACTOR_NAMES, inspectedAs } from '../../../app/app-inspector';
-import { trackEvent } from '../../../reporting/analytics';
-import * as calls from '../status-calls';
-import type { PageStatus } from '../status-calls';
 import { useCompliance } from '../status-page-context';
 
 export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
@@ -25,37 +19,13 @@ const FIELD_LABELS: Record<CredentialField, string> = {
   secretKey: 'Secret key',
 };
 
-/** Starts the account actor for this merchant. */
-export function useAccountActor(status: PageStatus): AccountActor {
+/**
+ * The account actor, run by the compliance actor while the page shows the credentials
+ * (src/screens/status/status-provided.ts), or undefined until it runs.
+ */
+export function useAccountActor(): AccountActor | undefined {
   const compliance = useCompliance();
-  return useActorRef(
-    providerAccountMachine.provide({
-      actors: {
-        createAccount: fromPromise(({ signal }) => calls.createAccount(signal)),
-        fetchCredentials: fromPromise(({ signal }) => calls.fetchCredentials(signal)),
-        pollAccount: pollWithRetriesMachine.provide({
-          actors: {
-            poll: fromPromise<unknown, unknown>(({ signal }) => calls.fetchStatus(signal)),
-          },
-        }),
-      },
-      actions: {
-        track: (_, { event }) => trackEvent(event),
-        refetchStatus: () => compliance.send({ type: 'status.refetch' }),
-        copyToClipboard: (_, { text }) => {
-          void navigator.clipboard?.writeText(text).catch(() => {});
-        },
-      },
-    }),
-    {
-      input: {
-        merchantId: status.merchantId,
-        onboardingGroup: status.onboardingGroup,
-        accountRequestPending: status.accountRequestPending,
-      },
-      ...inspectedAs(ACTOR_NAMES.apiCredentials),
-    },
-  );
+  return useSelector(compliance, (s) => s.children.account);
 }
 
 function CredentialRow({ actor, field }: { actor: AccountActor; field: CredentialField }) {
@@ -103,8 +73,13 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
   );
 }
 
-/** The credentials, or the account check while it runs. */
-export function ApiCredentials({ actor }: { actor: AccountActor }) {
+/** The credentials, or the account check while it runs (a loader until the actor runs). */
+export function ApiCredentials({ actor }: { actor: AccountActor | undefined }) {
+  if (!actor) return <Loader size="sm" aria-label="Loading" />;
+  return <AccountCredentials actor={actor} />;
+}
+
+function AccountCredentials({ actor }: { actor: AccountActor }) {
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   if (state === 'failed') {
