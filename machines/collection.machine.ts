@@ -4,7 +4,8 @@
  * cancelling an edit restores the cached values. Owners: at most five, more than one only where
  * the country and business type allow, and a new owner only after a valid first owner. Locations
  * are renumbered on removal. The machine does no I/O: `itemsChanged` hands the list to the
- * onboarding form (provided by the app).
+ * business details actor, which runs the collections as its children and provides it
+ * (machines/onboarding-collections.ts).
  */
 import { and, assign, setup } from 'xstate';
 import type { FieldError } from '../domain/errors/field-errors';
@@ -82,7 +83,7 @@ export const collectionMachine = setup({
     input: {} as CollectionInput,
   },
   actions: {
-    /** The list changed: the onboarding form takes it (provided by the app). */
+    /** The list changed: the business details actor takes it (provided by it, as its child). */
     itemsChanged: (_, _params: { kind: CollectionKind; items: CollectionItem[] }) => {},
     appendItem: assign(({ context }) => {
       const items =

@@ -28,6 +28,7 @@ export const saveFormState = onboardingSetup.createStateConfig({
           {
             guard: 'submissionInvalid',
             actions: [
+              'syncCollections',
               'applyChanges',
               assign(({ context, event }) => ({
                 errors: submissionErrors(event.section, context.merchant),
@@ -37,6 +38,7 @@ export const saveFormState = onboardingSetup.createStateConfig({
           {
             target: 'saving',
             actions: [
+              'syncCollections',
               'applyChanges',
               assign({
                 errors: {},

@@ -2,7 +2,7 @@
  * The business details machine's calls, actions, guards and delays (docs/architecture.md §3):
  * calls are invoked actors the app provides (`onboardingMachine.provide`).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isMaintenanceFailure } from '../domain/api/maintenance-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
@@ -20,7 +20,14 @@ import {
 } from '../domain/onboarding/section-save';
 import type { SavePayload } from '../domain/payload/save-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
+import { ACTOR_NAMES } from './actor-names';
 import { providedByApp, saveAnswerOf } from './call-answers';
+import {
+  COLLECTION_KINDS,
+  collectionInputOf,
+  collectionRulesChanged,
+  reportingCollectionMachine,
+} from './onboarding-collections';
 import type {
   OnboardingContext,
   OnboardingEvent,
@@ -55,8 +62,11 @@ export const onboardingSetup = setup({
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
     input: {} as OnboardingInput,
+    // The owners and store locations collections, started once the merchant is restored.
+    children: {} as { owners: 'collection'; locations: 'collection' },
   },
   actors: {
+    collection: reportingCollectionMachine,
     restore: fromPromise<RestoreOutput>(providedByApp('restore')),
     /** Resolves with the body of a 400 carrying validation_errors too. */
     save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
@@ -84,6 +94,37 @@ export const onboardingSetup = setup({
         userState: answer.userState ?? context.userState,
         ...afterSave(forms),
       };
+    }),
+    /**
+     * Starts the owners and locations collections from the restored merchant, as children named
+     * in the actor tree (docs/architecture.md §6); `ready` is entered once, after the restore.
+     */
+    startCollections: enqueueActions(({ context, enqueue }) => {
+      for (const kind of COLLECTION_KINDS) {
+        enqueue.spawnChild('collection', {
+          id: kind,
+          systemId: ACTOR_NAMES[kind],
+          input: collectionInputOf(kind, context.merchant),
+        });
+      }
+    }),
+    /**
+     * The company and store answers a draft change alters are rules the collections read (doc 2
+     * §4: owners allowed by country and business type; locations by sales channel): they are
+     * told at once. Run before the change is applied.
+     */
+    syncCollections: enqueueActions(({ context, event, enqueue, self }) => {
+      if (!('changes' in event) || !event.changes) return;
+      const merchant = merchantWithChanges(context.merchant, event.changes);
+      if (!collectionRulesChanged(context.merchant, merchant)) return;
+      // (A graph walk of the machine runs its actions on a snapshot without children.)
+      const children = self.getSnapshot()?.children;
+      for (const kind of COLLECTION_KINDS) {
+        const child = children?.[kind];
+        if (!child) continue;
+        const { items, validation } = collectionInputOf(kind, merchant);
+        enqueue.sendTo(child, { type: 'collection.sync', items, validation });
+      }
     }),
     applyChanges: assign(({ context, event }) =>
       'changes' in event ? { merchant: merchantWithChanges(context.merchant, event.changes) } : {},

@@ -78,6 +78,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
     },
     ready: {
       type: 'parallel',
+      entry: 'startCollections',
       on: {
         'route.change': [
           {
@@ -107,6 +108,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
                 context.openSection,
               ),
             })),
+            'syncCollections',
             'applyChanges',
             {
               type: 'keepDraft',

@@ -9,25 +9,31 @@ import type { Owner } from '../../../domain/merchant/owner';
 import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
 import { validationContextOf } from '../../../domain/schemas/validate-merchant';
 import { mayAddMoreItems } from '../../../machines/collection.machine';
+import { PageLoader } from '../../app/page-loader';
 import { OWNER_LABELS } from '../../forms/field-labels';
-import { CollectionView } from './collection-view';
+import { useCollectionActor } from './collection-actor';
+import { CollectionView, type CollectionActor } from './collection-view';
 import { OWNER_ADDRESS, OWNER_FIELDS } from './field-specs';
-import { useOnboardingActor } from './onboarding-actor';
+import { useOnboardingActor, type OnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
-import { useCollection } from './use-collection';
 
 /** doc 2 §5: the agreement checkbox of the owners step. */
 export const AGREEMENT_LABEL = 'I accept the merchant agreement and privacy policy';
 
-/** The owners, the agreement and Submit. */
+/** The owners, the agreement and Submit, once the business details actor runs the owners. */
 export function OwnersForm() {
   const actor = useOnboardingActor();
+  const owners = useCollectionActor(actor, 'owners');
+  return owners ? <OwnersFields actor={actor} owners={owners} /> : <PageLoader />;
+}
+
+/** The owners list (the collection decides), the agreement and Submit. */
+function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: CollectionActor }) {
   const validation = useSelector(
     actor,
     (s) => validationContextOf(s.context.merchant),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
-  const owners = useCollection(actor, 'owners', validation);
   const count = useSelector(owners, (s) => s.context.items.length);
   const errors = useSelector(actor, (s) => s.context.errors.owners);
   const agreed = useSelector(actor, (s) => s.context.merchant.formCompletion.agreementAccepted);

@@ -9,18 +9,25 @@ import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schem
 import { storeDetailsSchema } from '../../../domain/schemas/section-schemas';
 import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
 import { FileUploadField } from '../../forms/file-upload-field';
-import { CollectionView } from './collection-view';
+import { PageLoader } from '../../app/page-loader';
+import { useCollectionActor } from './collection-actor';
+import { CollectionView, type CollectionActor } from './collection-view';
 import { LOCATION_ADDRESS, LOCATION_FIELDS, STORE_FIELDS } from './field-specs';
 import { useOnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
-import { useCollection } from './use-collection';
 import { useSectionForm } from './use-section-form';
 
 /** The label of the store location file field, shown when no location is listed. */
 export const STORE_LOCATIONS_FILE_LABEL = 'Store locations file';
 
-/** The store details form; Save sends it with its locations and the store details flag. */
+/** The store details form, once the business details actor runs the store locations. */
 export function StoreDetailsForm() {
+  const locations = useCollectionActor(useOnboardingActor(), 'locations');
+  return locations ? <StoreDetailsFields locations={locations} /> : <PageLoader />;
+}
+
+/** The store details; Save sends them with the locations and the store details flag. */
+function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   const actor = useOnboardingActor();
   const { values, context, errorOf, setField, submit, saving } = useSectionForm<StoreDetails>({
     section: 'storeDetails',
@@ -28,7 +35,6 @@ export function StoreDetailsForm() {
     schema: storeDetailsSchema,
   });
   const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
-  const locations = useCollection(actor, 'locations', validation);
   const count = useSelector(locations, (s) => s.context.items.length);
   const errors = useSelector(actor, (s) => s.context.errors.locations);
   const file = useSelector(actor, (s) => s.context.merchant.storeLocationsFile);
