@@ -103,7 +103,8 @@ export async function publishAgreement(
       published_at: now,
     });
     if (inserted) {
-      const row = await repo.current(key);
+      // The version this publication stored: a concurrent one may already have added the next.
+      const row = await repo.version(key, version);
       if (row) return row;
     }
   }

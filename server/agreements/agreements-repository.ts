@@ -23,6 +23,9 @@ export function createAgreementsRepository(db: Db) {
     /** The highest version of `key`, or undefined when none is stored. */
     current: (key: AgreementKey): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+    /** Version `version` of `key`, or undefined when it is not stored. */
+    version: (key: AgreementKey, version: number): Promise<AgreementVersionRow | undefined> =>
+      ofKey(key).where('version', '=', version).executeTakeFirst(),
     /** Every version of `key`, newest first. */
     versions: (key: AgreementKey, limit = 50): Promise<AgreementVersionRow[]> =>
       ofKey(key).orderBy('version', 'desc').limit(limit).execute(),
