@@ -17,12 +17,22 @@ export const VIEWS_ONLY_READ_RULES = {
     {
       patterns: [
         {
-          group: ['**/api/*-calls', '**/api/http-client', 'ky'],
+          group: ['**/*-calls', '**/api/http-client', 'ky'],
           allowTypeImports: true,
           message: `${NOT_IN_A_VIEW}: server calls are provided to the machine, not made by a view.`,
         },
       ],
       paths: [
+        {
+          name: '@xstate/react',
+          importNames: ['useActorRef', 'useMachine'],
+          message: `${NOT_IN_A_VIEW}: a step's actor is run by the journey (src/app/step-actor.tsx); a page's own actor is given by createActorContext.`,
+        },
+        {
+          name: 'xstate',
+          importNames: ['createActor'],
+          message: `${NOT_IN_A_VIEW}: a step's actor is run by the journey (src/app/step-actor.tsx); a page's own actor is given by createActorContext.`,
+        },
         {
           name: 'react-router-dom',
           importNames: ['useNavigate', 'Navigate', 'redirect'],

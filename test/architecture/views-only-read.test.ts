@@ -1,7 +1,7 @@
 /**
  * Views only read machine state and send events (docs/architecture.md §3): the lint rules of
- * eslint.config.js fail the build when a view under src/screens calls the server, fetches, or
- * navigates for flow. Planted violations are linted with the project's own configuration, so a
+ * eslint.config.js fail the build when a view under src/screens calls the server, fetches,
+ * navigates for flow or starts an actor of its own (the journey runs the step actors). Planted violations are linted with the project's own configuration, so a
  * rule that stops matching fails here.
  */
 import { ESLint } from 'eslint';
@@ -25,6 +25,10 @@ const planted = {
   useNavigate: `import { useNavigate } from 'react-router-dom';\nexport const x = useNavigate;\n`,
   navigateComponent: `import { Navigate } from 'react-router-dom';\nexport const x = Navigate;\n`,
   navigateCall: `export const go = (navigate: (to: string) => void) => navigate('/status');\n`,
+  screenCalls: `import { loadBankSetup } from './bank/bank-calls';\nexport const x = loadBankSetup;\n`,
+  useActorRef: `import { useActorRef } from '@xstate/react';\nexport const x = useActorRef;\n`,
+  useMachine: `import { useMachine } from '@xstate/react';\nexport const x = useMachine;\n`,
+  createActor: `import { createActor } from 'xstate';\nexport const x = createActor;\n`,
 };
 
 describe('views only read', () => {
@@ -38,6 +42,7 @@ describe('views only read', () => {
       [],
     );
     expect(await rulesFiring(planted.useNavigate, 'src/app/journey-route.tsx')).toEqual([]);
+    expect(await rulesFiring(planted.createActor, 'src/app/start-session.ts')).toEqual([]);
   });
 
   it('a type imported from a call module is no call', async () => {

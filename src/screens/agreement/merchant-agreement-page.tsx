@@ -4,45 +4,43 @@
  * of doc 2 §8. The page machine decides which; this view only shows its state.
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreements/agreement-link';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/error-messages';
 import { merchantAgreementMachine } from '../../../machines/merchant-agreement.machine';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import { PageLoader } from '../../app/page-loader';
-import { loadAgreement, reportBadLink, showBadLinkToast } from './agreement-calls';
+import { appMerchantAgreementMachine } from './agreement-provided';
 
-/** The page machine with the app's call, toast and report. */
-export const appMerchantAgreementMachine = merchantAgreementMachine.provide({
-  actors: {
-    loadAgreement: fromPromise(({ input, signal }) => loadAgreement(input, signal)),
-  },
-  actions: {
-    showBadLinkToast: () => showBadLinkToast(),
-    reportBadLink: (_, params) => reportBadLink(params),
-  },
-});
+/** The page's actor, given to the view below by createActorContext. */
+const AgreementActorContext = createActorContext(merchantAgreementMachine);
 
 const dateOf = (at: number) =>
   new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export function MerchantAgreementPage(props: { machine?: typeof merchantAgreementMachine }) {
+/** The page: its actor started from the link's country, industry and product. */
+export function MerchantAgreementPage() {
   const [search] = useSearchParams();
-  const input = useMemo(
-    () => ({
-      country: search.get('country'),
-      industry: search.get('industry'),
-      product: search.get('product'),
-    }),
-    [search],
+  return (
+    <AgreementActorContext.Provider
+      logic={appMerchantAgreementMachine}
+      options={{
+        input: {
+          country: search.get('country'),
+          industry: search.get('industry'),
+          product: search.get('product'),
+        },
+        ...inspectedAs(ACTOR_NAMES.merchantAgreement),
+      }}
+    >
+      <MerchantAgreement />
+    </AgreementActorContext.Provider>
   );
-  const actor = useActorRef(props.machine ?? appMerchantAgreementMachine, {
-    input,
-    ...inspectedAs(ACTOR_NAMES.merchantAgreement),
-  });
+}
+
+function MerchantAgreement() {
+  const actor = AgreementActorContext.useActorRef();
   const state = useSelector(actor, (s) =>
     s.matches('ready')
       ? 'ready'
