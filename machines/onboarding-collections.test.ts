@@ -6,38 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RestoreResponse } from '../domain/api/merchant-api';
 import type { Owner } from '../domain/merchant/owner';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
-import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ACTOR_NAMES } from './actor-names';
 import { mayAddMoreItems } from './collection.machine';
 import { onboardingMachine } from './onboarding.machine';
+import { restoreAnswerOf } from './restore-answer.test-support';
 import { settle } from './waiting-network.test-support';
 
-function restoreAnswer(): RestoreResponse {
-  const m = validMerchant('US');
-  return {
-    userState: 'POST_LEAD',
-    formCompletedState: emptyFormCompletedState(),
-    lead: m.lead,
-    companyInformation: m.companyInformation,
-    storeDetails: m.storeDetails,
-    owners: m.owners,
-    locations: [],
-    primaryBank: m.primaryBank,
-    secondaryBank: m.secondaryBank,
-    customerSupport: m.customerSupport,
-    cashPay: m.cashPay,
-    storeLocationsFile: null,
-    merchantAccount: {
-      ...m.merchantAccount,
-      opportunityStage: 'Compliance Checks',
-      messagingComplete: false,
-      gatewayEnabled: false,
-    },
-  };
-}
+/** The restore answer of a complete US merchant with no store locations. */
+const restoreAnswer = () => restoreAnswerOf({ ...validMerchant('US'), locations: [] });
 
 /** The business details actor over a restore that fails `failures` times, then answers. */
 async function restored(failures = 0) {

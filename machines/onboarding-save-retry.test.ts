@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { MerchantSaveResponse, RestoreResponse } from '../domain/api/merchant-api';
+import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../domain/api/maintenance-api';
 import { SERVER_ERROR_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from '../domain/errors/plain-failure';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
@@ -15,34 +15,22 @@ import { emptyMerchant } from '../domain/merchant/merchant';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ONBOARDING_DELAYS, SAVE_ATTEMPTS, onboardingMachine } from './onboarding.machine';
+import { restoreAnswerOf } from './restore-answer.test-support';
 import { settle } from './waiting-network.test-support';
 
 const unavailable = () =>
   Object.assign(new Error('Request failed: The portal is briefly unavailable.'), { status: 503 });
 
-function restoreAnswer(): RestoreResponse {
+/** The restore answer of a US merchant who has answered only the lead. */
+function restoreAnswer() {
   const m = emptyMerchant();
-  return {
-    userState: 'POST_LEAD',
-    formCompletedState: emptyFormCompletedState(),
+  return restoreAnswerOf({
+    ...m,
     lead: validMerchant('US').lead,
     companyInformation: { ...m.companyInformation, registeredCountry: 'US' },
-    storeDetails: m.storeDetails,
-    owners: m.owners,
     locations: [],
-    primaryBank: m.primaryBank,
-    secondaryBank: m.secondaryBank,
-    customerSupport: m.customerSupport,
-    cashPay: m.cashPay,
-    storeLocationsFile: null,
-    merchantAccount: {
-      ...m.merchantAccount,
-      mlsProspectRef: 'MP-1',
-      opportunityStage: 'Compliance Checks',
-      messagingComplete: false,
-      gatewayEnabled: false,
-    },
-  };
+    merchantAccount: { ...m.merchantAccount, mlsProspectRef: 'MP-1' },
+  });
 }
 
 /** The machine over a server whose save answers come from `answers`, one per call. */

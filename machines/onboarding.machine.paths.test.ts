@@ -11,7 +11,6 @@ import {
 } from '../domain/api/maintenance-api';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { RestoreResponse } from '../domain/api/merchant-api';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import { emptyMerchant } from '../domain/merchant/merchant';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
@@ -22,6 +21,7 @@ import {
 } from '../domain/session/form-completion';
 import { expectedPostLeadRoute, LINK_GENERATION_DELAY_MS } from './spec-tables.test-support';
 import { ONBOARDING_DELAYS, onboardingMachine, type OnboardingContext } from './onboarding.machine';
+import { restoreAnswerOf } from './restore-answer.test-support';
 import {
   done,
   elapsed,
@@ -40,30 +40,22 @@ function forms(...flags: FormCompletionFlag[]): FormCompletedState {
   return state;
 }
 
-function restoreAnswer(formCompletedState: FormCompletedState): RestoreResponse {
+/** The restore answer of a US merchant with the lead and store answered and `formCompletedState`. */
+function restoreAnswer(formCompletedState: FormCompletedState) {
   const m = emptyMerchant();
   const us = validMerchant('US');
-  return {
-    userState: 'POST_LEAD',
-    formCompletedState,
-    lead: us.lead,
-    companyInformation: { ...m.companyInformation, registeredCountry: 'US' },
-    storeDetails: us.storeDetails,
-    owners: [{ ...m.owners[0]!, firstName: 'Jane', lastName: 'Doe' }],
-    locations: [],
-    primaryBank: m.primaryBank,
-    secondaryBank: m.secondaryBank,
-    customerSupport: m.customerSupport,
-    cashPay: m.cashPay,
-    storeLocationsFile: null,
-    merchantAccount: {
-      ...m.merchantAccount,
-      mlsProspectRef: 'MP-ABC123',
-      opportunityStage: 'Compliance Checks',
-      messagingComplete: false,
-      gatewayEnabled: false,
+  return restoreAnswerOf(
+    {
+      ...m,
+      lead: us.lead,
+      companyInformation: { ...m.companyInformation, registeredCountry: 'US' },
+      storeDetails: us.storeDetails,
+      owners: [{ ...m.owners[0]!, firstName: 'Jane', lastName: 'Doe' }],
+      locations: [],
+      merchantAccount: { ...m.merchantAccount, mlsProspectRef: 'MP-ABC123' },
     },
-  };
+    { formCompletedState },
+  );
 }
 
 const ev = (event: object) => event as EventObject;
