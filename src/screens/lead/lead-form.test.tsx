@@ -7,9 +7,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
 import { installFakeServer, type FakeHandler } from '../../test/fake-server';
+import { recordErrorToasts } from '../../test/error-toasts';
 import { renderApp } from '../../test/render';
 import { SERVER_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
-import { onErrorToast, type ToastRequest } from '../../api/error-toast';
+import type { ToastRequest } from '../../api/error-toast';
 import { UK_PRIVACY_NOTICE } from './lead-form';
 
 const forms = emptyFormCompletedState();
@@ -48,11 +49,7 @@ let stopToasts = () => {};
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  const shown: ToastRequest[] = [];
-  stopToasts = onErrorToast((toast) => shown.push(toast));
-  // Toasts from earlier tests that no host received are not this test's.
-  shown.length = 0;
-  toasts = shown;
+  ({ toasts, stop: stopToasts } = recordErrorToasts());
 });
 afterEach(() => {
   stopToasts();

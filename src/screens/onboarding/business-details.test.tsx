@@ -14,9 +14,10 @@ import {
   type FormCompletedState,
 } from '../../../domain/session/form-completion';
 import { installFakeServer, type FakeHandler } from '../../test/fake-server';
+import { recordErrorToasts } from '../../test/error-toasts';
 import { renderApp } from '../../test/render';
 import { SERVER_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
-import { onErrorToast, type ToastRequest } from '../../api/error-toast';
+import type { ToastRequest } from '../../api/error-toast';
 
 const EMAIL = 'ada@shop.example';
 const us = validMerchant('US', { owners: 2, salesChannel: 'Online Only' });
@@ -76,11 +77,7 @@ let stopToasts = () => {};
 
 beforeEach(() => {
   localStorage.clear();
-  const shown: ToastRequest[] = [];
-  stopToasts = onErrorToast((toast) => shown.push(toast));
-  // Toasts from earlier tests that no host received are not this test's.
-  shown.length = 0;
-  toasts = shown;
+  ({ toasts, stop: stopToasts } = recordErrorToasts());
 });
 afterEach(() => {
   stopToasts();
