@@ -3,6 +3,8 @@
  * actors' snapshots, so the cards only read it (docs/architecture.md §3).
  */
 import { isActivatedStage, type StatusContext } from '../domain/api/status-api';
+import type { CardStatus } from '../domain/status/card-status';
+import { integrationCardStatus } from '../domain/status/status-cards';
 
 type InStoreFacts = Pick<
   StatusContext,
@@ -46,4 +48,18 @@ export function messagingCompleteOf(
   messaging: { matches(state: 'done'): boolean },
 ): boolean {
   return status.messagingComplete || messaging.matches('done');
+}
+
+/**
+ * How the Add checkout integration card shows (doc 1 §4); while it is 'None' the card shows no
+ * account, so no account actor runs for it.
+ */
+export function integrationCardOf(
+  status: Pick<StatusContext, 'onboardingStatus' | 'onboardingGroup' | 'merchantId'>,
+): CardStatus {
+  return integrationCardStatus({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    merchantId: status.merchantId,
+  });
 }

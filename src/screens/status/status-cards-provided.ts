@@ -8,7 +8,6 @@ import { fromPromise, sendParent } from 'xstate';
 import type { Brand } from '../../../domain/brands/brands';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { helpArticleUrl } from '../../../domain/status/help-articles';
-import { integrationCardStatus } from '../../../domain/status/status-cards';
 import {
   inStoreActivationMachine,
   reportingStoreActivationMachine,
@@ -24,7 +23,6 @@ import {
 import { trackEvent } from '../../reporting/analytics';
 import { reportError } from '../../reporting/error-reporting';
 import * as calls from './status-calls';
-import type { PageStatus } from './status-calls';
 
 /** doc 1 §3: messagingComplete is "also a local storage flag". */
 export const MESSAGING_COMPLETE_KEY = 'merchantPortal.messagingComplete';
@@ -139,11 +137,3 @@ export const providerAccountLogic = providerAccountMachine.provide({
     },
   },
 });
-
-/** The integration card shows the account and its credentials unless it is 'None' (doc 1 §4). */
-export const integrationShowsAccount = (status: PageStatus) =>
-  integrationCardStatus({
-    status: status.onboardingStatus,
-    onboardingGroup: status.onboardingGroup,
-    merchantId: status.merchantId,
-  }) !== 'None';

@@ -15,7 +15,7 @@ import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import { ACTOR_NAMES } from '../../../machines/actor-names';
 import { complianceMachine } from '../../../machines/compliance.machine';
 import { pollWithRetriesMachine } from '../../../machines/poll-with-retries';
-import { inStoreActivationView } from '../../../machines/status-selectors';
+import { inStoreActivationView, integrationCardOf } from '../../../machines/status-selectors';
 import { statusEventsActor } from '../../api/status-events';
 import type { SessionActor } from '../../app/app-context';
 import { cashPayInput, cashPayLogic } from '../cash/cash-provided';
@@ -24,7 +24,6 @@ import type { PageStatus } from './status-calls';
 import {
   cardLogics,
   inStoreActivationLogic,
-  integrationShowsAccount,
   messagingDoneInBrowser,
   providerAccountLogic,
 } from './status-cards-provided';
@@ -115,7 +114,7 @@ export function statusLogic({ session, brand }: StatusStepDeps, onStatusPage = t
         const accountShown =
           status !== null &&
           (onStatusPage
-            ? integrationShowsAccount(status)
+            ? integrationCardOf(status) !== 'None'
             : status.merchantId !== '' &&
               cashPay !== undefined &&
               !cashPay.matches('checkingEligibility'));

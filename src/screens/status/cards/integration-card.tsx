@@ -4,7 +4,7 @@
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { integrationCardStatus } from '../../../../domain/status/status-cards';
+import { integrationCardOf } from '../../../../machines/status-selectors';
 import { INTEGRATION_STEPS } from '../../../../machines/status-steps.machine';
 import { useBrand } from '../../../app/app-context';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
@@ -124,11 +124,7 @@ function IntegrationBody({ status }: { status: PageStatus }) {
 }
 
 export function IntegrationCard({ status, index }: { status: PageStatus; index: number }) {
-  const card = integrationCardStatus({
-    status: status.onboardingStatus,
-    onboardingGroup: status.onboardingGroup,
-    merchantId: status.merchantId,
-  });
+  const card = integrationCardOf(status);
   return (
     <StatusCard title="Add checkout integration" status={card} index={index}>
       {card === 'None' ? (
