@@ -5,14 +5,14 @@ import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { BRANDS, type Brand } from '../domain/brands/brands';
 import { selectBrand } from '../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
 import { AppContextProvider, type FlagsActor } from './app/app-context';
 import { applyBrandHead, flaggedBrandTheme, readableCssVariables } from './app/brand-theme';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
 import { startFlags } from './app/start-flags';
@@ -88,7 +88,6 @@ async function start(): Promise<void> {
       startStateLog(() => session.getSnapshot().context.email),
     );
   });
-  const router = createBrowserRouter(routes, { basename: '/app' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
@@ -97,7 +96,9 @@ async function start(): Promise<void> {
       <ThemedApp brand={brand} flags={flags}>
         <ToastHost />
         <AppContextProvider brand={brand} session={session} flags={flags}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename="/app">
+            <AppRoutes />
+          </BrowserRouter>
         </AppContextProvider>
       </ThemedApp>
     </StrictMode>,

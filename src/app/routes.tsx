@@ -1,125 +1,131 @@
 /**
- * The app's routes under the /app base path (doc 1 §2). Every screen is a lazy route so the login
- * page loads only its own code.
+ * The app's routes under the /app base path (doc 1 §2). Every screen after the login page is a
+ * lazy component, so the login page loads only its own code. The routes are plain route objects
+ * rendered with `useRoutes` inside the browser's router: the app reads no route data, so React
+ * Router's data-router runtime stays out of the first script (decision 0182).
  */
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type * as BlockPages from '../screens/blocks/block-pages';
 import { AppShell } from './app-shell';
 import { LoginScreen } from '../screens/login/login-screen';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './page-loader';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 type BlockPage = keyof typeof BlockPages;
 
 /**
  * A screen after the login page: its chunk and the Mantine styles those screens share load
- * together, so the login page's stylesheet holds only what it shows.
+ * together, so the login page's stylesheet holds only what it shows. A chunk that fails to load
+ * follows the reload-once rule (lazy-screen.ts).
  */
-function laterScreen<T>(load: () => Promise<T>) {
-  return lazyScreen(() =>
-    Promise.all([import('./styles/screen-styles'), load()]).then(([, module]) => module),
+function laterScreen(load: () => Promise<ComponentType>): ReactElement {
+  const Screen = lazy(
+    lazyScreen(() =>
+      Promise.all([import('./styles/screen-styles'), load()]).then(([, Component]) => ({
+        default: Component,
+      })),
+    ),
+  );
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
   );
 }
 
 const blockPage = (name: BlockPage) =>
-  laterScreen(() => import('../screens/blocks/block-pages').then((m) => ({ Component: m[name] })));
+  laterScreen(() => import('../screens/blocks/block-pages').then((m) => m[name]));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: AppShell,
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteErrorPage,
+    element: <AppShell />,
     children: [
-      {
-        index: true,
-        // The landing page ships with the first script: no second round trip before it shows.
-        Component: LoginScreen,
-      },
+      // The landing page ships with the first script: no second round trip before it shows.
+      { index: true, element: <LoginScreen /> },
       {
         path: 'check-email',
-        lazy: laterScreen(() =>
-          import('../screens/check-email/check-email-screen').then((m) => ({
-            Component: m.CheckEmailScreen,
-          })),
+        element: laterScreen(() =>
+          import('../screens/check-email/check-email-screen').then((m) => m.CheckEmailScreen),
         ),
       },
       {
         path: 'sign-in',
-        lazy: laterScreen(() =>
-          import('../screens/sign-in/sign-in-screen').then((m) => ({ Component: m.SignInScreen })),
+        element: laterScreen(() =>
+          import('../screens/sign-in/sign-in-screen').then((m) => m.SignInScreen),
         ),
       },
       {
         path: 'lead',
-        lazy: laterScreen(() =>
-          import('../screens/lead/lead-screen').then((m) => ({ Component: m.LeadScreen })),
-        ),
+        element: laterScreen(() => import('../screens/lead/lead-screen').then((m) => m.LeadScreen)),
       },
       {
         path: 'onboarding/bank-info',
-        lazy: laterScreen(() =>
-          import('../screens/onboarding/bank/bank-screen').then((m) => ({
-            Component: m.BankScreen,
-          })),
+        element: laterScreen(() =>
+          import('../screens/onboarding/bank/bank-screen').then((m) => m.BankScreen),
         ),
       },
       {
         path: 'onboarding/customer-support',
-        lazy: laterScreen(() =>
-          import('../screens/onboarding/customer-support/customer-support-screen').then((m) => ({
-            Component: m.CustomerSupportScreen,
-          })),
+        element: laterScreen(() =>
+          import('../screens/onboarding/customer-support/customer-support-screen').then(
+            (m) => m.CustomerSupportScreen,
+          ),
         ),
       },
       {
         path: 'onboarding/*',
-        lazy: laterScreen(() =>
-          import('../screens/onboarding/onboarding-screen').then((m) => ({
-            Component: m.OnboardingScreen,
-          })),
+        element: laterScreen(() =>
+          import('../screens/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
         ),
       },
       {
         path: 'status',
-        lazy: laterScreen(() =>
-          import('../screens/status/status-screens').then((m) => ({ Component: m.StatusScreen })),
+        element: laterScreen(() =>
+          import('../screens/status/status-screens').then((m) => m.StatusScreen),
         ),
       },
       {
         path: 'cash',
-        lazy: laterScreen(() =>
-          import('../screens/status/status-screens').then((m) => ({ Component: m.CashScreen })),
+        element: laterScreen(() =>
+          import('../screens/status/status-screens').then((m) => m.CashScreen),
         ),
       },
       {
         path: 'merchant-agreement/fullpage',
-        lazy: laterScreen(() =>
-          import('../screens/agreement/merchant-agreement-page').then((m) => ({
-            Component: m.MerchantAgreementPage,
-          })),
+        element: laterScreen(() =>
+          import('../screens/agreement/merchant-agreement-page').then(
+            (m) => m.MerchantAgreementPage,
+          ),
         ),
       },
-      { path: 'square', lazy: blockPage('SquarePage') },
-      { path: 'squarespace', lazy: blockPage('SquarespacePage') },
-      { path: 'maropost', lazy: blockPage('MaropostPage') },
-      { path: 'thank-you', lazy: blockPage('ThankYouPage') },
-      { path: 'invalid-country', lazy: blockPage('InvalidCountryPage') },
-      { path: 'agency', lazy: blockPage('AgencyPage') },
-      { path: 'wrong-email', lazy: blockPage('WrongEmailPage') },
-      { path: 'wrong-account', lazy: blockPage('WrongEmailPage') },
-      { path: 'maintenance', lazy: blockPage('MaintenancePage') },
-      { path: '401', lazy: blockPage('UnauthorizedPage') },
-      { path: 'logout', lazy: blockPage('LogoutPage') },
-      { path: '*', lazy: blockPage('NotFoundPage') },
+      { path: 'square', element: blockPage('SquarePage') },
+      { path: 'squarespace', element: blockPage('SquarespacePage') },
+      { path: 'maropost', element: blockPage('MaropostPage') },
+      { path: 'thank-you', element: blockPage('ThankYouPage') },
+      { path: 'invalid-country', element: blockPage('InvalidCountryPage') },
+      { path: 'agency', element: blockPage('AgencyPage') },
+      { path: 'wrong-email', element: blockPage('WrongEmailPage') },
+      { path: 'wrong-account', element: blockPage('WrongEmailPage') },
+      { path: 'maintenance', element: blockPage('MaintenancePage') },
+      { path: '401', element: blockPage('UnauthorizedPage') },
+      { path: 'logout', element: blockPage('LogoutPage') },
+      { path: '*', element: blockPage('NotFoundPage') },
     ],
   },
   {
     // The provider's ops console: its own accounts and frame, outside the merchant's session.
     path: '/ops/*',
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteErrorPage,
-    lazy: laterScreen(() => import('../ops/ops-routes')),
+    element: laterScreen(() => import('../ops/ops-routes').then((m) => m.Component)),
   },
 ];
+
+/** The page of the current path, inside the app's error boundary (doc 1 §2). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,8 +1,7 @@
 /**
- * The console as a lazy route module of the app's data router: the app shell mounts it with
- * `{ path: 'ops/*', lazy: () => import('./ops/ops-routes') }`.
+ * The console as a lazy module of the app's routes: src/app/routes.tsx loads it for `/ops/*`.
  */
 import { OpsConsole } from './ops-console';
 
-/** The route's component (React Router's lazy route convention). */
+/** The console's component, rendered by the app's `/ops/*` route. */
 export const Component = OpsConsole;

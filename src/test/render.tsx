@@ -5,12 +5,13 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import type { Location, NavigationType } from 'react-router-dom';
 import { BRANDS } from '../../domain/brands/brands';
 import type { BrandId } from '../../domain/brands/brands';
 import { AppContextProvider } from '../app/app-context';
 import { brandTheme, flaggedBrandTheme } from '../app/brand-theme';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { appInspect } from '../app/app-inspector';
 import { startFlags } from '../app/start-flags';
 import { startSession } from '../app/start-session';
@@ -33,6 +34,17 @@ function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode })
   );
 }
 
+/** What a test reads of the router: the location shown and how it was reached. */
+export interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+/** Keeps the probe up to date with the memory router's location on every render. */
+function LocationProbe(props: { into: RouterProbe }) {
+  props.into.state = { location: useLocation(), historyAction: useNavigationType() };
+  return null;
+}
+
 /** Starts the app at `path` (relative to /app) with a new session. */
 export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const brand = BRANDS[brandId];
@@ -44,11 +56,14 @@ export function renderApp(path = '/', brandId: BrandId = 'provider') {
   // that set a query of its own (?inspect=offline) keeps it when `path` has none.
   const query = path.includes('?') ? '' : window.location.search;
   window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}`);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: RouterProbe = { state: { location: undefined!, historyAction: undefined! } };
   const view = render(
     <Themed brand={brand} flags={flags}>
       <AppContextProvider brand={brand} session={session} flags={flags}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe into={router} />
+          <AppRoutes />
+        </MemoryRouter>
       </AppContextProvider>
     </Themed>,
   );

@@ -212,12 +212,13 @@ describe('the status page steps', () => {
       },
     );
     renderApp('/status');
+    // The card shows a loader until the compliance actor runs the activation, then the card
+    // with a tab per store takes its place.
+    const tabs = await waitFor(() =>
+      within(screen.getByRole('region', { name: 'Activate in-store' })).getAllByRole('tab'),
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Main street', 'Harbour']);
     const activation = await card('Activate in-store');
-    expect(
-      within(activation)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Main street', 'Harbour']);
     // The first store's actor asks for its terminal token; this server has none to give.
     expect(await within(activation).findByRole('alert')).toBeInTheDocument();
     expect(within(activation).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
