@@ -6,7 +6,6 @@
  * doc 2 §8's "generic prefix plus the response text" is left out so no one reads a status code or
  * a server's internals (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
-import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import type { AnySchema } from '../../domain/api/route-contract';
 import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
@@ -19,6 +18,7 @@ import {
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
 import { reportError } from '../reporting/error-reporting';
 import { forgetSession, tabSessionId } from './browser-session';
+import { sendWithRetry } from './send-with-retry';
 
 /** doc 2 §8: the rejection of every call answered 401. */
 export const REAUTHENTICATE_MESSAGE = 'Please re-authenticate.';
@@ -63,7 +63,7 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
-/** The address of an API path (relative to the server root), for what ky does not carry. */
+/** The address of an API path (relative to the server root), for what apiRequest does not send. */
 export function apiUrl(path: string): string {
   return `${apiOrigin}${path}`;
 }
@@ -87,7 +87,7 @@ export function setMaintenanceHandler(handler: () => void): void {
   onMaintenance = handler;
 }
 
-/** The headers every call carries (doc 2 §7), for the calls ky does not send (uploads). */
+/** The headers every call carries (doc 2 §7), for the calls apiRequest does not send (uploads). */
 export function apiHeaders(): Record<string, string> {
   return {
     [API_HEADERS.correlationId]: crypto.randomUUID(),
@@ -96,19 +96,8 @@ export function apiHeaders(): Record<string, string> {
   };
 }
 
-const client = ky.create({
-  credentials: 'same-origin',
-  timeout: 30_000,
-  // doc 1 §9: query retry at most 2, none on 404 (404 is not in the list).
-  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        for (const [name, value] of Object.entries(apiHeaders())) request.headers.set(name, value);
-      },
-    ],
-  },
-});
+/** doc 1 §9: a query is retried at most twice. */
+const GET_RETRIES = 2;
 
 export interface RequestOptions {
   /** A JSON body; its presence makes the call a POST. */
@@ -131,7 +120,11 @@ let endingSession: Promise<void> | undefined;
 async function endSession(): Promise<void> {
   forgetSession();
   try {
-    await client.post(absoluteUrl(SESSION_API.logout), { retry: 0 });
+    await sendWithRetry(absoluteUrl(SESSION_API.logout), {
+      method: 'post',
+      headers: apiHeaders(),
+      retry: 0,
+    });
   } catch {
     // The server may already have dropped the session; the browser side is cleared regardless.
   }
@@ -176,18 +169,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.json !== undefined ? 'post' : (options.method ?? 'get');
   let response: Response;
   try {
-    response = await client(absoluteUrl(path), {
+    response = await sendWithRetry(absoluteUrl(path), {
       method,
-      ...(options.json !== undefined ? { json: options.json } : {}),
+      json: options.json,
+      headers: apiHeaders(),
+      retry: options.retry ?? GET_RETRIES,
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.retry !== undefined ? { retry: options.retry } : {}),
     });
   } catch (error) {
-    if (error instanceof HTTPError) response = error.response;
     // No answer at all (offline, timed out): a TypeError as fetch gives, in plain words, so the
     // machines still see a failure worth sending again.
-    else if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
-    else throw error;
+    if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
+    throw error;
   }
   if (response.status === 401 && options.unauthorized !== 'refuse') {
     return settleAnswer<T>(path, 401, undefined);
@@ -196,7 +189,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * What every answer goes through, whichever way it was sent (ky, fetch for a form, or
+ * What every answer goes through, whichever way it was sent (apiRequest, fetch for a form, or
  * XMLHttpRequest for an upload): a 401 ends the session here and only here, a maintenance answer
  * tells the app, a refusal rejects in plain words, and a success is checked against `answer`.
  */
