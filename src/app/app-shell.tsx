@@ -81,6 +81,9 @@ export function AppShell() {
         component="main"
         size={pathname === APP_ROUTES.login ? 'lg' : 'sm'}
         py="xl"
+        // The page fills the screen below the header, so the footer starts below the fold and
+        // does not move while the page's content arrives (layout shift).
+        mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         ref={main}

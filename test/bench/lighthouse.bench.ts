@@ -25,6 +25,8 @@ interface Audit {
   performance: number;
   accessibility: number;
   failing: string[];
+  /** The metrics behind the performance score, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
 async function audit(url: string, cookie?: string): Promise<Audit> {
@@ -48,6 +50,12 @@ async function audit(url: string, cookie?: string): Promise<Audit> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       failing: a11y.filter((id) => audits[id]?.score === 0),
+      metrics: {
+        fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      },
     };
   } finally {
     chrome.kill();
@@ -85,6 +93,16 @@ export async function run(): Promise<BenchResult[]> {
           unit: '',
           goal: '>= 95',
           ok: scores.performance >= 95,
+        },
+        {
+          name: `  ${name}: largest contentful paint`,
+          value: scores.metrics.lcp,
+          unit: `ms (first contentful ${scores.metrics.fcp} ms)`,
+        },
+        {
+          name: `  ${name}: total blocking time / layout shift`,
+          value: scores.metrics.tbt,
+          unit: `ms (shift ${scores.metrics.cls})`,
         },
         {
           name: `Lighthouse mobile ${name}: accessibility`,
