@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dobMaskFor, dobToIso, formatDobInput, isoToDob, parseTypedDob } from './date-of-birth';
+import {
+  dobMaskFor,
+  dobToIso,
+  formatDobInput,
+  formatDobWords,
+  isoToDob,
+  parseTypedDob,
+} from './date-of-birth';
 import { COUNTRY_CODES } from '../countries/country-code';
 
 describe('dob mask by country (doc 1 §3)', () => {
@@ -96,5 +103,14 @@ describe('a date of birth read as typed, whatever the order, when it cannot be m
     ['', 'AU', undefined],
   ] as const)('%j in %s → %s', (typed, country, iso) => {
     expect(parseTypedDob(typed, country)).toBe(iso);
+  });
+});
+
+describe('a date of birth shown with the month as a word before the date input loads', () => {
+  it('reads like the date input shows it (D MMMM YYYY)', () => {
+    expect(formatDobWords('1985-04-15')).toBe('15 April 1985');
+    expect(formatDobWords('1980-11-03')).toBe('3 November 1980');
+    expect(formatDobWords('1980-02-30')).toBeUndefined();
+    expect(formatDobWords('03-11-1980')).toBeUndefined();
   });
 });

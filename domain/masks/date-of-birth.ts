@@ -140,3 +140,16 @@ export function parseTypedDob(text: string, country: CountryCode): string | unde
   if (!date || !isRealDate(date)) return undefined;
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
+
+/**
+ * A yyyy-MM-dd date shown the way DOB_DISPLAY_FORMAT shows it ("15 April 1985"), for the moment
+ * before the date input's code has loaded; undefined when it is not a date.
+ */
+export function formatDobWords(iso: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (!match) return undefined;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (!isRealDate(date)) return undefined;
+  const month = MONTHS[date.month - 1]!;
+  return `${date.day} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${match[1]}`;
+}

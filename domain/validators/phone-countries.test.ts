@@ -1,3 +1,9 @@
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode as PhoneRegion,
+} from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from './phone';
 import {
@@ -46,5 +52,54 @@ describe('phone country picker (doc 1 §3)', () => {
     // A number written with the picked code passes the same check as typed nationally.
     const picked = withCallingCode('021 123 4567', 'NZ', 'NZ');
     expect(checkPhone(picked, 'AU')).toBeUndefined();
+  });
+});
+
+describe('phone country picker on the trimmed numbering-plan table', () => {
+  // The picker reads the same trimmed table as the checks; it must list, read and rewrite numbers
+  // exactly as with the package's full "min" metadata.
+  const full = {
+    countries: getCountries,
+    code: getCountryCallingCode,
+    parse: (v: string, region?: PhoneRegion) => parsePhoneNumberFromString(v, region),
+  };
+
+  it('lists the same regions with the same calling codes', () => {
+    const options = phoneCountryOptions(nameOf);
+    expect(options.map((o) => o.region).sort()).toEqual([...full.countries()].sort());
+    for (const o of options) expect(o.callingCode).toBe(full.code(o.region));
+  });
+
+  it('reads and rewrites numbers as the full table does', () => {
+    const numbers = [
+      '+64211234567',
+      '+61412345678',
+      '+442079460958',
+      '+14165550123',
+      '+12025550123',
+      '+33612345678',
+      '+4915123456789',
+      '+8613812345678',
+      '+1',
+      '+7',
+      '021 123 4567',
+      '0412 345 678',
+      '020 7946 0958',
+      '(202) 555-0123',
+      '',
+    ];
+    const regions: PhoneRegion[] = ['US', 'AU', 'NZ', 'CA', 'GB', 'FR', 'RU'];
+    for (const number of numbers) {
+      for (const from of regions) {
+        const parsed = number.startsWith('+') ? full.parse(number) : undefined;
+        if (parsed?.country) expect(phoneRegionOfNumber(number, from)).toBe(parsed.country);
+        for (const to of regions) {
+          const national = full.parse(number.replace(/[^\d+]/g, ''), from)?.nationalNumber;
+          const rewritten = withCallingCode(number, to, from);
+          expect(rewritten.startsWith(`+${full.code(to)}`)).toBe(true);
+          if (national) expect(rewritten).toBe(`+${full.code(to)}${national}`);
+        }
+      }
+    }
   });
 });

@@ -3,16 +3,23 @@
  * countries. Preferred phone countries: us, au, nz, ca, gb; the default follows the registered
  * country"). The table is libphonenumber-js's numbering-plan data (decision 0042); the picker only
  * writes the country's calling code into the number, so the stored value stays what doc 2 §5
- * keeps: digits and plus signs.
+ * keeps: digits and plus signs. It reads the same trimmed table as the checks (PHONE_METADATA:
+ * every region and calling code, no display formats, which neither the picker nor parsing reads;
+ * docs/decisions/0181-lighter-form-routes.md).
  */
 import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
+  getCountries as countriesIn,
+  getCountryCallingCode as callingCodeIn,
+  parsePhoneNumberFromString as parseWith,
   type CountryCode as PhoneRegion,
-} from 'libphonenumber-js';
+} from 'libphonenumber-js/core';
 import { toCountryCode } from '../countries/country-code';
-import { normalizePhoneInput, phoneRegionOf } from './phone';
+import { normalizePhoneInput, PHONE_METADATA, phoneRegionOf } from './phone';
+
+const getCountries = () => countriesIn(PHONE_METADATA);
+const getCountryCallingCode = (region: PhoneRegion) => callingCodeIn(region, PHONE_METADATA);
+const parsePhoneNumberFromString = (text: string, region?: PhoneRegion) =>
+  parseWith(text, { defaultCountry: region }, PHONE_METADATA);
 
 /** doc 1 §3: listed first, in this order. */
 export const PREFERRED_PHONE_REGIONS: readonly PhoneRegion[] = ['US', 'AU', 'NZ', 'CA', 'GB'];

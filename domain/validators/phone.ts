@@ -11,7 +11,8 @@ import { clean, fieldError } from './field-error';
 // (scripts/write-phone-metadata.ts, docs/decisions/0120-later-route-weight.md).
 import phoneMetadata from './phone-metadata.json';
 
-const METADATA = phoneMetadata as unknown as MetadataJson;
+/** The trimmed numbering-plan table every phone rule of the portal reads (checks and picker). */
+export const PHONE_METADATA = phoneMetadata as unknown as MetadataJson;
 
 /** doc 2 §5. */
 export const PHONE_MESSAGE = 'Must be a valid phone number';
@@ -48,7 +49,7 @@ export function checkPhone(value: string, country: CountryCode): FieldError | un
   // A plus sign only opens an international number.
   if (v.lastIndexOf('+') > 0) return invalid;
 
-  const parsed = parsePhoneNumberFromString(v, phoneRegionOf(country), METADATA);
+  const parsed = parsePhoneNumberFromString(v, phoneRegionOf(country), PHONE_METADATA);
   if (!parsed) return invalid;
   const code = parsed.countryCallingCode;
   const digits = code.length + parsed.nationalNumber.length;

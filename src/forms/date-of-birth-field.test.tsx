@@ -1,14 +1,15 @@
 /**
  * The date of birth over Mantine's date input: typed in words or digits, shown with the month as
- * a word, kept in the country's mask for the payload.
+ * a word, kept in the country's mask for the payload. Here the date input's code has loaded
+ * (date-of-birth-field-loading.test.tsx covers the field before it has).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { renderWithTheme } from '../test/render';
-import { DateOfBirthField } from './date-of-birth-field';
+import { DateOfBirthField, loadDateOfBirthInput } from './date-of-birth-field';
 
 function Dob(props: { country: CountryCode; initial?: string; changes: string[] }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -28,6 +29,10 @@ function Dob(props: { country: CountryCode; initial?: string; changes: string[] 
 const input = () => screen.getByRole('textbox', { name: 'Date of birth' });
 
 describe('date of birth', () => {
+  beforeAll(async () => {
+    await loadDateOfBirthInput();
+  });
+
   it.each([
     ['US', '23 Nov 1980', '11-23-1980'],
     ['AU', '23 Nov 1980', '23-11-1980'],

@@ -7,8 +7,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
+import { loadFileDropZone } from './file-drop-zone-loader';
 import { FileUploadField } from './file-upload-field';
 
 interface Sent {
@@ -93,6 +94,10 @@ const png = (name = 'passport.png', bytes = 2048) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('file upload field', () => {
+  beforeAll(async () => {
+    await loadFileDropZone();
+  });
+
   it('states the accepted types and largest size before a file is chosen, with no file name as placeholder', () => {
     fakeNetwork();
     renderWithTheme(<Upload />);

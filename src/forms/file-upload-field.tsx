@@ -1,16 +1,12 @@
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
 import { displayFileName } from '../../domain/onboarding/display-file-name';
-import {
-  acceptedTypesOf,
-  formatFileSize,
-  uploadKindFor,
-} from '../../domain/onboarding/upload-kinds';
+import { formatFileSize, uploadKindFor } from '../../domain/onboarding/upload-kinds';
 import type { UploadTarget } from '../api/merchant-calls';
 import type { FieldProps } from './field-props';
+import { FileDropZone } from './file-drop-zone-loader';
 import { useUpload } from './use-upload';
 
 export interface FileUploadFieldProps extends FieldProps<string> {
@@ -23,7 +19,8 @@ export interface FileUploadFieldProps extends FieldProps<string> {
  * its progress shown, and the field keeps the stored file's path. The chosen file shows with its
  * name (over 40 characters shortened, doc 1 §9) and size, and can be removed. Under the field:
  * 'File uploaded successfully.' or the server's own message (doc 2 §8). The upload actor
- * (machines/upload.machine.ts) decides; this view shows it and sends events.
+ * (machines/upload.machine.ts) decides; this view shows it and sends events. The drop zone's code
+ * loads when an upload field is first shown (src/forms/file-drop-zone-loader.tsx).
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const actor = useUpload(props.target, props.value, props.onChange);
@@ -34,7 +31,6 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const error = useSelector(actor, (s) => s.context.error);
   const uploaded = !uploading && !error && progress === 100;
   const id = useId();
-  const openPicker = useRef<() => void>(null);
   const description = [props.description, kind.summary].filter(Boolean).join(' ');
 
   return (
@@ -79,45 +75,17 @@ export function FileUploadField(props: FileUploadFieldProps) {
           </Stack>
         )}
         {!uploading && (
-          <Dropzone
-            onDrop={(files) => files[0] && actor.send({ type: 'file.pick', file: files[0] })}
-            onReject={(rejections) => {
-              const code = rejections[0]?.errors[0]?.code;
-              actor.send({
-                type: 'file.refuse',
-                message:
-                  code === 'file-too-large' ? kind.messages.tooLarge : kind.messages.wrongType,
-              });
-            }}
-            accept={acceptedTypesOf(kind)}
-            maxSize={kind.maxBytes}
-            multiple={false}
+          <FileDropZone
+            id={id}
             name={props.name}
-            openRef={openPicker}
-            // The button opens the picker; the zone itself takes drops.
-            activateOnClick={false}
-            p="sm"
-            inputProps={{
-              id,
-              // Named by the field's label, not the dropzone's generic "file upload".
-              'aria-label': props.label,
-              'aria-describedby': `${id}-description${error || props.error ? ` ${id}-error` : ''}`,
-              ...(props.required ? { 'aria-required': true } : {}),
-            }}
-          >
-            <Group justify="center" gap="xs">
-              <Text size="sm">{file ? 'Drop another file here, or' : 'Drop a file here, or'}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={`Choose a file for ${props.label}`}
-                aria-describedby={`${id}-description`}
-                onClick={() => openPicker.current?.()}
-              >
-                Choose a file
-              </Button>
-            </Group>
-          </Dropzone>
+            label={props.label}
+            required={props.required === true}
+            hasError={Boolean(error || props.error)}
+            hasFile={Boolean(file)}
+            kind={kind}
+            onPick={(picked) => actor.send({ type: 'file.pick', file: picked })}
+            onRefuse={(message) => actor.send({ type: 'file.refuse', message })}
+          />
         )}
         {uploaded && (
           <Text size="sm" c="teal" role="status">

@@ -1,4 +1,4 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
@@ -6,7 +6,8 @@ import type { FieldProps } from './field-props';
 /** A pick list: stored values with their labels, or plain values shown as they are stored. */
 export type Options = PickList | readonly string[];
 
-function dataOf(options: Options) {
+/** Mantine's data of a pick list. */
+export function dataOf(options: Options) {
   return options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : { ...option },
   );
@@ -40,23 +41,6 @@ export function SelectField(
       searchable
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
-      error={props.error}
-    />
-  );
-}
-
-/** A multi-select (doc 1 §3 "MultiSelect", values joined with ';' only when sent). */
-export function MultiSelectField(props: FieldProps<string[]> & { options: Options }) {
-  return (
-    <MultiSelect
-      label={props.label}
-      name={props.name}
-      description={props.description}
-      withAsterisk={props.required}
-      data={dataOf(props.options)}
-      value={props.value}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
       error={props.error}
     />
   );

@@ -35,5 +35,3 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';

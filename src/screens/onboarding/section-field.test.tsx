@@ -7,7 +7,7 @@ import { SectionField } from './section-field';
 describe('NZ certified ID upload (doc 2 §5)', () => {
   it.each(['certifiedGovIdPrimary', 'certifiedGovIdSecondary'] as const)(
     '%s says the certification must be within the past 3 months',
-    (name) => {
+    async (name) => {
       renderWithTheme(
         <SectionField
           name={name}
@@ -19,8 +19,9 @@ describe('NZ certified ID upload (doc 2 §5)', () => {
           country="NZ"
         />,
       );
-      // The hint, then the types and size the field takes, stated before a file is chosen.
-      expect(screen.getByLabelText('Certified ID')).toHaveAccessibleDescription(
+      // The hint, then the types and size the field takes, stated before a file is chosen (on the
+      // file input once the drop zone's code has loaded).
+      expect(await screen.findByLabelText('Certified ID')).toHaveAccessibleDescription(
         'Upload a copy of your ID certified within the past 3 months. HEIC, JPG, PNG or PDF, up to 16MB.',
       );
     },

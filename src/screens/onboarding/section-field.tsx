@@ -8,7 +8,8 @@ import type { UploadTarget } from '../../api/merchant-calls';
 import { DateOfBirthField } from '../../forms/date-of-birth-field';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PhoneField } from '../../forms/phone-field';
-import { MultiSelectField, SelectField, type Options } from '../../forms/select-field';
+import { MultiSelectField } from '../../forms/multi-select-field';
+import { SelectField, type Options } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { YesNoField } from '../../forms/yes-no-field';
 

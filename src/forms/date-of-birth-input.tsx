@@ -1,0 +1,62 @@
+/**
+ * The date of birth on Mantine's date input, with its calendar, dayjs and their styles: a chunk of
+ * its own that src/forms/date-of-birth-field.tsx loads when the field is first shown
+ * (docs/decisions/0181-lighter-form-routes.md).
+ */
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
+import { DOB_DISPLAY_FORMAT, isoToDob, parseTypedDob } from '../../domain/masks/date-of-birth';
+import { dobFieldState, dobLeftAs, type DateOfBirthFieldProps } from './date-of-birth-shared';
+
+/** doc 1 §9: the earliest year of a date of birth. */
+const MIN_DATE = '1900-01-01';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A date of birth on Mantine's date input (decision 0110). It is typed with the month as a word
+ * ("23 Nov 1980") or picked from a calendar, and always shown as "23 November 1980", so it cannot
+ * be misread between day-month and month-day; digits alone are read in the country's order (doc 2
+ * §5) and shown back with the month as a word before anything is sent. The form keeps the value in
+ * the country's mask (MM-DD-YYYY for the US and Canada, DD-MM-YYYY elsewhere), which the payload
+ * sends as yyyy-MM-dd as before. A saved date comes back masked: it shows as saved and is only
+ * replaced when the merchant enters a new one. Text that is no date is handed to the form as
+ * typed, so the form's check says 'Invalid Date' under the field.
+ */
+export function DateOfBirthInput(props: DateOfBirthFieldProps) {
+  const { country, iso, description } = dobFieldState(props);
+  // The one piece of local state: the text as typed, so a date that was read is shown back with
+  // its month as a word on leaving the field, and text that is no date stays to be corrected.
+  const [typed, setTyped] = useState('');
+  const readBack = typed.trim() === '' || parseTypedDob(typed, country) === (iso ?? undefined);
+  return (
+    <DateInput
+      label={props.label}
+      name={props.name}
+      description={description}
+      withAsterisk={props.required}
+      readOnly={props.readOnly}
+      autoComplete="bday"
+      value={iso}
+      valueFormat={DOB_DISPLAY_FORMAT}
+      dateParser={(text) => parseTypedDob(text, country) ?? null}
+      defaultLevel="decade"
+      minDate={MIN_DATE}
+      maxDate={today()}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.label}` }}
+      fixOnBlur={readBack}
+      onInput={(event) => setTyped(event.currentTarget.value)}
+      onChange={(next) => props.onChange(next ? (isoToDob(next, country) ?? '') : '')}
+      onBlur={(event) => {
+        // A date outside 1900..today, or no date at all: the form's check gives the message.
+        const next = dobLeftAs(event.currentTarget.value, iso, country);
+        if (next !== undefined) props.onChange(next);
+        props.onBlur?.();
+      }}
+      error={props.error}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The upload field's drop zone, loaded when an upload field is first shown: react-dropzone and
+ * Mantine's dropzone serve only the fields that apply to a merchant (an ID, a logo, a direct
+ * debit form), so a page does not carry them when it opens
+ * (docs/decisions/0181-lighter-form-routes.md). Until the code has arrived the zone shows its
+ * words and a busy Choose a file button in the same place; if it cannot be loaded, the button
+ * tries again.
+ */
+import { Box } from '@mantine/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { DropZoneContent } from './drop-zone-content';
+import type { FileDropZoneProps } from './file-drop-zone';
+
+type DropZoneComponent = ComponentType<FileDropZoneProps>;
+
+let loaded: DropZoneComponent | undefined;
+let loading: Promise<DropZoneComponent> | undefined;
+
+/** Loads the drop zone's chunk once; a failed load is tried again by the next call. */
+export function loadFileDropZone(): Promise<DropZoneComponent> {
+  loading ??= import('./file-drop-zone').then(
+    (module) => (loaded = module.FileDropZone),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The drop zone once its code is here; its words and a busy button in its place until then. */
+export function FileDropZone(props: FileDropZoneProps) {
+  const [Zone, setZone] = useState(() => loaded);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Zone) return;
+    let shown = true;
+    setFailed(false);
+    loadFileDropZone().then(
+      (component) => shown && setZone(() => component),
+      () => shown && setFailed(true),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [Zone, attempt]);
+
+  if (Zone) return <Zone {...props} />;
+  return (
+    <Box
+      p="sm"
+      style={{
+        border: '1px dashed var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-default)',
+      }}
+    >
+      <DropZoneContent
+        id={props.id}
+        label={props.label}
+        hasFile={props.hasFile}
+        loading={!failed}
+        onChoose={() => setAttempt((n) => n + 1)}
+      />
+    </Box>
+  );
+}

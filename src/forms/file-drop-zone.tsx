@@ -1,0 +1,58 @@
+/**
+ * The upload field's drop zone on Mantine's dropzone (react-dropzone, file-selector and their
+ * styles): a chunk of its own that src/forms/file-drop-zone-loader.tsx loads when an upload field
+ * is first shown (docs/decisions/0181-lighter-form-routes.md).
+ */
+import '@mantine/dropzone/styles.css';
+import { Dropzone } from '@mantine/dropzone';
+import { useRef } from 'react';
+import { acceptedTypesOf, type UploadKind } from '../../domain/onboarding/upload-kinds';
+import { DropZoneContent } from './drop-zone-content';
+
+export interface FileDropZoneProps {
+  /** The id the field's label points at: the file input's. */
+  id: string;
+  name: string | undefined;
+  label: string;
+  required: boolean;
+  hasError: boolean;
+  hasFile: boolean;
+  kind: UploadKind;
+  onPick: (file: File) => void;
+  /** A file of another type or too large, with the server's own message. */
+  onRefuse: (message: string) => void;
+}
+
+/** Where a file is dropped, or chosen with the button. */
+export function FileDropZone(props: FileDropZoneProps) {
+  const { id, kind } = props;
+  const openPicker = useRef<() => void>(null);
+  return (
+    <Dropzone
+      onDrop={(files) => files[0] && props.onPick(files[0])}
+      onReject={(rejections) => {
+        const code = rejections[0]?.errors[0]?.code;
+        props.onRefuse(
+          code === 'file-too-large' ? kind.messages.tooLarge : kind.messages.wrongType,
+        );
+      }}
+      accept={acceptedTypesOf(kind)}
+      maxSize={kind.maxBytes}
+      multiple={false}
+      name={props.name}
+      openRef={openPicker}
+      // The button opens the picker; the zone itself takes drops.
+      activateOnClick={false}
+      p="sm"
+      inputProps={{
+        id,
+        // Named by the field's label, not the dropzone's generic "file upload".
+        'aria-label': props.label,
+        'aria-describedby': `${id}-description${props.hasError ? ` ${id}-error` : ''}`,
+        ...(props.required ? { 'aria-required': true } : {}),
+      }}
+    >
+      <DropZoneContent {...props} onChoose={() => openPicker.current?.()} />
+    </Dropzone>
+  );
+}
