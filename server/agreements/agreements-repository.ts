@@ -23,6 +23,22 @@ export function createAgreementsRepository(db: Db) {
     /** The highest version of `key`, or undefined when none is stored. */
     current: (key: AgreementKey): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+    /**
+     * The number of the highest version of `key`, without its text: a save that records an
+     * acceptance needs only the number, and the text is the largest value of the row.
+     */
+    currentNumber: async (key: AgreementKey): Promise<number | undefined> =>
+      (
+        await db
+          .selectFrom('agreement_versions')
+          .select('version')
+          .where('country', '=', key.country)
+          .where('industry', '=', key.industry)
+          .where('product', '=', key.product)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.version,
     /** Version `version` of `key`, or undefined when it is not stored. */
     version: (key: AgreementKey, version: number): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).where('version', '=', version).executeTakeFirst(),
