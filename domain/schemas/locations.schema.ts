@@ -39,18 +39,12 @@ export function locationsPathErrors(form: LocationsForm, context: ValidationCont
   return errors;
 }
 
-/** The shape of the step, built once: it does not depend on the context. */
-const LOCATIONS_SHAPE = v.object({
-  locations: v.array(shapeOf(emptyLocation())),
-  storeLocationUpload: TextSchema,
-});
-
 /** The store locations step (doc 2 §4, §5). */
 export const locationsSchema = (
   context: ValidationContext = {},
 ): v.GenericSchema<LocationsForm, LocationsForm> =>
   v.pipe(
-    LOCATIONS_SHAPE,
+    v.object({ locations: v.array(shapeOf(emptyLocation())), storeLocationUpload: TextSchema }),
     collectErrors<LocationsForm>((form) => locationsPathErrors(form, context)),
   ) as unknown as v.GenericSchema<LocationsForm, LocationsForm>;
 

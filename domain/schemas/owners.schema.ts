@@ -66,18 +66,12 @@ export function ownersPathErrors(form: OwnersForm, context: ValidationContext): 
   return errors;
 }
 
-/** The shape of one owner and of the step, built once: they do not depend on the context. */
-const OWNERS_SHAPE = v.object({
-  owners: v.array(shapeOf(emptyOwner())),
-  agreementAccepted: FlagSchema,
-});
-
 /** The Beneficial Owners step (doc 2 §4, §5). */
 export const ownersSchema = (
   context: ValidationContext = {},
 ): v.GenericSchema<OwnersForm, OwnersForm> =>
   v.pipe(
-    OWNERS_SHAPE,
+    v.object({ owners: v.array(shapeOf(emptyOwner())), agreementAccepted: FlagSchema }),
     collectErrors<OwnersForm>((form) => ownersPathErrors(form, context)),
   ) as unknown as v.GenericSchema<OwnersForm, OwnersForm>;
 

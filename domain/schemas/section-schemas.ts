@@ -37,46 +37,31 @@ export function sectionPathErrors<S extends ApplicabilitySection>(
   return Object.entries(errors).map(([field, error]) => ({ path: [...prefix, field], error }));
 }
 
-/**
- * The object schema of each section, built once from its empty record on first use: it depends
- * only on the record's fields, and a save validates up to four sections.
- */
-const shapes = new Map<ApplicabilitySection, v.GenericSchema<unknown, unknown>>();
-
-function shapeOfSection<S extends ApplicabilitySection>(
-  section: S,
-  empty: () => SectionAnswers[S] & object,
-): SectionSchema<SectionAnswers[S]> {
-  let shape = shapes.get(section);
-  if (!shape) shapes.set(section, (shape = shapeOf(empty()) as v.GenericSchema<unknown, unknown>));
-  return shape as SectionSchema<SectionAnswers[S]>;
-}
-
 function recordSchema<S extends ApplicabilitySection>(
   section: S,
-  empty: () => SectionAnswers[S] & object,
+  empty: SectionAnswers[S] & object,
   context: ValidationContext,
 ): SectionSchema<SectionAnswers[S]> {
   return v.pipe(
-    shapeOfSection(section, empty),
+    shapeOf(empty),
     collectErrors<SectionAnswers[S]>((value) => sectionPathErrors(section, value, context)),
   );
 }
 
 /** The lead form (doc 1 §2); its own registeredCountry and channel drive its rules. */
 export const leadSchema = (context: ValidationContext = {}): SectionSchema<Lead> =>
-  recordSchema('lead', emptyLead, context);
+  recordSchema('lead', emptyLead(), context);
 
 /** The Company and business type form. */
 export const companyInformationSchema = (
   context: ValidationContext = {},
 ): SectionSchema<CompanyInformation> =>
-  recordSchema('companyInformation', emptyCompanyInformation, context);
+  recordSchema('companyInformation', emptyCompanyInformation(), context);
 
 /** The About your store form; its output carries the computed selfServeInStore (doc 2 §4). */
 export const storeDetailsSchema = (context: ValidationContext = {}): SectionSchema<StoreDetails> =>
   v.pipe(
-    recordSchema('storeDetails', emptyStoreDetails, context),
+    recordSchema('storeDetails', emptyStoreDetails(), context),
     v.transform((store: StoreDetails) => ({
       ...store,
       selfServeInStore: computeSelfServeInStore(
@@ -89,29 +74,30 @@ export const storeDetailsSchema = (context: ValidationContext = {}): SectionSche
 
 /** One owner, as edited in the owner modal; `context.ownerIndex` is its position. */
 export const ownerSchema = (context: ValidationContext = {}): SectionSchema<Owner> =>
-  recordSchema('owner', emptyOwner, context);
+  recordSchema('owner', emptyOwner(), context);
 
 /** One store location, as edited in the location modal. */
 export const locationSchema = (context: ValidationContext = {}): SectionSchema<Location> =>
-  recordSchema('location', emptyLocation, context);
+  recordSchema('location', emptyLocation(), context);
 
 /** The primary bank's manual form. */
 export const primaryBankSchema = (context: ValidationContext = {}): SectionSchema<PrimaryBank> =>
-  recordSchema('primaryBank', emptyPrimaryBank, context);
+  recordSchema('primaryBank', emptyPrimaryBank(), context);
 
 /** The secondary bank form; passes empty, checked in full once started (doc 2 §4). */
 export const secondaryBankSchema = (
   context: ValidationContext = {},
-): SectionSchema<SecondaryBank> => recordSchema('secondaryBank', emptySecondaryBank, context);
+): SectionSchema<SecondaryBank> => recordSchema('secondaryBank', emptySecondaryBank(), context);
 
 /** The customer support form. */
 export const customerSupportSchema = (
   context: ValidationContext = {},
-): SectionSchema<CustomerSupport> => recordSchema('customerSupport', emptyCustomerSupport, context);
+): SectionSchema<CustomerSupport> =>
+  recordSchema('customerSupport', emptyCustomerSupport(), context);
 
 /** The cash pay profile form. */
 export const cashPaySchema = (context: ValidationContext = {}): SectionSchema<CashPay> =>
-  recordSchema('cashPay', emptyCashPay, context);
+  recordSchema('cashPay', emptyCashPay(), context);
 
 /** Input and output types, named as the forms and server use them. */
 export type LeadInput = Lead;
