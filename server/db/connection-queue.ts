@@ -3,7 +3,7 @@
  * connection with a lock whose release wakes every waiting query at once; the first to run takes
  * it and the others go back to waiting. With hundreds of requests waiting that is hundreds of
  * wake-ups per statement, and the order is left to chance, so some requests wait for seconds
- * (docs/decisions/0180-save-hand-off.md). Here each release hands the connection to the longest
+ * (docs/decisions/0180-save-profile.md). Here each release hands the connection to the longest
  * waiter only.
  */
 export class ConnectionQueue {
