@@ -24,6 +24,7 @@ import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { openRecord, sealRecord } from '../crypto/sensitive-values';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { MerchantSectionsTable } from '../db/schema';
 
@@ -80,16 +81,23 @@ function sealSection(cipher: FieldCipher, name: SectionName, value: unknown): st
   return JSON.stringify(sealRecord(cipher, value as object));
 }
 
+// Run by every save: compiled once (server/db/compiled-query.ts).
+const sectionsQuery = compiledOnce((db: Db, merchantId: string) =>
+  db.selectFrom('merchant_sections').selectAll().where('merchant_id', '=', merchantId),
+);
+const setFlagsQuery = compiledOnce((db: Db, flags: string, now: number, merchantId: string) =>
+  db
+    .updateTable('merchants')
+    .set({ form_completed_state: flags, updated_at: now })
+    .where('id', '=', merchantId),
+);
+
 /** Saved sections per merchant. */
 export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, clock: Clock) {
   return {
     /** Every saved section of the merchant, sensitive values opened. */
     async get(merchantId: string): Promise<SavedSections> {
-      const row = await db
-        .selectFrom('merchant_sections')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .executeTakeFirst();
+      const [row] = await sectionsQuery(db, merchantId);
       const sections: Record<string, unknown> = {};
       if (!row) return sections;
       for (const [name, column] of Object.entries(COLUMN_OF) as [
@@ -118,11 +126,7 @@ export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, cl
 
     /** Stores the merchant's completion flags (kept on the merchant record). */
     async setFormCompletion(merchantId: string, state: FormCompletedState): Promise<void> {
-      await db
-        .updateTable('merchants')
-        .set({ form_completed_state: JSON.stringify(state), updated_at: clock() })
-        .where('id', '=', merchantId)
-        .execute();
+      await setFlagsQuery(db, JSON.stringify(state), clock(), merchantId);
     },
   };
 }
