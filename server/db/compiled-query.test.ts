@@ -66,6 +66,20 @@ describe.each(DIALECTS)('a query compiled once, on %s', (dialect) => {
     ]);
   });
 
+  it('builds the query once for a database and the transactions on it', async () => {
+    let builds = 0;
+    const count = compiledOnce((db: Db, key: string) => {
+      builds++;
+      return db.selectFrom('portal_settings').select('key').where('key', '=', key);
+    });
+    await count(db, 'a');
+    await db.transaction().execute(async (trx) => {
+      expect(await count(trx, 'b')).toEqual([{ key: 'b' }]);
+    });
+    await count(db, 'none');
+    expect(builds).toBe(1);
+  });
+
   it('refuses a query a value does not reach as a parameter', async () => {
     const wrong = compiledOnce((db: Db, key: string) =>
       db.selectFrom('portal_settings').selectAll().where('key', '=', key.trim().toUpperCase()),
