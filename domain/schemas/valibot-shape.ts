@@ -19,6 +19,9 @@ export const FlagSchema = v.nullish(v.boolean(), false);
 /** A multi-select's options, each trimmed. */
 export const OptionsSchema = v.nullish(v.array(TextSchema), []);
 
+/** The shapes built so far, by their fields and kinds (one per kind of record the forms have). */
+const shapes = new Map<string, v.GenericSchema<unknown, unknown>>();
+
 /**
  * The object schema of a section, read off its empty record: strings become
  * {@link TextSchema} (identifiers then normalised as domain/validators/normalise says), booleans
@@ -26,6 +29,19 @@ export const OptionsSchema = v.nullish(v.array(TextSchema), []);
  * stores a field no form has.
  */
 export function shapeOf<T extends object>(empty: T): v.GenericSchema<T, T> {
+  // Built once per set of fields and kinds: a save reads and validates a dozen records.
+  let signature = '';
+  for (const [key, value] of Object.entries(empty)) {
+    signature += `${key}:${typeof value === 'boolean' ? 'b' : Array.isArray(value) ? 'a' : 't'};`;
+  }
+  const known = shapes.get(signature);
+  if (known) return known as v.GenericSchema<T, T>;
+  const shape = buildShape(empty);
+  shapes.set(signature, shape as v.GenericSchema<unknown, unknown>);
+  return shape;
+}
+
+function buildShape<T extends object>(empty: T): v.GenericSchema<T, T> {
   const entries: v.ObjectEntries = Object.fromEntries(
     Object.entries(empty).map(([key, value]) => [
       key,

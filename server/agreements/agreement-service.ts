@@ -129,11 +129,14 @@ export async function acceptCurrentAgreement(
 ): Promise<AgreementAcceptance | undefined> {
   const key = agreementKeyOfMerchant(merchant);
   if (!key) return undefined;
-  const current = await currentAgreementVersion(repo, key, now);
+  // The number alone is read (every save of the owners step comes here); the text only when
+  // the shipped default is still to be stored as version 1.
+  const number =
+    (await repo.currentNumber(key)) ?? (await currentAgreementVersion(repo, key, now)).version;
   const [latest] = await repo.acceptances(merchantId, 1);
   const accepted = latest && acceptanceOf(latest);
-  const version = { ...key, version: current.version };
+  const version = { ...key, version: number };
   if (!acceptanceIsStale(accepted, version)) return undefined;
-  await repo.recordAcceptance(merchantId, key, current.version, now);
+  await repo.recordAcceptance(merchantId, key, number, now);
   return { ...version, acceptedAt: now };
 }

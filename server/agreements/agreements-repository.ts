@@ -4,11 +4,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AgreementKey } from '../../domain/agreements/agreement-link';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AgreementAcceptanceRow, AgreementVersionRow } from './agreement-tables';
 
 /** A version to insert. */
 export type NewAgreementVersion = Omit<AgreementVersionRow, 'id'>;
+
+// Run by every save of the owners step: compiled once (server/db/compiled-query.ts).
+const currentNumberQuery = compiledOnce(
+  (db: Db, country: string, industry: string, product: string) =>
+    db
+      .selectFrom('agreement_versions')
+      .select('version')
+      .where('country', '=', country)
+      .where('industry', '=', industry)
+      .where('product', '=', product)
+      .orderBy('version', 'desc')
+      .limit(1),
+);
+const acceptancesQuery = compiledOnce((db: Db, merchantId: string, limit: number) =>
+  db
+    .selectFrom('agreement_acceptances')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('accepted_at', 'desc')
+    .orderBy('version', 'desc')
+    .limit(limit),
+);
 
 /** The agreements of one database (or transaction). */
 export function createAgreementsRepository(db: Db) {
@@ -23,6 +46,12 @@ export function createAgreementsRepository(db: Db) {
     /** The highest version of `key`, or undefined when none is stored. */
     current: (key: AgreementKey): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+    /**
+     * The number of the highest version of `key`, without its text: a save that records an
+     * acceptance needs only the number, and the text is the largest value of the row.
+     */
+    currentNumber: async (key: AgreementKey): Promise<number | undefined> =>
+      (await currentNumberQuery(db, key.country, key.industry, key.product))[0]?.version,
     /** Version `version` of `key`, or undefined when it is not stored. */
     version: (key: AgreementKey, version: number): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).where('version', '=', version).executeTakeFirst(),
@@ -52,14 +81,7 @@ export function createAgreementsRepository(db: Db) {
     },
     /** The merchant's acceptances, newest first. */
     acceptances: (merchantId: string, limit = 20): Promise<AgreementAcceptanceRow[]> =>
-      db
-        .selectFrom('agreement_acceptances')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('accepted_at', 'desc')
-        .orderBy('version', 'desc')
-        .limit(limit)
-        .execute(),
+      acceptancesQuery(db, merchantId, limit),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import type { SqliteDatabase as SqliteDatabaseLike } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../private-files';
+import { ConnectionQueue } from './connection-queue';
 import { migrationProvider } from './migrations';
 import type { DatabaseSchema } from './schema';
 
@@ -105,7 +106,31 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Also hands the single connection on first come, first served (server/db/connection-queue.ts):
+ * the base driver's own lock is then never contended, as only the holder of the queue asks it.
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #queue = new ConnectionQueue();
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#queue.acquire();
+    try {
+      return await super.acquireConnection();
+    } catch (error) {
+      this.#queue.release();
+      throw error;
+    }
+  }
+
+  override async releaseConnection(): Promise<void> {
+    try {
+      await super.releaseConnection();
+    } finally {
+      this.#queue.release();
+    }
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

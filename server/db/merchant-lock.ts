@@ -8,6 +8,7 @@
  * Inside `work` only the transaction may be used: the pool's other connections (PostgreSQL) or
  * the one SQLite connection would otherwise wait on this transaction.
  */
+import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +19,11 @@ export type MerchantLock = <T>(merchantId: string, work: (trx: Db) => Promise<T>
 const ATTEMPTS = 5;
 /** PostgreSQL serialization failure and deadlock; SQLite busy past its busy_timeout. */
 const RETRYABLE_CODES = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
+
+/** The row lock every save takes first: compiled once (server/db/compiled-query.ts). */
+const lockRow = compiledOnce((db: Db, merchantId: string) =>
+  db.selectFrom('merchants').select('id').where('id', '=', merchantId).forUpdate(),
+);
 
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -31,12 +37,7 @@ export function createMerchantLock(db: Db, dialect: Dialect): MerchantLock {
       try {
         return await db.transaction().execute(async (trx) => {
           if (dialect === 'postgres') {
-            await trx
-              .selectFrom('merchants')
-              .select('id')
-              .where('id', '=', merchantId)
-              .forUpdate()
-              .execute();
+            await lockRow(trx, merchantId);
           }
           return work(trx);
         });

@@ -22,14 +22,23 @@ import {
   type MerchantSectionsRepository,
 } from '../merchant/merchant-sections-repository';
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
+import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 import type { DevMailRow, MerchantRow, NewMerchantRow, SessionRow, SignInTokenRow } from './schema';
+
+// Read by every signed-in call: compiled once (server/db/compiled-query.ts).
+const merchantById = compiledOnce((db: Db, id: string) =>
+  db.selectFrom('merchants').selectAll().where('id', '=', id),
+);
+const sessionByIdHash = compiledOnce((db: Db, idHash: string) =>
+  db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
+);
 
 /** Merchant records, looked up by id or by their lowercased e-mail. */
 export function createMerchantsRepository(db: Db) {
   return {
-    findById: (id: string): Promise<MerchantRow | undefined> =>
-      db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string): Promise<MerchantRow | undefined> =>
+      (await merchantById(db, id))[0],
     findByEmail: (email: string): Promise<MerchantRow | undefined> =>
       db.selectFrom('merchants').selectAll().where('email', '=', email).executeTakeFirst(),
     /** Inserts the record; false when the e-mail already has one (also under a race). */
@@ -47,8 +56,8 @@ export function createMerchantsRepository(db: Db) {
 /** Server-side sessions, keyed by the SHA-256 of the cookie's id. */
 export function createSessionsRepository(db: Db) {
   return {
-    find: (idHash: string): Promise<SessionRow | undefined> =>
-      db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst(),
+    find: async (idHash: string): Promise<SessionRow | undefined> =>
+      (await sessionByIdHash(db, idHash))[0],
     insert: async (row: SessionRow): Promise<void> => {
       await db.insertInto('sessions').values(row).execute();
     },

@@ -15,6 +15,7 @@ import { isAccountMark, type AccountMark } from '../../domain/session/account-ma
 import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import { DEFAULT_OPPORTUNITY_STAGE } from '../db/migrations/0002-merchant-data';
 import type { Updateable } from 'kysely';
@@ -151,20 +152,21 @@ function columnsOf(patch: MerchantAccountUpdate, cipher: FieldCipher): Columns {
   return columns as Columns;
 }
 
+// Read by every signed-in call and every save: compiled once (server/db/compiled-query.ts).
+const merchantQuery = compiledOnce((db: Db, merchantId: string) =>
+  db
+    .selectFrom('merchants')
+    .select(['mls_prospect_ref', 'onboarding_status'])
+    .where('id', '=', merchantId),
+);
+const accountQuery = compiledOnce((db: Db, merchantId: string) =>
+  db.selectFrom('merchant_accounts').selectAll().where('merchant_id', '=', merchantId),
+);
+
 /** Account fields per merchant: read with defaults, changed by partial updates. */
 export function createMerchantAccountsRepository(db: Db, cipher: FieldCipher, clock: Clock) {
-  const merchantOf = (merchantId: string) =>
-    db
-      .selectFrom('merchants')
-      .select(['mls_prospect_ref', 'onboarding_status'])
-      .where('id', '=', merchantId)
-      .executeTakeFirst();
-  const rowOf = (merchantId: string) =>
-    db
-      .selectFrom('merchant_accounts')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
+  const merchantOf = async (merchantId: string) => (await merchantQuery(db, merchantId))[0];
+  const rowOf = async (merchantId: string) => (await accountQuery(db, merchantId))[0];
 
   return {
     /**

@@ -24,7 +24,9 @@ import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { openRecord, sealRecord } from '../crypto/sensitive-values';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { sql, type RawBuilder } from 'kysely';
 import type { MerchantSectionsTable } from '../db/schema';
 
 /** The sections as saved; a section never saved is absent. */
@@ -80,16 +82,50 @@ function sealSection(cipher: FieldCipher, name: SectionName, value: unknown): st
   return JSON.stringify(sealRecord(cipher, value as object));
 }
 
+// Run by every save: compiled once (server/db/compiled-query.ts).
+const sectionsQuery = compiledOnce((db: Db, merchantId: string) =>
+  db.selectFrom('merchant_sections').selectAll().where('merchant_id', '=', merchantId),
+);
+const setFlagsQuery = compiledOnce((db: Db, flags: string, now: number, merchantId: string) =>
+  db
+    .updateTable('merchants')
+    .set({ form_completed_state: flags, updated_at: now })
+    .where('id', '=', merchantId),
+);
+
+const SECTION_COLUMNS = Object.values(COLUMN_OF);
+type SectionColumns = Partial<Record<(typeof SECTION_COLUMNS)[number], string | null>>;
+
+/**
+ * The sections a save writes, in one statement of one shape whatever the save sends: a column
+ * given null keeps what is stored (a stored section is never null, only absent).
+ */
+const upsertQuery = compiledOnce(
+  (db: Db, merchantId: string, now: number, ...sealed: (string | null)[]) => {
+    const columns: SectionColumns = {};
+    const kept: Record<string, RawBuilder<string | null>> = {};
+    SECTION_COLUMNS.forEach((column, i) => {
+      columns[column] = sealed[i] ?? null;
+      kept[column] =
+        sql`coalesce(${sql.ref(`excluded.${column}`)}, ${sql.ref(`merchant_sections.${column}`)})`;
+    });
+    return db
+      .insertInto('merchant_sections')
+      .values({ merchant_id: merchantId, ...columns, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('merchant_id')
+          .doUpdateSet({ ...kept, updated_at: sql.ref('excluded.updated_at') }),
+      );
+  },
+);
+
 /** Saved sections per merchant. */
 export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, clock: Clock) {
   return {
     /** Every saved section of the merchant, sensitive values opened. */
     async get(merchantId: string): Promise<SavedSections> {
-      const row = await db
-        .selectFrom('merchant_sections')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .executeTakeFirst();
+      const [row] = await sectionsQuery(db, merchantId);
       const sections: Record<string, unknown> = {};
       if (!row) return sections;
       for (const [name, column] of Object.entries(COLUMN_OF) as [
@@ -104,25 +140,21 @@ export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, cl
 
     /** Writes the given sections whole, sealed; the others stay as they are. */
     async save(merchantId: string, sections: SavedSections): Promise<void> {
-      const columns: Partial<Record<keyof MerchantSectionsTable, string>> = {};
+      const columns: SectionColumns = {};
       for (const [name, value] of Object.entries(sections) as [SectionName, unknown][]) {
         if (value !== undefined) columns[COLUMN_OF[name]] = sealSection(cipher, name, value);
       }
-      const now = clock();
-      await db
-        .insertInto('merchant_sections')
-        .values({ merchant_id: merchantId, ...columns, updated_at: now })
-        .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ ...columns, updated_at: now }))
-        .execute();
+      await upsertQuery(
+        db,
+        merchantId,
+        clock(),
+        ...SECTION_COLUMNS.map((column) => columns[column] ?? null),
+      );
     },
 
     /** Stores the merchant's completion flags (kept on the merchant record). */
     async setFormCompletion(merchantId: string, state: FormCompletedState): Promise<void> {
-      await db
-        .updateTable('merchants')
-        .set({ form_completed_state: JSON.stringify(state), updated_at: clock() })
-        .where('id', '=', merchantId)
-        .execute();
+      await setFlagsQuery(db, JSON.stringify(state), clock(), merchantId);
     },
   };
 }
