@@ -5,7 +5,7 @@ import {
   type PrimaryBank,
   type SecondaryBank,
 } from '../merchant/bank';
-import { canadaRoutingNumber } from '../validators';
+import { canadaRoutingNumber } from '../validators/canada-bank';
 import type { SectionPayload } from './save-payload';
 import { plainValues } from './values';
 

@@ -7,7 +7,7 @@ import type { StoreDetails } from '../merchant/store-details';
 import { isInStoreChannel } from '../picklists/sales-channels';
 import type { FormCompletedState } from '../session/form-completion';
 import { computeSelfServeInStore } from '../applicability/self-serve';
-import { ownersInScope } from '../schemas/owners.schema';
+import { ownersInScope } from '../schemas/owners-in-scope';
 import { plainValues, storeValues } from './values';
 
 /** A section as sent: field name to value. */

@@ -1,7 +1,7 @@
 import { toCountryCode } from '../countries/country-code';
 import { healthIndustryCodeOf } from '../picklists/health-sub-industries';
 import { HEALTH_INDUSTRY } from '../picklists/industries';
-import { joinMultiSelect } from '../validators';
+import { joinMultiSelect } from '../validators/pick-list';
 
 /** doc 2 §7: the fields sent as numbers; an empty answer is sent as null. */
 export const NUMERIC_FIELDS = ['numOfStores', 'totalAnnualSalesInStore'] as const;

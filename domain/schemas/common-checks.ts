@@ -4,7 +4,10 @@ import { COUNTRY_CODES } from '../countries/country-code';
 import type { FieldError } from '../errors/field-errors';
 import { stateEntryFor, stateValuesFor } from '../picklists/states';
 import { YES_NO } from '../picklists/yes-no';
-import { checkNotPoBox, checkPickList, checkPostalCode, fieldError } from '../validators';
+import { fieldError } from '../validators/field-error';
+import { checkPickList } from '../validators/pick-list';
+import { checkNotPoBox } from '../validators/po-box';
+import { checkPostalCode } from '../validators/postal-code';
 import type { CheckContext, FieldCheck, FieldSpec } from './check-context';
 
 /** A value that must be one of a fixed list. */

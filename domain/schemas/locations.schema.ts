@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FieldError } from '../errors/field-errors';
 import { emptyLocation, type Location } from '../merchant/location';
 import { isInStoreChannel } from '../picklists/sales-channels';
-import { fieldError } from '../validators';
+import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from './check-context';
 import { sectionFieldErrors } from './section-errors';
 import { sectionPathErrors } from './section-schemas';

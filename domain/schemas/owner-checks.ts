@@ -1,7 +1,9 @@
 import type { LocationField } from '../merchant/location';
 import type { OwnerField } from '../merchant/owner';
 import { NZ_VERIFICATION_METHODS } from '../picklists/verification-methods';
-import { checkBranchNumber, checkDateOfBirth, checkSsn } from '../validators';
+import { checkDateOfBirth } from '../validators/date-of-birth';
+import { checkSsn } from '../validators/ssn';
+import { checkBranchNumber } from '../validators/store-numbers';
 import { answerText, type FieldSpec } from './check-context';
 import { addressSpecs, forCountry, mustTick, oneOf, yesNo } from './common-checks';
 

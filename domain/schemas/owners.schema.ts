@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { additionalOwnersAllowed } from '../applicability/additional-owners';
 import type { FieldError } from '../errors/field-errors';
 import { MAX_OWNERS } from '../merchant/merchant-account';
 import { emptyOwner, type Owner } from '../merchant/owner';
-import { fieldError } from '../validators';
+import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from './check-context';
 import { mustTick } from './common-checks';
 import { sectionFieldErrors } from './section-errors';
 import { sectionPathErrors } from './section-schemas';
+import { ownersInScope } from './owners-in-scope';
 import { collectErrors, FlagSchema, shapeOf, type PathError } from './valibot-shape';
 
 /** doc 2 §5: owners submit needs the agreement. */
@@ -31,19 +31,8 @@ export interface OwnersForm {
 export type OwnersInput = OwnersForm;
 export type OwnersOutput = OwnersForm;
 
-/**
- * The owners validated: the first always, the others only where the country and business type
- * allow additional owners (doc 2 §4). Owners that are not allowed are not validated; the save
- * payload leaves them out.
- */
-export function ownersInScope(
-  owners: readonly Owner[],
-  context: ValidationContext,
-): readonly Owner[] {
-  return additionalOwnersAllowed(context.registeredCountry, context.businessType)
-    ? owners
-    : owners.slice(0, 1);
-}
+// In its own module so the save payload does not load the owners' checks.
+export { ownersInScope };
 
 /** The errors of the owner list: each owner's fields, then the list's own message. */
 export function ownersPathErrors(form: OwnersForm, context: ValidationContext): PathError[] {

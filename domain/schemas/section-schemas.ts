@@ -1,19 +1,9 @@
 import * as v from 'valibot';
 import { computeSelfServeInStore } from '../applicability/self-serve';
 import type { ApplicabilitySection, SectionAnswers } from '../applicability/field-states';
-import {
-  emptyPrimaryBank,
-  emptySecondaryBank,
-  type PrimaryBank,
-  type SecondaryBank,
-} from '../merchant/bank';
+import type { PrimaryBank, SecondaryBank } from '../merchant/bank';
 import { emptyCompanyInformation, type CompanyInformation } from '../merchant/company-information';
-import {
-  emptyCashPay,
-  emptyCustomerSupport,
-  type CashPay,
-  type CustomerSupport,
-} from '../merchant/customer-support';
+import type { CashPay, CustomerSupport } from '../merchant/customer-support';
 import { emptyLead, type Lead } from '../merchant/lead';
 import { emptyLocation, type Location } from '../merchant/location';
 import { emptyOwner, type Owner } from '../merchant/owner';
@@ -21,10 +11,12 @@ import { emptyStoreDetails, type StoreDetails } from '../merchant/store-details'
 import type { FieldError } from '../errors/field-errors';
 import type { ValidationContext } from './check-context';
 import { sectionFieldErrors } from './section-errors';
+import type { SectionSchema } from './record-schema';
 import { collectErrors, shapeOf, type PathError } from './valibot-shape';
 
-/** A section schema: what a form holds in, the same trimmed record out. */
-export type SectionSchema<T> = v.GenericSchema<T, T>;
+export type { SectionSchema };
+export { primaryBankSchema, secondaryBankSchema } from './bank-schemas';
+export { cashPaySchema, customerSupportSchema } from './support-schemas';
 
 /** The errors of one section's record as path errors under `prefix`. */
 export function sectionPathErrors<S extends ApplicabilitySection>(
@@ -79,25 +71,6 @@ export const ownerSchema = (context: ValidationContext = {}): SectionSchema<Owne
 /** One store location, as edited in the location modal. */
 export const locationSchema = (context: ValidationContext = {}): SectionSchema<Location> =>
   recordSchema('location', emptyLocation(), context);
-
-/** The primary bank's manual form. */
-export const primaryBankSchema = (context: ValidationContext = {}): SectionSchema<PrimaryBank> =>
-  recordSchema('primaryBank', emptyPrimaryBank(), context);
-
-/** The secondary bank form; passes empty, checked in full once started (doc 2 §4). */
-export const secondaryBankSchema = (
-  context: ValidationContext = {},
-): SectionSchema<SecondaryBank> => recordSchema('secondaryBank', emptySecondaryBank(), context);
-
-/** The customer support form. */
-export const customerSupportSchema = (
-  context: ValidationContext = {},
-): SectionSchema<CustomerSupport> =>
-  recordSchema('customerSupport', emptyCustomerSupport(), context);
-
-/** The cash pay profile form. */
-export const cashPaySchema = (context: ValidationContext = {}): SectionSchema<CashPay> =>
-  recordSchema('cashPay', emptyCashPay(), context);
 
 /** Input and output types, named as the forms and server use them. */
 export type LeadInput = Lead;

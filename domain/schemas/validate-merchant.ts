@@ -1,28 +1,11 @@
-import { contextOfMerchant } from '../applicability/context';
 import type { ErrorSection, ValidationErrors } from '../errors/field-errors';
 import type { Merchant } from '../merchant/merchant';
 import type { ValidationContext } from './check-context';
 import { validateSection } from './validate-section';
+import { validationContextOf } from './validation-context';
 
-/**
- * The validation context of a whole merchant: the applicability context plus the names a bank
- * account must match. `overrides` wins (the day to check dates on, for instance).
- */
-export function validationContextOf(
-  merchant: Merchant,
-  overrides: ValidationContext = {},
-): ValidationContext {
-  const owner = merchant.owners[0];
-  return {
-    ...contextOfMerchant(merchant),
-    ownerName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
-    legalBusinessName: merchant.companyInformation.legalBusinessName,
-    tradingNames: [merchant.storeDetails.storeName, merchant.lead.storeName].filter(
-      (name) => name.trim() !== '',
-    ),
-    ...overrides,
-  };
-}
+// In its own module so a page that needs the context does not load every section's rules.
+export { validationContextOf };
 
 /** The data each section's schema validates, read from the merchant. */
 export function sectionDataOf(merchant: Merchant): Record<ErrorSection, unknown> {
