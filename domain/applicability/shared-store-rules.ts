@@ -37,4 +37,3 @@ export const SHARED_STORE_RULES: Readonly<Record<SharedStoreField, FieldRule>> =
   totalAnnualSalesInStore: { applies: { channels: [ONLINE_AND_IN_STORE] } },
   subIndustry: { applies: { countries: ['AU', 'NZ'], industries: [HEALTH_INDUSTRY] } },
 };
-

@@ -6,7 +6,8 @@ import { checkCraRegistryId } from '../validators/cra-registry-id';
 import { checkEin } from '../validators/ein';
 import { checkNzRegistrationNumber, checkStockMarketLister } from '../validators/nz-company';
 import { checkUkCompanyNumber } from '../validators/uk-company-number';
-import { addressSpecs, mustTick, oneOfFor, registeredCountryCheck, yesNo } from './common-checks';
+import { addressSpecs } from './address-checks';
+import { mustTick, oneOfFor, registeredCountryCheck, yesNo } from './common-checks';
 import { answerText, type FieldSpec } from './check-context';
 
 /** doc 2 §5: NZ address confirmation. */

@@ -31,4 +31,3 @@ export const SHARED_SPECS: Partial<Record<SharedField, FieldSpec>> = {
   numOfStores: { check: (v) => checkNumOfStores(v) },
   website: { check: (v) => checkWebsite(v) },
 };
-
