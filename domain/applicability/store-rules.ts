@@ -8,8 +8,6 @@ import type { Rule } from './conditions';
 import { NOT_ASKED, OPTIONAL, type SectionRules } from './field-rule';
 import { SHARED_STORE_RULES } from './shared-store-rules';
 
-// The lead form's rules live in lead-rules.ts so the lead pages load them without these.
-export { LEAD_RULES } from './lead-rules';
 export { ONLINE_AND_IN_STORE_LABEL } from './shared-store-rules';
 
 const online: Rule = { online: true };

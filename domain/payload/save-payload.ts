@@ -1,6 +1,6 @@
 import { contextOfMerchant } from '../applicability/context';
 import { toCountryCode } from '../countries/country-code';
-import { dobToIso } from '../masks/date-of-birth';
+import { dobToIso } from '../masks/dob-mask';
 import type { Merchant } from '../merchant/merchant';
 import type { Owner } from '../merchant/owner';
 import type { StoreDetails } from '../merchant/store-details';

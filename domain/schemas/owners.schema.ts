@@ -5,8 +5,10 @@ import { emptyOwner, type Owner } from '../merchant/owner';
 import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from './check-context';
 import { mustTick } from './common-checks';
-import { sectionFieldErrors } from './section-errors';
-import { sectionPathErrors } from './section-schemas';
+import { OWNER_RULES } from '../applicability/owner-rules';
+import { OWNER_SPECS } from './owner-checks';
+import { rulePathErrors } from './record-schema';
+import { ruleErrors } from './rule-errors';
 import { ownersInScope } from './owners-in-scope';
 import { collectErrors, FlagSchema, shapeOf, type PathError } from './valibot-shape';
 
@@ -38,7 +40,10 @@ export { ownersInScope };
 export function ownersPathErrors(form: OwnersForm, context: ValidationContext): PathError[] {
   const owners = ownersInScope(form.owners, context);
   const errors = owners.flatMap((owner, ownerIndex) =>
-    sectionPathErrors('owner', owner, { ...context, ownerIndex }, ['owners', ownerIndex]),
+    rulePathErrors(OWNER_RULES, OWNER_SPECS, owner, { ...context, ownerIndex }, [
+      'owners',
+      ownerIndex,
+    ]),
   );
   if (form.owners.length > MAX_OWNERS) {
     errors.push({
@@ -75,6 +80,7 @@ export function ownerAddError(
   const first = owners[0];
   const invalid =
     !first ||
-    Object.keys(sectionFieldErrors('owner', first, { ...context, ownerIndex: 0 })).length > 0;
+    Object.keys(ruleErrors(OWNER_RULES, OWNER_SPECS, first, { ...context, ownerIndex: 0 })).length >
+      0;
   return invalid ? fieldError('Required', ADD_OWNER_MESSAGE) : undefined;
 }

@@ -7,9 +7,6 @@ import type { FieldSpec } from './check-context';
 import { oneOf, yesNo } from './common-checks';
 import { SHARED_SPECS } from './shared-store-checks';
 
-// The lead form's checks live in lead-checks.ts so the lead pages load them without these.
-export { LEAD_SPECS } from './lead-checks';
-
 /** How each store details field is checked (doc 2 §5). */
 export const STORE_DETAILS_SPECS: Partial<Record<StoreDetailsField, FieldSpec>> = {
   ...SHARED_SPECS,
