@@ -8,8 +8,10 @@ import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
 import type { BankLabel } from '../domain/payload/bank-payload';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
-import { SOMETHING_WENT_WRONG } from './session-answers';
-import { plainFailureMessage } from '../domain/errors/plain-failure';
+import { failureMessage } from './call-failure';
+
+// In its own module so the customer support step reads failures without the bank's answers.
+export { failureMessage };
 
 /** doc 2 §8: a bank submit answered with neither errors nor a completed state. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error';
@@ -74,17 +76,6 @@ export function maskedBank<T extends object>(bank: T): T {
         : value,
     ]),
   ) as T;
-}
-
-/** The message of a failed call: Plaid's error field, else the server's error, else its own. */
-export function failureMessage(error: unknown): string {
-  const body = (error as { body?: { error?: unknown } } | null)?.body;
-  const plaidError = (body?.error as { plaidError?: unknown } | undefined)?.plaidError;
-  if (typeof plaidError === 'string' && plaidError) return plaidError;
-  const status = (error as { status?: unknown } | null)?.status;
-  const refused = typeof status === 'number' && status >= 400 && status < 500;
-  if (refused && typeof body?.error === 'string' && body.error) return body.error;
-  return plainFailureMessage(error, SOMETHING_WENT_WRONG);
 }
 
 /** The first field error's message of an answer, shown where the link has no fields. */

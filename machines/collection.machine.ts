@@ -16,7 +16,9 @@ import { canAddOwner, removeOwner } from '../domain/merchant/owner-list';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import { locationAddError } from '../domain/schemas/locations.schema';
 import { ownerAddError } from '../domain/schemas/owners.schema';
-import { sectionFieldErrors } from '../domain/schemas/section-errors';
+import { LOCATION_RULES, OWNER_RULES } from '../domain/applicability/owner-rules';
+import { LOCATION_SPECS, OWNER_SPECS } from '../domain/schemas/owner-checks';
+import { ruleErrors } from '../domain/schemas/rule-errors';
 
 export type CollectionKind = 'owners' | 'locations';
 export type CollectionItem = Owner | Location;
@@ -51,8 +53,11 @@ export type CollectionEvent =
 
 function itemErrorsOf(context: CollectionContext, item: CollectionItem, index: number) {
   return context.kind === 'owners'
-    ? sectionFieldErrors('owner', item as Owner, { ...context.validation, ownerIndex: index })
-    : sectionFieldErrors('location', item as Location, context.validation);
+    ? ruleErrors(OWNER_RULES, OWNER_SPECS, item as Owner, {
+        ...context.validation,
+        ownerIndex: index,
+      })
+    : ruleErrors(LOCATION_RULES, LOCATION_SPECS, item as Location, context.validation);
 }
 
 const openItem = (context: CollectionContext): CollectionItem | undefined =>

@@ -13,7 +13,7 @@ import type { CustomerSupport } from '../domain/merchant/customer-support';
 import { emptyCustomerSupport } from '../domain/merchant/customer-support';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
-import { failureMessage } from './bank-answers';
+import { failureMessage } from './call-failure';
 import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 

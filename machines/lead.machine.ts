@@ -14,7 +14,11 @@ import {
   type LeadPage,
 } from '../domain/onboarding/lead-pages';
 import { leadDraftOf, type LeadDraft } from '../domain/onboarding/lead-draft';
-import { autoSwitchSalesChannel, leadPayload, type LeadPayload } from '../domain/payload';
+import {
+  autoSwitchSalesChannel,
+  leadPayload,
+  type LeadPayload,
+} from '../domain/payload/lead-payload';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { answerOf, errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp } from './call-answers';
 import type { LeadContext, LeadEvent, LeadMachineInput, SignupAnswer } from './lead-types';

@@ -9,7 +9,7 @@ import type { Location } from '../domain/merchant/location';
 import type { Merchant } from '../domain/merchant/merchant';
 import type { Owner } from '../domain/merchant/owner';
 import type { DraftChanges } from '../domain/onboarding/section-save';
-import { validationContextOf } from '../domain/schemas/validate-merchant';
+import { validationContextOf } from '../domain/schemas/validation-context';
 import {
   collectionMachine,
   type CollectionInput,

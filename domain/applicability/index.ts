@@ -5,6 +5,7 @@ export * from './conditions';
 export * from './context';
 export * from './field-rule';
 export * from './field-states';
+export * from './lead-rules';
 export * from './owner-rules';
 export * from './self-serve';
 export * from './store-rules';

@@ -1,61 +1,17 @@
-import type { LeadField } from '../merchant/lead';
 import type { StoreDetailsField } from '../merchant/store-details';
 import {
   DDS_RESTRICTED_INDUSTRIES,
   FOOTWEAR_INDUSTRY,
-  HEALTH_INDUSTRY,
   XBT_EXCLUDED_INDUSTRIES,
 } from '../picklists/industries';
 import type { Rule } from './conditions';
-import { NOT_ASKED, OPTIONAL, REQUIRED, type FieldRule, type SectionRules } from './field-rule';
+import { NOT_ASKED, OPTIONAL, type SectionRules } from './field-rule';
+import { SHARED_STORE_RULES } from './shared-store-rules';
+
+export { ONLINE_AND_IN_STORE_LABEL } from './shared-store-rules';
 
 const online: Rule = { online: true };
 const inStore: Rule = { inStore: true };
-const ONLINE_AND_IN_STORE = 'Online and In-store';
-
-/** The label variant of totalAnnualSales when the merchant sells both online and in store. */
-export const ONLINE_AND_IN_STORE_LABEL = 'onlineAndInStore';
-
-/** Fields the lead form and the store details form share (doc 2 §4 "Store details and lead"). */
-type SharedStoreField = LeadField & StoreDetailsField;
-
-const SHARED_STORE_RULES: Readonly<Record<SharedStoreField, FieldRule>> = {
-  storeName: REQUIRED,
-  industry: REQUIRED,
-  // doc 2 §3: the channel choice is shown only for AU, NZ, UK and US; Canada keeps Online Only.
-  salesChannel: { shown: { countryFlag: 'hasSalesChannelChoice' } },
-  contactlessPayment: { applies: inStore },
-  // doc 2 §4, §9: acquirer applies to in-store channels of the countries with an acquirer choice.
-  acquirer: { applies: { inStore: true, countryFlag: 'hasSalesChannelChoice' } },
-  numOfStores: { applies: { countries: ['AU', 'NZ', 'US'], inStore: true } },
-  platform: {
-    applies: [{ countries: ['CA', 'UK'] }, { countries: ['AU', 'NZ', 'US'], online: true }],
-  },
-  // doc 2 §5: website is required when the channel is In-store Only.
-  website: { required: { channels: ['In-store Only'] } },
-  totalAnnualSales: {
-    labelVariants: [
-      { variant: ONLINE_AND_IN_STORE_LABEL, when: { channels: [ONLINE_AND_IN_STORE] } },
-    ],
-  },
-  // The in-store share of sales is asked only when the store also sells online.
-  totalAnnualSalesInStore: { applies: { channels: [ONLINE_AND_IN_STORE] } },
-  subIndustry: { applies: { countries: ['AU', 'NZ'], industries: [HEALTH_INDUSTRY] } },
-};
-
-/** The lead form (doc 1 §2 "Lead form"). */
-export const LEAD_RULES: SectionRules<LeadField> = {
-  fields: {
-    ...SHARED_STORE_RULES,
-    firstName: REQUIRED,
-    lastName: REQUIRED,
-    registeredCountry: REQUIRED,
-    phone: REQUIRED,
-    email: REQUIRED,
-    franchisee: REQUIRED,
-    franchiseName: { applies: { answers: { franchisee: ['Yes'] } } },
-  },
-};
 
 /** The About your store form (doc 2 §4 "Store details and lead"). */
 export const STORE_DETAILS_RULES: SectionRules<StoreDetailsField> = {

@@ -4,6 +4,10 @@
  * browser then shows for a value the message the API gives for it (decision 0043): "06-2000"
  * stays "06-2000", a seventh digit stays.
  */
+import { BSB_PLACEHOLDER, SORT_CODE_EXAMPLE } from './bank-number-examples';
+
+export { BSB_PLACEHOLDER, SORT_CODE_EXAMPLE };
+
 const digitsOf = (raw: string): string => raw.replace(/\D/g, '');
 
 /** How many digits come before each hyphen of `value`. */
@@ -37,18 +41,16 @@ function grouped(raw: string, groups: readonly number[]): string {
   return out + d.slice(from);
 }
 
-/** The BSB input mask and placeholder (doc 2 §5); the example is shown in the field's hint. */
+/** The BSB input mask (doc 2 §5); its placeholder is in bank-number-examples.ts. */
 export const BSB_MASK = '000-000';
-export const BSB_PLACEHOLDER = '111-000';
 
 /** Formats an Australian BSB as typed: a hyphen after the third digit (123-456). */
 export function formatBsb(raw: string): string {
   return grouped(raw, [3]);
 }
 
-/** The sort code input mask and hint example (doc 2 §5). */
+/** The sort code input mask (doc 2 §5). */
 export const SORT_CODE_MASK = '00-00-00';
-export const SORT_CODE_EXAMPLE = '11-22-33';
 
 /** Formats a UK sort code as typed: digits in pairs joined by hyphens (12-34-56). */
 export function formatSortCode(raw: string): string {

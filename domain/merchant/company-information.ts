@@ -1,4 +1,4 @@
-import { DEFAULT_NO } from '../picklists';
+import { DEFAULT_NO } from '../picklists/yes-no';
 
 /**
  * The Company and business type form (doc 1 §3 "companyInformation"). File fields (trustDeed,

@@ -1,4 +1,4 @@
-import { DEFAULT_SALES_CHANNEL } from '../picklists';
+import { DEFAULT_SALES_CHANNEL } from '../picklists/sales-channels';
 
 /**
  * The lead form's answers (doc 1 §2 "Lead form", §3 "lead"). Every value is the text the merchant

@@ -1,4 +1,4 @@
-import { DEFAULT_ONBOARDING_GROUP } from '../picklists';
+import { DEFAULT_ONBOARDING_GROUP } from '../picklists/onboarding-groups';
 import type { OnboardingStatus } from '../routing/onboarding-status';
 
 /** The most owners a merchant may list (doc 1 §9, doc 2 §9). */

@@ -1,4 +1,4 @@
-import { DEFAULT_NZ_VERIFICATION_METHOD } from '../picklists';
+import { DEFAULT_NZ_VERIFICATION_METHOD } from '../picklists/verification-methods';
 
 /**
  * One beneficial owner (doc 1 §3 "owner"). ssn holds the social security, social insurance or tax

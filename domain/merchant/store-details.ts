@@ -1,4 +1,5 @@
-import { DEFAULT_NO, DEFAULT_SALES_CHANNEL } from '../picklists';
+import { DEFAULT_SALES_CHANNEL } from '../picklists/sales-channels';
+import { DEFAULT_NO } from '../picklists/yes-no';
 
 /**
  * The About your store form (doc 1 §3 "storeDetails"). currenciesAvailable is a MultiSelect held

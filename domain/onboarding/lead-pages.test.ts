@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLead, type Lead } from '../merchant/lead';
-import { LEAD_RULES } from '../applicability/store-rules';
+import { LEAD_RULES } from '../applicability/lead-rules';
 import {
   LEAD_PAGE_FIELDS,
   LEAD_PAGES,

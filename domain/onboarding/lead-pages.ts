@@ -1,9 +1,11 @@
-import { fieldStates } from '../applicability/field-states';
+import { LEAD_RULES } from '../applicability/lead-rules';
+import { ruleStates } from '../applicability/rule-states';
 import type { FieldError } from '../errors/field-errors';
 import type { Lead, LeadField } from '../merchant/lead';
 import type { SignUpExperimentGroup } from '../routing/url-params';
 import type { ValidationContext } from '../schemas/check-context';
-import { sectionFieldErrors } from '../schemas/section-errors';
+import { LEAD_SPECS } from '../schemas/lead-checks';
+import { ruleErrors } from '../schemas/rule-errors';
 
 /** The pages of the lead form (doc 1 §2, doc 2 §2). */
 export const LEAD_PAGES = [
@@ -40,7 +42,7 @@ export function leadPageOrder(group: SignUpExperimentGroup | undefined): readonl
 
 /** The fields of `page` shown for these answers. */
 export function visibleLeadFields(page: LeadPage, lead: Partial<Lead>): LeadField[] {
-  const states = fieldStates('lead', lead);
+  const states = ruleStates(LEAD_RULES, lead);
   return LEAD_PAGE_FIELDS[page].filter((field) => states[field].shown);
 }
 
@@ -53,7 +55,7 @@ export function leadPageErrors(
   lead: Partial<Lead>,
   context: ValidationContext = {},
 ): Partial<Record<LeadField, FieldError>> {
-  const errors = sectionFieldErrors('lead', lead, context);
+  const errors = ruleErrors(LEAD_RULES, LEAD_SPECS, lead, context);
   const visible = visibleLeadFields(page, lead);
   return Object.fromEntries(
     visible.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),

@@ -3,12 +3,18 @@
  * flags each section's submit asks for, the section's errors checked before anything is sent,
  * and where the merchant goes after a save.
  */
-import type { ErrorSection, ValidationErrors } from '../errors/field-errors';
+import type * as v from 'valibot';
+import type { ValidationErrors } from '../errors/field-errors';
 import type { Merchant } from '../merchant/merchant';
 import { savePayload, type SavePayload } from '../payload/save-payload';
 import { postLeadRoute } from '../routing/route-for-user-state';
-import { sectionDataOf, validationContextOf } from '../schemas/validate-merchant';
-import { validateSection } from '../schemas/validate-section';
+import { companyInformationSchema, storeDetailsSchema } from '../schemas/business-schemas';
+import type { ValidationContext } from '../schemas/check-context';
+import { locationsSchema } from '../schemas/locations.schema';
+import { ownersSchema } from '../schemas/owners.schema';
+import { parseWithSchema } from '../schemas/parse-section';
+import { sectionDataOf } from '../schemas/section-data';
+import { validationContextOf } from '../schemas/validation-context';
 import { emptyFormCompletedState, type FormCompletedState } from '../session/form-completion';
 import { SECTION_ROUTES, firstIncompleteSection, type BusinessSection } from './accordion';
 import { businessDetailsComplete } from './stepper';
@@ -53,8 +59,23 @@ export function sectionSavePayload(section: BusinessSection, merchant: Merchant)
   };
 }
 
+type BusinessErrorSection = 'companyInformation' | 'storeDetails' | 'locations' | 'owners';
+
+/**
+ * The schemas of the business error sections, the same as the server's (validate-section.ts);
+ * only these, so the business details page loads no lead, bank or support rules.
+ */
+const BUSINESS_SCHEMA_OF: Readonly<
+  Record<BusinessErrorSection, (context: ValidationContext) => v.GenericSchema<unknown, unknown>>
+> = {
+  companyInformation: companyInformationSchema as never,
+  storeDetails: storeDetailsSchema as never,
+  locations: locationsSchema as never,
+  owners: ownersSchema as never,
+};
+
 /** The error sections each business section's submit is checked by. */
-const ERROR_SECTIONS_OF: Readonly<Record<BusinessSection, readonly ErrorSection[]>> = {
+const ERROR_SECTIONS_OF: Readonly<Record<BusinessSection, readonly BusinessErrorSection[]>> = {
   companyInformation: ['companyInformation'],
   storeDetails: ['storeDetails', 'locations'],
   beneficialOwners: ['owners'],
@@ -69,7 +90,8 @@ export function submissionErrors(section: BusinessSection, merchant: Merchant): 
   const data = sectionDataOf(merchant);
   const errors: ValidationErrors = {};
   for (const errorSection of ERROR_SECTIONS_OF[section]) {
-    const found = validateSection(errorSection, data[errorSection], context);
+    const schema = BUSINESS_SCHEMA_OF[errorSection](context);
+    const found = parseWithSchema(errorSection, schema, data[errorSection]).errors;
     if (Object.keys(found).length > 0) errors[errorSection] = found;
   }
   return errors;

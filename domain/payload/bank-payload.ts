@@ -5,9 +5,9 @@ import {
   type PrimaryBank,
   type SecondaryBank,
 } from '../merchant/bank';
-import { canadaRoutingNumber } from '../validators';
+import { canadaRoutingNumber } from '../validators/canada-bank';
 import type { SectionPayload } from './save-payload';
-import { plainValues } from './values';
+import { plainValues } from './plain-values';
 
 /** Which bank a bank payload carries (doc 2 §7). */
 export type BankLabel = 'PRIMARY' | 'SECONDARY';

@@ -1,13 +1,13 @@
 import { contextOfMerchant } from '../applicability/context';
 import { toCountryCode } from '../countries/country-code';
-import { dobToIso } from '../masks/date-of-birth';
+import { dobToIso } from '../masks/dob-mask';
 import type { Merchant } from '../merchant/merchant';
 import type { Owner } from '../merchant/owner';
 import type { StoreDetails } from '../merchant/store-details';
 import { isInStoreChannel } from '../picklists/sales-channels';
 import type { FormCompletedState } from '../session/form-completion';
 import { computeSelfServeInStore } from '../applicability/self-serve';
-import { ownersInScope } from '../schemas/owners.schema';
+import { ownersInScope } from '../schemas/owners-in-scope';
 import { plainValues, storeValues } from './values';
 
 /** A section as sent: field name to value. */

@@ -1,5 +1,5 @@
 import type { CashPay, CustomerSupport } from '../merchant/customer-support';
-import { plainValues } from './values';
+import { plainValues } from './plain-values';
 
 /** POST /api/update-customer-service-info body: the three support fields, trimmed. */
 export function customerSupportPayload(support: CustomerSupport): Record<string, unknown> {

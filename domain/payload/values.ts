@@ -1,7 +1,11 @@
 import { toCountryCode } from '../countries/country-code';
 import { healthIndustryCodeOf } from '../picklists/health-sub-industries';
 import { HEALTH_INDUSTRY } from '../picklists/industries';
-import { joinMultiSelect } from '../validators';
+import { plainValues } from './plain-values';
+
+// plainValues is in its own module so a section without store answers does not load the
+// industry lists.
+export { plainValues };
 
 /** doc 2 §7: the fields sent as numbers; an empty answer is sent as null. */
 export const NUMERIC_FIELDS = ['numOfStores', 'totalAnnualSalesInStore'] as const;
@@ -12,20 +16,6 @@ export function toNumberOrNull(value: string): number | null {
   if (text === '') return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
-}
-
-/** A section's values as sent: strings trimmed, multi-selects joined with ';' (doc 2 §5). */
-export function plainValues(record: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [
-      key,
-      typeof value === 'string'
-        ? value.trim()
-        : Array.isArray(value)
-          ? joinMultiSelect(value as string[])
-          : value,
-    ]),
-  );
 }
 
 /**

@@ -8,19 +8,18 @@ import type { FieldError } from '../errors/field-errors';
 import { isSoleTrader } from '../picklists/business-types';
 import { SIGNATORY_TYPES } from '../picklists/signatory-types';
 import { accountNameMatches } from '../validators/account-name';
+import { checkAccountConfirmation } from '../validators/account-confirmation';
+import { checkAuAccount, checkBsb } from '../validators/au-bank';
 import {
-  checkAccountConfirmation,
-  checkAuAccount,
-  checkBsb,
   checkCanadaAccount,
   checkCanadaInstitution,
   checkCanadaTransit,
-  checkEmail,
-  checkNzAccount,
-  checkSortCode,
-  checkUsRouting,
-  fieldError,
-} from '../validators';
+} from '../validators/canada-bank';
+import { checkEmail } from '../validators/email';
+import { fieldError } from '../validators/field-error';
+import { checkNzAccount } from '../validators/nz-bank-account';
+import { checkSortCode } from '../validators/sort-code';
+import { checkUsRouting } from '../validators/us-routing';
 import { countryRules } from '../countries';
 import { answerText, type CheckContext, type FieldCheck, type FieldSpec } from './check-context';
 import { mustTick, oneOf } from './common-checks';

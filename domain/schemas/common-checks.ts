@@ -2,10 +2,10 @@ import { countryRules } from '../countries';
 import type { CountryCode } from '../countries/country-code';
 import { COUNTRY_CODES } from '../countries/country-code';
 import type { FieldError } from '../errors/field-errors';
-import { stateEntryFor, stateValuesFor } from '../picklists/states';
 import { YES_NO } from '../picklists/yes-no';
-import { checkNotPoBox, checkPickList, checkPostalCode, fieldError } from '../validators';
-import type { CheckContext, FieldCheck, FieldSpec } from './check-context';
+import { fieldError } from '../validators/field-error';
+import { checkPickList } from '../validators/pick-list';
+import type { CheckContext, FieldCheck } from './check-context';
 
 /** A value that must be one of a fixed list. */
 export const oneOf =
@@ -32,37 +32,6 @@ export const forCountry =
   ): FieldCheck =>
   (value, ctx) =>
     ctx.country ? check(value, ctx.country, ctx) : undefined;
-
-/** A street: never a PO box (doc 2 §5). */
-export const streetCheck: FieldCheck = (value) => checkNotPoBox(value);
-
-/** A postal code by country rules (doc 2 §5). */
-export const postalCodeCheck: FieldCheck = forCountry((value, country) =>
-  checkPostalCode(value, country),
-);
-
-/** A state: from the country's list where it has one; free text in NZ. */
-export const stateCheck: FieldCheck = forCountry((value, country) =>
-  stateEntryFor(country).kind === 'pickList'
-    ? checkPickList(value, stateValuesFor(country))
-    : undefined,
-);
-
-/** The specs of an address's parts under one section's names. */
-export function addressSpecs(names: {
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}): Record<string, FieldSpec> {
-  return {
-    [names.street]: { check: streetCheck },
-    [names.street2]: { check: streetCheck },
-    [names.state]: { check: stateCheck },
-    [names.postalCode]: { check: postalCodeCheck },
-  };
-}
 
 /** The error of a box that must be ticked. */
 export const mustTick = (error: string): FieldError => fieldError('Required', error);

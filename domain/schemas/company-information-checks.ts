@@ -1,15 +1,13 @@
 import type { CompanyInformationField } from '../merchant/company-information';
 import { businessTypesFor } from '../picklists/business-types';
-import {
-  checkAbn,
-  checkCraBusinessNumber,
-  checkCraRegistryId,
-  checkEin,
-  checkNzRegistrationNumber,
-  checkStockMarketLister,
-  checkUkCompanyNumber,
-} from '../validators';
-import { addressSpecs, mustTick, oneOfFor, registeredCountryCheck, yesNo } from './common-checks';
+import { checkAbn } from '../validators/abn';
+import { checkCraBusinessNumber } from '../validators/cra-business-number';
+import { checkCraRegistryId } from '../validators/cra-registry-id';
+import { checkEin } from '../validators/ein';
+import { checkNzRegistrationNumber, checkStockMarketLister } from '../validators/nz-company';
+import { checkUkCompanyNumber } from '../validators/uk-company-number';
+import { addressSpecs } from './address-checks';
+import { mustTick, oneOfFor, registeredCountryCheck, yesNo } from './common-checks';
 import { answerText, type FieldSpec } from './check-context';
 
 /** doc 2 §5: NZ address confirmation. */

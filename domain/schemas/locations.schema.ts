@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import type { FieldError } from '../errors/field-errors';
 import { emptyLocation, type Location } from '../merchant/location';
 import { isInStoreChannel } from '../picklists/sales-channels';
-import { fieldError } from '../validators';
+import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from './check-context';
-import { sectionFieldErrors } from './section-errors';
-import { sectionPathErrors } from './section-schemas';
+import { LOCATION_LIST_RULES, LOCATION_RULES } from '../applicability/owner-rules';
+import { LOCATION_SPECS } from './owner-checks';
+import { rulePathErrors } from './record-schema';
+import { ruleErrors } from './rule-errors';
 import { collectErrors, shapeOf, TextSchema, type PathError } from './valibot-shape';
 
 /** doc 2 §5: some location has an error. */
@@ -27,7 +29,7 @@ export type LocationsOutput = LocationsForm;
 export function locationsPathErrors(form: LocationsForm, context: ValidationContext): PathError[] {
   if (!isInStoreChannel(context.salesChannel)) return [];
   const errors = form.locations.flatMap((location, index) =>
-    sectionPathErrors('location', location, context, ['locations', index]),
+    rulePathErrors(LOCATION_RULES, LOCATION_SPECS, location, context, ['locations', index]),
   );
   if (errors.length > 0) {
     errors.push({
@@ -35,7 +37,7 @@ export function locationsPathErrors(form: LocationsForm, context: ValidationCont
       error: fieldError('Required', LOCATIONS_ERROR_MESSAGE),
     });
   }
-  errors.push(...sectionPathErrors('locations', form, context));
+  errors.push(...rulePathErrors(LOCATION_LIST_RULES, {}, form, context));
   return errors;
 }
 
@@ -54,7 +56,8 @@ export function locationAddError(
   context: ValidationContext = {},
 ): FieldError | undefined {
   const invalid = locations.some(
-    (location) => Object.keys(sectionFieldErrors('location', location, context)).length > 0,
+    (location) =>
+      Object.keys(ruleErrors(LOCATION_RULES, LOCATION_SPECS, location, context)).length > 0,
   );
   return invalid ? fieldError('Required', LOCATIONS_ERROR_MESSAGE) : undefined;
 }

@@ -1,9 +1,12 @@
 import type { LocationField } from '../merchant/location';
 import type { OwnerField } from '../merchant/owner';
 import { NZ_VERIFICATION_METHODS } from '../picklists/verification-methods';
-import { checkBranchNumber, checkDateOfBirth, checkSsn } from '../validators';
+import { checkDateOfBirth } from '../validators/date-of-birth';
+import { checkSsn } from '../validators/ssn';
+import { checkBranchNumber } from '../validators/store-numbers';
 import { answerText, type FieldSpec } from './check-context';
-import { addressSpecs, forCountry, mustTick, oneOf, yesNo } from './common-checks';
+import { addressSpecs } from './address-checks';
+import { forCountry, mustTick, oneOf, yesNo } from './common-checks';
 
 /** doc 2 §4: additional owners must own or control at least 25%. */
 export const OWNERSHIP_MESSAGE = 'Additional owners must own or control at least 25%';

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { additionalOwnersAllowed } from '../applicability/additional-owners';
 import type { FieldError } from '../errors/field-errors';
 import { MAX_OWNERS } from '../merchant/merchant-account';
 import { emptyOwner, type Owner } from '../merchant/owner';
-import { fieldError } from '../validators';
+import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from './check-context';
 import { mustTick } from './common-checks';
-import { sectionFieldErrors } from './section-errors';
-import { sectionPathErrors } from './section-schemas';
+import { OWNER_RULES } from '../applicability/owner-rules';
+import { OWNER_SPECS } from './owner-checks';
+import { rulePathErrors } from './record-schema';
+import { ruleErrors } from './rule-errors';
+import { ownersInScope } from './owners-in-scope';
 import { collectErrors, FlagSchema, shapeOf, type PathError } from './valibot-shape';
 
 /** doc 2 §5: owners submit needs the agreement. */
@@ -31,25 +33,17 @@ export interface OwnersForm {
 export type OwnersInput = OwnersForm;
 export type OwnersOutput = OwnersForm;
 
-/**
- * The owners validated: the first always, the others only where the country and business type
- * allow additional owners (doc 2 §4). Owners that are not allowed are not validated; the save
- * payload leaves them out.
- */
-export function ownersInScope(
-  owners: readonly Owner[],
-  context: ValidationContext,
-): readonly Owner[] {
-  return additionalOwnersAllowed(context.registeredCountry, context.businessType)
-    ? owners
-    : owners.slice(0, 1);
-}
+// In its own module so the save payload does not load the owners' checks.
+export { ownersInScope };
 
 /** The errors of the owner list: each owner's fields, then the list's own message. */
 export function ownersPathErrors(form: OwnersForm, context: ValidationContext): PathError[] {
   const owners = ownersInScope(form.owners, context);
   const errors = owners.flatMap((owner, ownerIndex) =>
-    sectionPathErrors('owner', owner, { ...context, ownerIndex }, ['owners', ownerIndex]),
+    rulePathErrors(OWNER_RULES, OWNER_SPECS, owner, { ...context, ownerIndex }, [
+      'owners',
+      ownerIndex,
+    ]),
   );
   if (form.owners.length > MAX_OWNERS) {
     errors.push({
@@ -86,6 +80,7 @@ export function ownerAddError(
   const first = owners[0];
   const invalid =
     !first ||
-    Object.keys(sectionFieldErrors('owner', first, { ...context, ownerIndex: 0 })).length > 0;
+    Object.keys(ruleErrors(OWNER_RULES, OWNER_SPECS, first, { ...context, ownerIndex: 0 })).length >
+      0;
   return invalid ? fieldError('Required', ADD_OWNER_MESSAGE) : undefined;
 }

@@ -1,103 +1,34 @@
-import * as v from 'valibot';
-import { computeSelfServeInStore } from '../applicability/self-serve';
-import type { ApplicabilitySection, SectionAnswers } from '../applicability/field-states';
-import {
-  emptyPrimaryBank,
-  emptySecondaryBank,
-  type PrimaryBank,
-  type SecondaryBank,
-} from '../merchant/bank';
-import { emptyCompanyInformation, type CompanyInformation } from '../merchant/company-information';
-import {
-  emptyCashPay,
-  emptyCustomerSupport,
-  type CashPay,
-  type CustomerSupport,
-} from '../merchant/customer-support';
+import { LEAD_RULES } from '../applicability/lead-rules';
+import type { PrimaryBank, SecondaryBank } from '../merchant/bank';
+import type { CompanyInformation } from '../merchant/company-information';
+import type { CashPay, CustomerSupport } from '../merchant/customer-support';
 import { emptyLead, type Lead } from '../merchant/lead';
-import { emptyLocation, type Location } from '../merchant/location';
-import { emptyOwner, type Owner } from '../merchant/owner';
-import { emptyStoreDetails, type StoreDetails } from '../merchant/store-details';
-import type { FieldError } from '../errors/field-errors';
+import type { Location } from '../merchant/location';
+import type { Owner } from '../merchant/owner';
+import type { StoreDetails } from '../merchant/store-details';
 import type { ValidationContext } from './check-context';
-import { sectionFieldErrors } from './section-errors';
-import { collectErrors, shapeOf, type PathError } from './valibot-shape';
+import { LEAD_SPECS } from './lead-checks';
+import { recordSchemaOf, type SectionSchema } from './record-schema';
 
-/** A section schema: what a form holds in, the same trimmed record out. */
-export type SectionSchema<T> = v.GenericSchema<T, T>;
+/*
+ * Every section's form schema by name. Each section's schema lives beside its own rule and check
+ * tables (business-schemas.ts, bank-schemas.ts, support-schemas.ts), so a page imports its own
+ * from there and loads no other section's rules (docs/decisions/0181-lighter-form-routes.md).
+ */
 
-/** The errors of one section's record as path errors under `prefix`. */
-export function sectionPathErrors<S extends ApplicabilitySection>(
-  section: S,
-  value: Partial<SectionAnswers[S]>,
-  context: ValidationContext,
-  prefix: readonly (string | number)[] = [],
-): PathError[] {
-  const errors = sectionFieldErrors(section, value, context) as Record<string, FieldError>;
-  return Object.entries(errors).map(([field, error]) => ({ path: [...prefix, field], error }));
-}
-
-function recordSchema<S extends ApplicabilitySection>(
-  section: S,
-  empty: SectionAnswers[S] & object,
-  context: ValidationContext,
-): SectionSchema<SectionAnswers[S]> {
-  return v.pipe(
-    shapeOf(empty),
-    collectErrors<SectionAnswers[S]>((value) => sectionPathErrors(section, value, context)),
-  );
-}
+export type { SectionSchema };
+export {
+  companyInformationSchema,
+  locationSchema,
+  ownerSchema,
+  storeDetailsSchema,
+} from './business-schemas';
+export { primaryBankSchema, secondaryBankSchema } from './bank-schemas';
+export { cashPaySchema, customerSupportSchema } from './support-schemas';
 
 /** The lead form (doc 1 §2); its own registeredCountry and channel drive its rules. */
 export const leadSchema = (context: ValidationContext = {}): SectionSchema<Lead> =>
-  recordSchema('lead', emptyLead(), context);
-
-/** The Company and business type form. */
-export const companyInformationSchema = (
-  context: ValidationContext = {},
-): SectionSchema<CompanyInformation> =>
-  recordSchema('companyInformation', emptyCompanyInformation(), context);
-
-/** The About your store form; its output carries the computed selfServeInStore (doc 2 §4). */
-export const storeDetailsSchema = (context: ValidationContext = {}): SectionSchema<StoreDetails> =>
-  v.pipe(
-    recordSchema('storeDetails', emptyStoreDetails(), context),
-    v.transform((store: StoreDetails) => ({
-      ...store,
-      selfServeInStore: computeSelfServeInStore(
-        context.registeredCountry,
-        store.salesChannel,
-        store.multiTerminal,
-      ),
-    })),
-  );
-
-/** One owner, as edited in the owner modal; `context.ownerIndex` is its position. */
-export const ownerSchema = (context: ValidationContext = {}): SectionSchema<Owner> =>
-  recordSchema('owner', emptyOwner(), context);
-
-/** One store location, as edited in the location modal. */
-export const locationSchema = (context: ValidationContext = {}): SectionSchema<Location> =>
-  recordSchema('location', emptyLocation(), context);
-
-/** The primary bank's manual form. */
-export const primaryBankSchema = (context: ValidationContext = {}): SectionSchema<PrimaryBank> =>
-  recordSchema('primaryBank', emptyPrimaryBank(), context);
-
-/** The secondary bank form; passes empty, checked in full once started (doc 2 §4). */
-export const secondaryBankSchema = (
-  context: ValidationContext = {},
-): SectionSchema<SecondaryBank> => recordSchema('secondaryBank', emptySecondaryBank(), context);
-
-/** The customer support form. */
-export const customerSupportSchema = (
-  context: ValidationContext = {},
-): SectionSchema<CustomerSupport> =>
-  recordSchema('customerSupport', emptyCustomerSupport(), context);
-
-/** The cash pay profile form. */
-export const cashPaySchema = (context: ValidationContext = {}): SectionSchema<CashPay> =>
-  recordSchema('cashPay', emptyCashPay(), context);
+  recordSchemaOf(LEAD_RULES, LEAD_SPECS, emptyLead(), context);
 
 /** Input and output types, named as the forms and server use them. */
 export type LeadInput = Lead;

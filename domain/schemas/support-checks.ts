@@ -1,5 +1,8 @@
 import type { CashPayField, CustomerSupportField } from '../merchant/customer-support';
-import { checkEmail, checkMaxLength, checkPhone, checkWebsite } from '../validators';
+import { checkEmail } from '../validators/email';
+import { checkMaxLength } from '../validators/length';
+import { checkPhone } from '../validators/phone';
+import { checkWebsite } from '../validators/website';
 import type { FieldSpec } from './check-context';
 import { forCountry } from './common-checks';
 

@@ -1,49 +1,12 @@
-import { contextOfMerchant } from '../applicability/context';
 import type { ErrorSection, ValidationErrors } from '../errors/field-errors';
 import type { Merchant } from '../merchant/merchant';
 import type { ValidationContext } from './check-context';
 import { validateSection } from './validate-section';
+import { sectionDataOf } from './section-data';
+import { validationContextOf } from './validation-context';
 
-/**
- * The validation context of a whole merchant: the applicability context plus the names a bank
- * account must match. `overrides` wins (the day to check dates on, for instance).
- */
-export function validationContextOf(
-  merchant: Merchant,
-  overrides: ValidationContext = {},
-): ValidationContext {
-  const owner = merchant.owners[0];
-  return {
-    ...contextOfMerchant(merchant),
-    ownerName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
-    legalBusinessName: merchant.companyInformation.legalBusinessName,
-    tradingNames: [merchant.storeDetails.storeName, merchant.lead.storeName].filter(
-      (name) => name.trim() !== '',
-    ),
-    ...overrides,
-  };
-}
-
-/** The data each section's schema validates, read from the merchant. */
-export function sectionDataOf(merchant: Merchant): Record<ErrorSection, unknown> {
-  return {
-    lead: merchant.lead,
-    companyInformation: merchant.companyInformation,
-    storeDetails: merchant.storeDetails,
-    owners: {
-      owners: merchant.owners,
-      agreementAccepted: merchant.formCompletion.agreementAccepted,
-    },
-    locations: {
-      locations: merchant.locations,
-      storeLocationUpload: merchant.storeLocationsFile?.path ?? '',
-    },
-    primaryBank: merchant.primaryBank,
-    secondaryBank: merchant.secondaryBank,
-    customerSupport: merchant.customerSupport,
-    cashPay: merchant.cashPay,
-  };
-}
+// In their own modules so a page that needs them does not load every section's rules.
+export { sectionDataOf, validationContextOf };
 
 /**
  * Validates everything: every section's errors collected into one map (doc 2 §5 "Validating

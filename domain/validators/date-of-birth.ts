@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/field-errors';
 import type { CountryCode } from '../countries/country-code';
-import { parseDob, type CalendarDate } from '../masks/date-of-birth';
+import { parseDob, type CalendarDate } from '../masks/dob-mask';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5: unparsable, before 1900 or in the future. */

@@ -7,7 +7,7 @@ import type { LeadField } from '../../domain/merchant/lead';
 import type { LocationField } from '../../domain/merchant/location';
 import type { OwnerField } from '../../domain/merchant/owner';
 import type { StoreDetailsField } from '../../domain/merchant/store-details';
-import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/applicability/store-rules';
+import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/applicability/shared-store-rules';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { postalCodeWord, stateWord } from '../../domain/countries/local-words';
 

@@ -1,6 +1,7 @@
 /** One input of the lead form, bound to the lead actor: its value, state and error. */
 import { useSelector } from '@xstate/react';
-import { fieldStates } from '../../../domain/applicability/field-states';
+import { LEAD_RULES } from '../../../domain/applicability/lead-rules';
+import { ruleStates } from '../../../domain/applicability/rule-states';
 import {
   COUNTRY_CODES,
   COUNTRY_NAMES,
@@ -56,7 +57,7 @@ export function LeadField(props: { field: LeadFieldName }) {
   const value = useSelector(actor, (s) => s.context.lead[field]);
   const error = useSelector(actor, (s) => s.context.fieldErrors[field]?.error);
   const country = useSelector(actor, (s) => toCountryCode(s.context.lead.registeredCountry));
-  const state = useSelector(actor, (s) => fieldStates('lead', s.context.lead)[field]);
+  const state = useSelector(actor, (s) => ruleStates(LEAD_RULES, s.context.lead)[field]);
   const label = (state.labelVariant && LABEL_VARIANTS[state.labelVariant]) || LEAD_LABELS[field];
   const common = {
     label,

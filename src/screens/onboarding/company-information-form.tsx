@@ -1,13 +1,14 @@
 /** The Company Information section (doc 1 §3 "companyInformation", doc 2 §4). */
 import { Button, Group, Stack } from '@mantine/core';
 import type { CompanyInformation } from '../../../domain/merchant/company-information';
-import { companyInformationSchema } from '../../../domain/schemas/section-schemas';
+import { companyInformationSchema } from '../../../domain/schemas/business-schemas';
 import { COMPANY_LABELS } from '../../forms/field-labels';
 import { BUSINESS_ADDRESS, COMPANY_FIELDS } from './field-specs';
 import { RecordFields } from './record-fields';
 import { SectionField } from './section-field';
 import { useSectionForm } from './use-section-form';
-import { fieldStates } from '../../../domain/applicability/field-states';
+import { COMPANY_INFORMATION_RULES } from '../../../domain/applicability/company-information-rules';
+import { ruleStates } from '../../../domain/applicability/rule-states';
 
 /** The company form; Save sends it with the company information flag. */
 export function CompanyInformationForm() {
@@ -18,7 +19,7 @@ export function CompanyInformationForm() {
       schema: companyInformationSchema,
     },
   );
-  const confirm = fieldStates('companyInformation', values, context).businessAddressConfirmed;
+  const confirm = ruleStates(COMPANY_INFORMATION_RULES, values, context).businessAddressConfirmed;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Company Information">
       <Stack gap="md">

@@ -7,7 +7,7 @@ import { merchantAgreementLinkOf } from '../../../domain/agreements/agreement-li
 import { ownerErrorKey } from '../../../domain/errors/field-errors';
 import type { Owner } from '../../../domain/merchant/owner';
 import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
-import { validationContextOf } from '../../../domain/schemas/validate-merchant';
+import { validationContextOf } from '../../../domain/schemas/validation-context';
 import { mayAddMoreItems } from '../../../machines/collection.machine';
 import { PageLoader } from '../../app/page-loader';
 import { OWNER_LABELS } from '../../forms/field-labels';

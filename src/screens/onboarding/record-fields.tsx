@@ -5,7 +5,8 @@
  */
 import { Stack } from '@mantine/core';
 import type { ApplicabilityContext } from '../../../domain/applicability/context';
-import { fieldStates, type FieldState } from '../../../domain/applicability/field-states';
+import { RECORD_RULES, type RecordSection } from '../../../domain/applicability/record-rules';
+import { ruleStates, type FieldState } from '../../../domain/applicability/rule-states';
 import { toCountryCode } from '../../../domain/countries/country-code';
 import type { PlaceAddress } from '../../../domain/onboarding/address-search';
 import { AddressFields, type AddressPart } from '../../forms/address-fields';
@@ -13,7 +14,7 @@ import { fieldHint } from '../../../domain/countries/field-hints';
 import { LABEL_VARIANTS, localLabel } from '../../forms/field-labels';
 import { SectionField, type FieldSpec } from './section-field';
 
-export type RecordSection = 'companyInformation' | 'storeDetails' | 'owner' | 'location';
+export type { RecordSection };
 
 export interface RecordFieldsProps {
   section: RecordSection;
@@ -31,7 +32,11 @@ export interface RecordFieldsProps {
 /** The visible fields of a record. */
 export function RecordFields(props: RecordFieldsProps) {
   const { values, context, labels } = props;
-  const states = fieldStates(props.section, values as never, context) as Record<string, FieldState>;
+  const states: Record<string, FieldState> = ruleStates(
+    RECORD_RULES[props.section],
+    values,
+    context,
+  );
   const country = toCountryCode(
     (typeof values.registeredCountry === 'string' && values.registeredCountry) ||
       context.registeredCountry,

@@ -6,7 +6,7 @@ import type { Location } from '../../../domain/merchant/location';
 import type { StoreDetails } from '../../../domain/merchant/store-details';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
-import { storeDetailsSchema } from '../../../domain/schemas/section-schemas';
+import { storeDetailsSchema } from '../../../domain/schemas/business-schemas';
 import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';

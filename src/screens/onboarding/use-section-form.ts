@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import type { FieldError } from '../../../domain/errors/field-errors';
 import type { BusinessSection } from '../../../domain/onboarding/accordion';
 import type { ValidationContext } from '../../../domain/schemas/check-context';
-import { validationContextOf } from '../../../domain/schemas/validate-merchant';
+import { validationContextOf } from '../../../domain/schemas/validation-context';
 import type { DraftChanges } from '../../../machines/onboarding.machine';
 import { shownError } from '../../forms/field-props';
 import { useOnboardingActor } from './onboarding-actor';

@@ -5,18 +5,22 @@
  * legal entity's).
  */
 import type { RestoreResponse } from '../../../../domain/api/merchant-api';
-import { ACCOUNT_NAME_OF_OWNER } from '../../../../domain/applicability/bank-rules';
-import { fieldStates } from '../../../../domain/applicability/field-states';
+import {
+  ACCOUNT_NAME_OF_OWNER,
+  PRIMARY_BANK_RULES,
+  SECONDARY_BANK_RULES,
+} from '../../../../domain/applicability/bank-rules';
+import { ruleStates } from '../../../../domain/applicability/rule-states';
 import { merchantOfRestore } from '../../../../domain/onboarding/merchant-draft';
-import { validationContextOf } from '../../../../domain/schemas/validate-merchant';
+import { validationContextOf } from '../../../../domain/schemas/validation-context';
 import type { BankSetup } from '../../../../machines/bank.machine';
 
 /** The bank step's start from the restored merchant and whether the link may be offered. */
 export function bankSetupOf(restored: RestoreResponse, linkAvailable: boolean): BankSetup {
   const merchant = merchantOfRestore(restored);
   const context = validationContextOf(merchant);
-  const primary = fieldStates('primaryBank', merchant.primaryBank, context);
-  const secondary = fieldStates('secondaryBank', {}, context);
+  const primary = ruleStates(PRIMARY_BANK_RULES, merchant.primaryBank, context);
+  const secondary = ruleStates(SECONDARY_BANK_RULES, {}, context);
   const ofOwner = primary.bankAccountName.labelVariant === ACCOUNT_NAME_OF_OWNER;
   return {
     registeredCountry: context.registeredCountry ?? '',

@@ -8,8 +8,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ACCOUNT_NAME_OF_OWNER } from '../../../../domain/applicability/bank-rules';
-import { fieldStates, type FieldState } from '../../../../domain/applicability/field-states';
+import {
+  ACCOUNT_NAME_OF_OWNER,
+  PRIMARY_BANK_RULES,
+  SECONDARY_BANK_RULES,
+} from '../../../../domain/applicability/bank-rules';
+import type { SectionRules } from '../../../../domain/applicability/field-rule';
+import { ruleStates, type FieldState } from '../../../../domain/applicability/rule-states';
 import { toCountryCode } from '../../../../domain/countries/country-code';
 import type { FieldError } from '../../../../domain/errors/field-errors';
 import type {
@@ -18,7 +23,7 @@ import type {
   SecondaryBank,
 } from '../../../../domain/merchant/bank';
 import type { ValidationContext } from '../../../../domain/schemas/check-context';
-import { primaryBankSchema, secondaryBankSchema } from '../../../../domain/schemas/section-schemas';
+import { primaryBankSchema, secondaryBankSchema } from '../../../../domain/schemas/bank-schemas';
 import { ACCOUNT_NAME_HINTS } from './bank-copy';
 import { BankTextField, SignatoryTypeField, type BankFormValues } from './bank-fields';
 import { NzDirectDebit } from './nz-direct-debit';
@@ -71,10 +76,9 @@ export function ManualBankForm(props: ManualBankFormProps) {
     ...(errors ? { errors } : {}),
   });
   const values = useWatch({ control }) as BankFormValues;
-  const states = fieldStates(props.section, values as never, props.context) as Record<
-    string,
-    FieldState
-  >;
+  const rules: SectionRules<string> =
+    props.section === 'primaryBank' ? PRIMARY_BANK_RULES : SECONDARY_BANK_RULES;
+  const states: Record<string, FieldState> = ruleStates(rules, values, props.context);
   const stateOf = (field: string): FieldState | undefined => states[`${field}${suffix}`];
   const nzAccount = toCountryCode(props.context.registeredCountry) === 'NZ';
 

@@ -12,7 +12,7 @@ import type { CustomerSupport } from '../../../../domain/merchant/customer-suppo
 import { merchantOfRestore } from '../../../../domain/onboarding/merchant-draft';
 import { customerSupportPayload } from '../../../../domain/payload/support-payload';
 import type { SupportStart } from '../../../../machines/customer-support.machine';
-import { validationContextOf } from '../../../../domain/schemas/validate-merchant';
+import { validationContextOf } from '../../../../domain/schemas/validation-context';
 import { apiRequest } from '../../../api/http-client';
 import { answerWithFieldErrors } from '../../../api/field-error-answer';
 

@@ -15,7 +15,7 @@ import type {
 import type { ValidationContext } from '../../../../domain/schemas/check-context';
 import { toCountryCode, type CountryCode } from '../../../../domain/countries/country-code';
 import { fieldHint } from '../../../../domain/countries/field-hints';
-import { customerSupportSchema } from '../../../../domain/schemas/section-schemas';
+import { customerSupportSchema } from '../../../../domain/schemas/support-schemas';
 import type { FieldError } from '../../../../domain/errors/field-errors';
 import { useServerFieldErrors } from '../../../forms/server-field-errors';
 import { PhoneField } from '../../../forms/phone-field';

@@ -1,0 +1,161 @@
+/**
+ * Each page loads only the rules of the sections it holds (docs/decisions/0181-lighter-form-routes.md):
+ * the per-section modules must give the same errors as the section-name tables, and must not
+ * import, even through a barrel, the rule or check tables of another section.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../countries/country-code';
+import { RECORD_RULES, type RecordSection } from '../applicability/record-rules';
+import type { SectionRules } from '../applicability/field-rule';
+import { SECTION_RULES, type ApplicabilitySection } from '../applicability/field-states';
+import { KNOWN_INVALID } from './known-invalid-values.fixture';
+import { sectionFieldErrors } from './section-errors';
+import { ruleErrors } from './rule-errors';
+import { LEAD_SPECS } from './lead-checks';
+import { PRIMARY_BANK_SPECS, SECONDARY_BANK_SPECS } from './bank-checks';
+import { CUSTOMER_SUPPORT_SPECS } from './support-checks';
+import { COMPANY_INFORMATION_SPECS } from './company-information-checks';
+import { STORE_DETAILS_SPECS } from './store-checks';
+import { LOCATION_SPECS, OWNER_SPECS } from './owner-checks';
+import type { FieldSpec } from './check-context';
+import { validMerchant } from './valid-merchant.fixture';
+import { validationContextOf } from './validation-context';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The file a relative import names: a .ts or .tsx module, or a folder's index.ts. */
+function fileOf(path: string): string {
+  const candidates = /\.(tsx?|json)$/.test(path)
+    ? [path]
+    : [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no module at ${path}`);
+  return file;
+}
+
+/** The modules `file` loads at run time: its relative imports and re-exports, not type-only ones. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const statement = /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm;
+  return [...source.matchAll(statement)]
+    .filter((match) => !match[1])
+    .map((match) => fileOf(resolve(dirname(file), match[2]!)));
+}
+
+/** Every module `entry` reaches, as paths from the repository root. */
+function reached(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [join(ROOT, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const key = relative(ROOT, file);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (/\.tsx?$/.test(file)) queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+const TABLES = {
+  lead: ['domain/applicability/lead-rules.ts', 'domain/schemas/lead-checks.ts'],
+  bank: ['domain/applicability/bank-rules.ts', 'domain/schemas/bank-checks.ts'],
+  support: ['domain/applicability/support-rules.ts', 'domain/schemas/support-checks.ts'],
+  company: [
+    'domain/applicability/company-information-rules.ts',
+    'domain/schemas/company-information-checks.ts',
+  ],
+  store: ['domain/applicability/store-rules.ts', 'domain/schemas/store-checks.ts'],
+  owner: ['domain/applicability/owner-rules.ts', 'domain/schemas/owner-checks.ts'],
+  every: ['domain/applicability/field-states.ts', 'domain/schemas/section-errors.ts'],
+} as const;
+type Table = keyof typeof TABLES;
+
+const PAGES: Array<[string, Table[]]> = [
+  ['domain/onboarding/lead-pages.ts', ['bank', 'support', 'company', 'store', 'owner', 'every']],
+  ['src/screens/lead/lead-field.tsx', ['bank', 'support', 'company', 'store', 'owner', 'every']],
+  ['domain/payload/save-payload.ts', ['bank', 'support', 'company', 'store', 'owner', 'every']],
+  ['domain/schemas/support-schemas.ts', ['lead', 'bank', 'company', 'store', 'owner', 'every']],
+  [
+    'src/screens/onboarding/customer-support/customer-support-calls.ts',
+    ['lead', 'bank', 'company', 'store', 'owner', 'every'],
+  ],
+  ['domain/schemas/bank-schemas.ts', ['lead', 'support', 'company', 'store', 'owner', 'every']],
+  [
+    'src/screens/onboarding/bank/bank-setup.ts',
+    ['lead', 'support', 'company', 'store', 'owner', 'every'],
+  ],
+  ['domain/onboarding/section-save.ts', ['lead', 'bank', 'support', 'every']],
+  ['src/screens/onboarding/record-fields.tsx', ['lead', 'bank', 'support', 'every']],
+];
+
+describe('a page loads only its own sections’ rules', () => {
+  it.each(PAGES)('%s', (entry, foreign) => {
+    const modules = reached(entry);
+    expect(modules.has(entry)).toBe(true);
+    const loaded = foreign.flatMap((table) => TABLES[table].filter((file) => modules.has(file)));
+    expect(loaded).toEqual([]);
+  });
+
+  it('sees a table reached through a barrel', () => {
+    expect(reached('domain/schemas/validate-section.ts')).toContain(
+      'domain/applicability/bank-rules.ts',
+    );
+    expect(reached('domain/applicability/index.ts')).toContain(
+      'domain/applicability/owner-rules.ts',
+    );
+  });
+});
+
+const SPECS_OF: Partial<Record<ApplicabilitySection, Partial<Record<string, FieldSpec>>>> = {
+  lead: LEAD_SPECS,
+  primaryBank: PRIMARY_BANK_SPECS,
+  secondaryBank: SECONDARY_BANK_SPECS,
+  customerSupport: CUSTOMER_SUPPORT_SPECS,
+  companyInformation: COMPANY_INFORMATION_SPECS,
+  storeDetails: STORE_DETAILS_SPECS,
+  owner: OWNER_SPECS,
+  location: LOCATION_SPECS,
+};
+
+describe('a section’s own tables give the errors of its name', () => {
+  it('the business records read the same rule tables', () => {
+    for (const section of Object.keys(RECORD_RULES) as RecordSection[]) {
+      expect(RECORD_RULES[section]).toBe(SECTION_RULES[section]);
+    }
+  });
+
+  it.each(COUNTRY_CODES)('%s: a valid merchant, an empty one and known wrong values', (country) => {
+    const merchant = validMerchant(country);
+    const context = validationContextOf(merchant);
+    const records: Partial<Record<ApplicabilitySection, object>> = {
+      lead: merchant.lead,
+      primaryBank: merchant.primaryBank,
+      secondaryBank: merchant.secondaryBank,
+      customerSupport: merchant.customerSupport,
+      companyInformation: merchant.companyInformation,
+      storeDetails: merchant.storeDetails,
+      owner: merchant.owners[0]!,
+      location: merchant.locations[0] ?? {},
+    };
+    let compared = 0;
+    for (const [section, specs] of Object.entries(SPECS_OF) as [
+      ApplicabilitySection,
+      Partial<Record<string, FieldSpec>>,
+    ][]) {
+      const wrong = KNOWN_INVALID.filter(
+        (known) => known.country === country && known.section === section,
+      ).map((known) => ({ ...records[section], [known.field]: known.value }));
+      for (const record of [records[section]!, {}, ...wrong]) {
+        const rules = SECTION_RULES[section] as SectionRules<string>;
+        const own = ruleErrors(rules, specs, record, context);
+        expect(own).toEqual(sectionFieldErrors(section, record as never, context));
+        compared += Object.keys(own).length;
+      }
+    }
+    // The empty records alone give missing-field errors, so the comparison is not of empty maps.
+    expect(compared).toBeGreaterThan(10);
+  });
+});
