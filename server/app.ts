@@ -15,8 +15,9 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { resealingCipher } from './crypto/resealing-cipher';
-import { openDatabase } from './db/database';
+import { openDatabase, POSTGRES_POOL_SIZE } from './db/database';
 import { createMerchantLock } from './db/merchant-lock';
+import { createWriteTurns } from './db/write-turns';
 import { createStatusNotifier } from './events/create-status-notifier';
 import { statusEventsRoutes } from './events/status-events-route';
 import { createRepositories } from './db/repositories';
@@ -90,6 +91,8 @@ export async function buildApp(
   const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
   const repos = createRepositories(db, cipher, clock);
   const merchantLock = createMerchantLock(db, config.databaseUrl ? 'postgres' : 'sqlite');
+  // One write at a time on SQLite's one connection; as many as the pool holds on PostgreSQL.
+  const writeTurns = createWriteTurns(config.databaseUrl ? POSTGRES_POOL_SIZE : 1);
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailer(repos.devMailbox, app.log, clock);
@@ -124,9 +127,11 @@ export async function buildApp(
     }),
     maintenance: createMaintenanceSwitch(db, clock, config.maintenance),
     withMerchantLock: (merchantId, work) =>
-      merchantLock(merchantId, (trx) =>
-        // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
-        work(createRepositories(trx, resealingCipher(cipher), clock)),
+      writeTurns.run(() =>
+        merchantLock(merchantId, (trx) =>
+          // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
+          work(createRepositories(trx, resealingCipher(cipher), clock)),
+        ),
       ),
   };
 

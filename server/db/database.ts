@@ -59,6 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return db;
 }
 
+/** Connections of the PostgreSQL pool. */
+export const POSTGRES_POOL_SIZE = 10;
+
 /**
  * The pool of a PostgreSQL database. A connection the server drops while idle (restart, failover,
  * pg_terminate_backend: 57P01) makes the pool emit `error`; without a listener Node would end the
@@ -69,7 +72,7 @@ function openPostgresPool(connectionString: string, options: DatabaseOptions): p
   const statementTimeout = options.dbStatementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: options.dbConnectTimeoutMs ?? 5_000,
     statement_timeout: statementTimeout,
     // The client-side guard for a server that stops answering altogether.
