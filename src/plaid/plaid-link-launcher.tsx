@@ -2,7 +2,6 @@
  * Opens Plaid Link (react-plaid-link, Plaid's script from its CDN) with a link token as soon as it
  * is ready, and hands back the chosen account or why Link closed.
  */
-import { Loader, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import {
   usePlaidLink,
@@ -10,10 +9,11 @@ import {
   type PlaidLinkOnSuccessMetadata,
 } from 'react-plaid-link';
 import { LINK_EXIT_MESSAGE, type LinkedAccount } from '../../machines/bank.machine';
-
-/** Ours: Plaid's script could not be loaded (blocked or offline). */
-export const LINK_SCRIPT_FAILED_MESSAGE =
-  'We could not load the secure bank connection. Please try again or enter your bank details manually.';
+import {
+  LINK_SCRIPT_FAILED_MESSAGE,
+  OpeningLink,
+  type PlaidLinkLauncherProps,
+} from './plaid-link-opening';
 
 /** The account Link returned, or undefined when it returned none. */
 export function linkedAccountOf(
@@ -34,12 +34,6 @@ export function linkedAccountOf(
 export function linkExitMessage(error: PlaidLinkError | null): string | null {
   if (!error) return null;
   return error.display_message || error.error_message || LINK_EXIT_MESSAGE;
-}
-
-export interface PlaidLinkLauncherProps {
-  token: string;
-  onLinked: (account: LinkedAccount) => void;
-  onExit: (message: string | null) => void;
 }
 
 /** Opens Link for `token`; shows a short wait message meanwhile. */
@@ -66,10 +60,5 @@ export function PlaidLinkLauncher({ token, onLinked, onExit }: PlaidLinkLauncher
   useEffect(() => {
     if (error) exited.current(LINK_SCRIPT_FAILED_MESSAGE);
   }, [error]);
-  return (
-    <Group gap="sm">
-      <Loader size="sm" />
-      <Text size="sm">Opening the secure connection to your bank…</Text>
-    </Group>
-  );
+  return <OpeningLink />;
 }

@@ -26,7 +26,7 @@ import type { ValidationContext } from '../../../../domain/schemas/check-context
 import { primaryBankSchema, secondaryBankSchema } from '../../../../domain/schemas/bank-schemas';
 import { ACCOUNT_NAME_HINTS } from './bank-copy';
 import { BankTextField, SignatoryTypeField, type BankFormValues } from './bank-fields';
-import { NzDirectDebit } from './nz-direct-debit';
+import { NzDirectDebit } from './nz-direct-debit-loader';
 import { useServerFieldErrors } from '../../../forms/server-field-errors';
 
 /** The text fields in the order the form shows them. */

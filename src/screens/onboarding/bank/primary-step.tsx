@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { OnDemandModal } from '../../../forms/on-demand-modal';
 import type { PrimaryBank } from '../../../../domain/merchant/bank';
-import { PlaidLinkLauncher } from '../../../plaid/plaid-link-launcher';
+import { PlaidLinkLauncher } from '../../../plaid/plaid-link-loader';
 import { useBankActor } from './bank-actor';
 import {
   BACK_TO_LINK_LABEL,
