@@ -80,7 +80,7 @@ describe('address fields', () => {
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M5V 3L9');
     // The pick list shows the province's label once it has taken the filled value.
     await waitFor(() =>
-      expect(screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Ontario'),
+      expect(screen.getByLabelText(/^State/, { selector: 'select' })).toHaveDisplayValue('Ontario'),
     );
   });
 

@@ -1,46 +1,41 @@
-import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { NativeSelect } from '@mantine/core';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
 
 /** A pick list: stored values with their labels, or plain values shown as they are stored. */
 export type Options = PickList | readonly string[];
 
-/** Mantine's data of a pick list. */
+/** The options of a pick list as value and label. */
 export function dataOf(options: Options) {
   return options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : { ...option },
   );
 }
 
-/** A select from a pick list (doc 1 §3 "Select"); a value outside the list is refused on submit. */
+/**
+ * A select from a pick list (doc 1 §3 "Select"): the browser's own select, as the phone field's
+ * country picker already is. It opens the platform's picker on a phone, jumps to an option by
+ * its first letters from the keyboard, and needs no list code of its own, so the pages load less
+ * (docs/decisions/0183-native-selects.md). Nothing is chosen until the merchant chooses: the
+ * first option is the prompt, which cannot be chosen back. A stored value outside the list shows
+ * the prompt and is refused on submit.
+ */
 export function SelectField(
   props: FieldProps<string> & { options: Options; placeholder?: string },
 ) {
   const data = dataOf(props.options);
-  const labelOf = (value: string) => data.find((option) => option.value === value)?.label ?? '';
-  // The typed search of this one input; it follows the value when it changes from outside (a
-  // picked place fills the state), which the searchable select does not do by itself.
-  const [search, setSearch] = useState(() => labelOf(props.value));
-  const shown = labelOf(props.value);
-  useEffect(() => setSearch(shown), [shown]);
+  const known = data.some((option) => option.value === props.value);
   return (
-    <Select
+    <NativeSelect
       label={props.label}
       name={props.name}
       description={props.description}
-      placeholder={props.placeholder ?? 'Select…'}
       withAsterisk={props.required}
-      readOnly={props.readOnly}
-      data={data}
-      value={props.value === '' ? null : props.value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(value) => props.onChange(value ?? '')}
+      disabled={props.readOnly}
+      data={[{ value: '', label: props.placeholder ?? 'Select…', disabled: true }, ...data]}
+      value={known ? props.value : ''}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
       onBlur={props.onBlur}
-      searchable
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
       error={props.error}
     />
   );

@@ -43,8 +43,10 @@ async function solveCaptcha() {
 }
 
 async function pick(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.selectOptions(
+    screen.getByLabelText(new RegExp(`^${label}`), { selector: 'select' }),
+    option,
+  );
 }
 
 const panel = () => screen.getByRole('complementary', { name: 'State inspector' });

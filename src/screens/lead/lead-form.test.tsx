@@ -27,9 +27,10 @@ function serve(signup: FakeHandler) {
 }
 
 async function pick(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }));
-  // jsdom runs no CSS transition, so the opened dropdown keeps its initial display: none.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.selectOptions(
+    screen.getByLabelText(new RegExp(`^${label}`), { selector: 'select' }),
+    option,
+  );
 }
 
 async function fillBusinessInfo(user: UserEvent, country = 'United States') {
@@ -85,7 +86,7 @@ describe('the lead form pages', () => {
 
     await screen.findByRole('heading', { name: 'How you sell' });
     expect(
-      screen.getByLabelText(/^Where do you sell\?/, { selector: 'input' }),
+      screen.getByLabelText(/^Where do you sell\?/, { selector: 'select' }),
     ).toBeInTheDocument();
     await pick(user, 'E-commerce platform', 'Shopify');
     await user.click(
@@ -151,9 +152,9 @@ describe('the lead form pages', () => {
     // A reload: the app starts again from the browser's storage.
     renderApp('/lead');
     await screen.findByRole('heading', { name: 'How you sell' });
-    expect(screen.getByLabelText(/^E-commerce platform/, { selector: 'input' })).toHaveValue(
-      'Shopify',
-    );
+    expect(
+      screen.getByLabelText(/^E-commerce platform/, { selector: 'select' }),
+    ).toHaveDisplayValue('Shopify');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: 'Store name' })).toHaveValue('Acme');
   });
@@ -252,7 +253,7 @@ describe('the lead form pages', () => {
     await next(user);
     await screen.findByRole('heading', { name: 'How you sell' });
     expect(
-      screen.queryByLabelText(/^Where do you sell\?/, { selector: 'input' }),
+      screen.queryByLabelText(/^Where do you sell\?/, { selector: 'select' }),
     ).not.toBeInTheDocument();
   });
 });

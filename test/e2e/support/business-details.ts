@@ -1,14 +1,12 @@
 /**
  * Steps of the lead and business details journeys, done the way a person does them: fields found
- * by their visible labels, pick lists opened and an option clicked, Yes/No questions answered.
+ * by their visible labels, an option chosen in each pick list, Yes/No questions answered.
  */
 import type { Locator, Page } from 'playwright-core';
 import { appPath } from './login';
 
 /** Where fields are looked for: the whole page, or a part of it such as a modal. */
 export type Scope = Page | Locator;
-
-const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,13 +23,16 @@ export async function fillText(page: Scope, label: string, value: string): Promi
   await field(page, label).fill(value);
 }
 
-/** Opens the pick list labelled `label` and clicks `option`. */
+/** Chooses `option` in the pick list (the browser's select) labelled `label`. */
 export async function pickOption(scope: Scope, label: string, option: string): Promise<void> {
-  await field(scope, label).click();
-  // The options open in a layer of their own, outside any modal.
-  const page = pageOf(scope);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await field(scope, label).selectOption({ label: option });
+}
+
+/** The label of the option chosen in the pick list labelled `label` (its value may differ). */
+export function chosenOption(scope: Scope, label: string): Promise<string> {
+  return field(scope, label).evaluate(
+    (select) => (select as HTMLSelectElement).selectedOptions[0]?.label ?? '',
+  );
 }
 
 /** Answers the Yes/No question `label`. */
