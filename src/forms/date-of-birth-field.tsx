@@ -7,45 +7,25 @@
  * is not in it and holds nothing unread, so no keystroke, focus or text is lost.
  */
 import { TextInput } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
+import { onDemandPart } from '../app/on-demand-part';
 import { formatDobWords, parseTypedDob } from '../../domain/masks/date-of-birth';
 import { dobFieldState, dobLeftAs, type DateOfBirthFieldProps } from './date-of-birth-shared';
 
-type DateOfBirthInputComponent = ComponentType<DateOfBirthFieldProps>;
-
-let loaded: DateOfBirthInputComponent | undefined;
-let loading: Promise<DateOfBirthInputComponent> | undefined;
+const dateInput = onDemandPart(() =>
+  import('./date-of-birth-input').then((module) => module.DateOfBirthInput),
+);
 
 /** Loads the date input's chunk once; a failed load is tried again by the next field shown. */
-export function loadDateOfBirthInput(): Promise<DateOfBirthInputComponent> {
-  loading ??= import('./date-of-birth-input').then(
-    (module) => (loaded = module.DateOfBirthInput),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadDateOfBirthInput = dateInput.load;
 
 /** A date of birth: the date input once its code is here, the plain input until then. */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
-  const [DateInput, setDateInput] = useState(() => loaded);
+  // On a failed load the plain input stays: it takes every date the date input takes.
+  const DateInput = dateInput.usePart().part;
   const [focused, setFocused] = useState(false);
   // Text typed in the plain input that the form has not taken as a date yet.
   const [typed, setTyped] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (DateInput) return;
-    let shown = true;
-    // On a failed load the plain input stays: it takes every date the date input takes.
-    loadDateOfBirthInput().then(
-      (component) => shown && setDateInput(() => component),
-      () => undefined,
-    );
-    return () => {
-      shown = false;
-    };
-  }, [DateInput]);
 
   if (DateInput && !focused && typed === undefined) return <DateInput {...props} />;
 

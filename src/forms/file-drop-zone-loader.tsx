@@ -7,45 +7,18 @@
  * tries again.
  */
 import { Box } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { onDemandPart } from '../app/on-demand-part';
 import { DropZoneContent } from './drop-zone-content';
 import type { FileDropZoneProps } from './file-drop-zone';
 
-type DropZoneComponent = ComponentType<FileDropZoneProps>;
-
-let loaded: DropZoneComponent | undefined;
-let loading: Promise<DropZoneComponent> | undefined;
+const dropZone = onDemandPart(() => import('./file-drop-zone').then((m) => m.FileDropZone));
 
 /** Loads the drop zone's chunk once; a failed load is tried again by the next call. */
-export function loadFileDropZone(): Promise<DropZoneComponent> {
-  loading ??= import('./file-drop-zone').then(
-    (module) => (loaded = module.FileDropZone),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadFileDropZone = dropZone.load;
 
 /** The drop zone once its code is here; its words and a busy button in its place until then. */
 export function FileDropZone(props: FileDropZoneProps) {
-  const [Zone, setZone] = useState(() => loaded);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (Zone) return;
-    let shown = true;
-    setFailed(false);
-    loadFileDropZone().then(
-      (component) => shown && setZone(() => component),
-      () => shown && setFailed(true),
-    );
-    return () => {
-      shown = false;
-    };
-  }, [Zone, attempt]);
-
+  const { part: Zone, failed, retry } = dropZone.usePart();
   if (Zone) return <Zone {...props} />;
   return (
     <Box
@@ -60,7 +33,7 @@ export function FileDropZone(props: FileDropZoneProps) {
         label={props.label}
         hasFile={props.hasFile}
         loading={!failed}
-        onChoose={() => setAttempt((n) => n + 1)}
+        onChoose={retry}
       />
     </Box>
   );

@@ -5,38 +5,28 @@
  * if it cannot be loaded, Link ends as it does when Plaid's own script cannot be loaded, and the
  * merchant can try again or enter the details by hand.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
+import { onDemandPart } from '../app/on-demand-part';
 import {
   LINK_SCRIPT_FAILED_MESSAGE,
   OpeningLink,
   type PlaidLinkLauncherProps,
 } from './plaid-link-opening';
 
-type Launcher = ComponentType<PlaidLinkLauncherProps>;
-
-let loaded: Launcher | undefined;
+const launcher = onDemandPart(() =>
+  import('./plaid-link-launcher').then((module) => module.PlaidLinkLauncher),
+);
 
 /** Opens Link for `token` once the launcher's code is here. */
 export function PlaidLinkLauncher(props: PlaidLinkLauncherProps) {
-  const [Loaded, setLoaded] = useState(() => loaded);
+  const { part: Launcher, failed } = launcher.usePart();
   // The latest onExit, without loading again when the page passes a new one.
   const exited = useRef(props.onExit);
   useEffect(() => {
     exited.current = props.onExit;
   });
   useEffect(() => {
-    if (Loaded) return;
-    let current = true;
-    import('./plaid-link-launcher').then(
-      (module) => {
-        loaded = module.PlaidLinkLauncher;
-        if (current) setLoaded(() => module.PlaidLinkLauncher);
-      },
-      () => current && exited.current(LINK_SCRIPT_FAILED_MESSAGE),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Loaded]);
-  return Loaded ? <Loaded {...props} /> : <OpeningLink />;
+    if (failed) exited.current(LINK_SCRIPT_FAILED_MESSAGE);
+  }, [failed]);
+  return Launcher ? <Launcher {...props} /> : <OpeningLink />;
 }

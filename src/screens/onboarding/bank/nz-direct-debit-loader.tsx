@@ -6,45 +6,18 @@
  * again. What the merchant typed elsewhere in the form is kept either way.
  */
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { onDemandPart } from '../../../app/on-demand-part';
 import { NETWORK_ERROR_MESSAGE } from '../../../../domain/errors/plain-failure';
 import type { NzDirectDebitProps } from './nz-direct-debit';
 
-type Part = ComponentType<NzDirectDebitProps>;
-
-let loaded: Part | undefined;
-let loading: Promise<Part> | undefined;
-
-/** Loads the part's chunk once; a failed load is tried again by the next call. */
-function loadNzDirectDebit(): Promise<Part> {
-  loading ??= import('./nz-direct-debit').then(
-    (module) => (loaded = module.NzDirectDebit),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const nzDirectDebit = onDemandPart(() =>
+  import('./nz-direct-debit').then((module) => module.NzDirectDebit),
+);
 
 /** The NZ direct debit part once its code is here (nothing while no signatory is chosen). */
 export function NzDirectDebit(props: NzDirectDebitProps) {
   const shown = props.oneSignatory || props.multipleSignatories;
-  const [Part, setPart] = useState(() => loaded);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!shown || Part) return;
-    let current = true;
-    setFailed(false);
-    loadNzDirectDebit().then(
-      (component) => current && setPart(() => component),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [shown, Part, attempt]);
+  const { part: Part, failed, retry } = nzDirectDebit.usePart(shown);
 
   if (!shown) return null;
   if (Part) return <Part {...props} />;
@@ -52,7 +25,7 @@ export function NzDirectDebit(props: NzDirectDebitProps) {
     return (
       <Group gap="sm" role="alert">
         <Text size="sm">{NETWORK_ERROR_MESSAGE}</Text>
-        <Button variant="default" size="xs" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="default" size="xs" onClick={retry}>
           Try again
         </Button>
       </Group>
