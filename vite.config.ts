@@ -47,6 +47,17 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports has <link rel="modulepreload">; the polyfill is not sent.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry loads before any route (React, Mantine's core, the router, the journey
+          // machine, the app shell) is one file: it all runs on every page anyway, and one file
+          // compresses better and costs one request instead of thirteen. Routes and on-demand
+          // parts keep their own chunks (docs/decisions/0185-pages-measured-over-https.md).
+          groups: [{ name: 'first', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
