@@ -63,7 +63,11 @@ async function start(): Promise<void> {
       selectBrand({
         countryParam: params.get('country'),
         url: window.location.href,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // Read only when the country parameter and the address do not decide the brand: the
+        // first Intl object of a page starts the browser's locale data, 10–40 ms on a phone.
+        get timeZone() {
+          return Intl.DateTimeFormat().resolvedOptions().timeZone;
+        },
         languageRegion: navigator.language,
       })
     ];

@@ -28,6 +28,20 @@ describe('selectBrand: the country URL parameter decides first', () => {
   it.each(['FR', 'XX', '', 'USA'])('an unknown country %j is skipped', (countryParam) => {
     expect(selectBrand({ countryParam, timeZone: 'America/Chicago' })).toBe('cashApp');
   });
+
+  it('does not read the time zone when the parameter decides (the page reads it lazily)', () => {
+    let read = 0;
+    const signals = {
+      countryParam: 'NZ',
+      get timeZone() {
+        read += 1;
+        return 'America/Chicago';
+      },
+    };
+    expect(selectBrand(signals)).toBe('provider');
+    expect(read).toBe(0);
+    expect(selectBrand({ ...signals, countryParam: null })).toBe('cashApp');
+  });
 });
 
 describe('selectBrand: then a URL holding the UK brand word', () => {
