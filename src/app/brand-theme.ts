@@ -91,11 +91,24 @@ export function brandTheme(brand: Brand): MantineThemeOverride {
 }
 
 /**
+ * One theme object per brand: a new object, even an equal one, makes Mantine recompute its CSS
+ * variables and re-render every component, as it would when the flags arrive with the theme
+ * unchanged.
+ */
+const themes = new Map<Brand['id'], MantineThemeOverride>();
+
+/**
  * The theme a visit wears: the product's cash-app theme flag (doc 1 §6) decides whether the
  * colours are the cash-app theme or the product's own (domain/flags/flag-rules.ts themeBrandOf).
  */
 export function flaggedBrandTheme(brand: Brand, flags: FeatureFlags): MantineThemeOverride {
-  return brandTheme(BRANDS[themeBrandOf(brand.id, flags)]);
+  const id = themeBrandOf(brand.id, flags);
+  let theme = themes.get(id);
+  if (!theme) {
+    theme = brandTheme(BRANDS[id]);
+    themes.set(id, theme);
+  }
+  return theme;
 }
 
 /**
