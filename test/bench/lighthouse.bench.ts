@@ -34,7 +34,21 @@ interface Audit {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
+class UnscoredRun extends Error {}
+
+/** Lighthouse on one page; a run that gave no score is run again, twice at most. */
 async function audit(url: string, cookie?: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, cookie);
+    } catch (error) {
+      if (!(error instanceof UnscoredRun) || attempt === 3) throw error;
+      console.error(`${error.message}; running it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, cookie?: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -52,6 +66,15 @@ async function audit(url: string, cookie?: string): Promise<Audit> {
     // A page that sent Chromium elsewhere (a lost session back to the login) is not the page.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+    }
+    // A category without a score is a run that measured nothing (a metric Lighthouse could not
+    // compute); audit() runs it again rather than count it as 0.
+    const unscored = ['performance', 'accessibility'].filter((id) => categories[id]?.score == null);
+    if (unscored.length > 0) {
+      const errors = Object.values(audits)
+        .map((a) => a.errorMessage)
+        .filter(Boolean);
+      throw new UnscoredRun(`${url}: no ${unscored.join(', ')} score (${errors.join('; ')})`);
     }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const a11y = categories.accessibility?.auditRefs.map((ref) => ref.id) ?? [];
