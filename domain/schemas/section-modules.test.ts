@@ -26,9 +26,9 @@ import { validationContextOf } from './validation-context';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The file a relative import names: a .ts or .tsx module, or a folder's index.ts. */
+/** The file a relative import names: a .ts or .tsx module, a folder's index.ts, or a JSON or CSS file. */
 function fileOf(path: string): string {
-  const candidates = /\.(tsx?|json)$/.test(path)
+  const candidates = /\.(tsx?|json|css)$/.test(path)
     ? [path]
     : [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')];
   const file = candidates.find((candidate) => existsSync(candidate));

@@ -66,7 +66,6 @@ describe('address fields', () => {
     await user.type(screen.getByRole('combobox', { name: 'Street address' }), '290 Bremner');
     const option = await screen.findByRole('option', {
       name: '290 Bremner Blvd, Toronto, ON, Canada',
-      hidden: true,
     });
     // One search after the typing pauses (200 ms debounce), not one per keystroke.
     expect(requests.filter((r) => r.path === '/api/places/autocomplete')).toHaveLength(1);
@@ -82,6 +81,33 @@ describe('address fields', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^State/, { selector: 'select' })).toHaveDisplayValue('Ontario'),
     );
+  });
+
+  it('picks a suggested place from the keyboard: ArrowDown to it, Enter to fill the address', async () => {
+    installFakeServer({
+      'GET /api/places/autocomplete': {
+        body: {
+          suggestions: [
+            { id: 'place-1', text: '1 Market Street, Toronto, ON, Canada' },
+            { id: 'place-2', text: '1 Market Lane, Ottawa, ON, Canada' },
+          ],
+        },
+      },
+      'GET /api/places/details': {
+        body: { street: '1 Market Lane', city: 'Ottawa', state: 'Ontario', postalCode: 'K1N 7A1' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithTheme(<Address />);
+    const street = screen.getByRole('combobox', { name: 'Street address' });
+    await user.type(street, '1 Market');
+    await screen.findByRole('option', { name: '1 Market Lane, Ottawa, ON, Canada' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(street).toHaveValue('1 Market Lane'));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ottawa');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('K1N 7A1');
+    expect(street).toHaveAttribute('aria-expanded', 'false');
+    expect(street).toHaveFocus();
   });
 
   it('falls back to typing by hand when address search is not configured', async () => {

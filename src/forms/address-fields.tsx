@@ -1,6 +1,6 @@
-import { Autocomplete, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
 import {
@@ -12,6 +12,7 @@ import { stateEntryFor, statesFor } from '../../domain/picklists/states';
 import { ApiError } from '../api/http-client';
 import { placeDetails, searchPlaces } from '../api/merchant-calls';
 import { SelectField } from './select-field';
+import { SuggestionInput } from './suggestion-input';
 import { TextField } from './text-field';
 
 /** The parts of one address, under the names the section uses. */
@@ -43,7 +44,9 @@ type Search = { kind: 'ready'; suggestions: PlaceSuggestion[] } | { kind: 'off';
 
 /**
  * An address (doc 1 §3 "LocationAutocomplete"): the street searches the places service 200 ms
- * after the last keystroke, and picking a place fills street, city, state and postal code. When
+ * after the last keystroke, and picking a place fills street, city, state and postal code. The
+ * street is the portal's own combobox (suggestion-input.tsx), not Mantine's Autocomplete, which
+ * would bring its Combobox, Popover and floating-ui into the page for this one field. When
  * the portal has no places service configured (404) or it fails, the parts are typed by hand.
  */
 export function AddressFields(props: AddressFieldsProps) {
@@ -65,9 +68,9 @@ export function AddressFields(props: AddressFieldsProps) {
     }
   }, PLACE_SEARCH_DEBOUNCE_MS);
 
-  async function pick(text: string) {
+  async function pick(index: number) {
     if (search.kind !== 'ready') return;
-    const place = search.suggestions.find((s) => s.text === text);
+    const place = search.suggestions[index];
     if (!place) return;
     try {
       props.onFill(await placeDetails(place.id));
@@ -76,6 +79,10 @@ export function AddressFields(props: AddressFieldsProps) {
     }
   }
 
+  const suggestionTexts = useMemo(
+    () => (search.kind === 'ready' ? search.suggestions.map((s) => s.text) : []),
+    [search],
+  );
   const { parts, country } = props;
   const street = parts.street;
   const stateEntry = country ? stateEntryFor(country) : undefined;
@@ -99,20 +106,17 @@ export function AddressFields(props: AddressFieldsProps) {
     <Stack gap="sm">
       {street?.shown && (
         <Stack gap={2}>
-          <Autocomplete
+          <SuggestionInput
             label={street.label}
-            withAsterisk={street.required}
+            required={street.required}
             value={street.value}
-            data={search.kind === 'ready' ? search.suggestions.map((s) => s.text) : []}
-            filter={({ options }) => options}
+            suggestions={suggestionTexts}
             onChange={(value) => {
               props.onChange('street', value);
               void runSearch(value);
             }}
-            onOptionSubmit={(value) => void pick(value)}
+            onPick={(index) => void pick(index)}
             error={street.error}
-            autoComplete="off"
-            comboboxProps={{ withinPortal: true }}
           />
           {search.kind === 'off' && (
             <Text size="xs" c="dimmed">

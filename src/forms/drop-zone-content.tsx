@@ -1,5 +1,5 @@
 /** The upload field's drop zone words and button, the same before and after its code loads. */
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 
 export interface DropZoneContentProps {
   /** The upload field's id: the button is described by the field's line under the label. */
@@ -27,5 +27,28 @@ export function DropZoneContent(props: DropZoneContentProps) {
         Choose a file
       </Button>
     </Group>
+  );
+}
+
+/** The drop zone's place while its code is on its way: its words and a busy button, which loads it again after a failed load. */
+export function DropZoneWaiting(
+  props: Omit<DropZoneContentProps, 'loading'> & { failed: boolean },
+) {
+  return (
+    <Box
+      p="sm"
+      style={{
+        border: '1px dashed var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-default)',
+      }}
+    >
+      <DropZoneContent
+        id={props.id}
+        label={props.label}
+        hasFile={props.hasFile}
+        loading={!props.failed}
+        onChoose={props.onChoose}
+      />
+    </Box>
   );
 }

@@ -6,9 +6,8 @@
  * words and a busy Choose a file button in the same place; if it cannot be loaded, the button
  * tries again.
  */
-import { Box } from '@mantine/core';
 import { onDemandPart } from '../app/on-demand-part';
-import { DropZoneContent } from './drop-zone-content';
+import { DropZoneWaiting } from './drop-zone-content';
 import type { FileDropZoneProps } from './file-drop-zone';
 
 const dropZone = onDemandPart(() => import('./file-drop-zone').then((m) => m.FileDropZone));
@@ -21,20 +20,12 @@ export function FileDropZone(props: FileDropZoneProps) {
   const { part: Zone, failed, retry } = dropZone.usePart();
   if (Zone) return <Zone {...props} />;
   return (
-    <Box
-      p="sm"
-      style={{
-        border: '1px dashed var(--mantine-color-gray-4)',
-        borderRadius: 'var(--mantine-radius-default)',
-      }}
-    >
-      <DropZoneContent
-        id={props.id}
-        label={props.label}
-        hasFile={props.hasFile}
-        loading={!failed}
-        onChoose={retry}
-      />
-    </Box>
+    <DropZoneWaiting
+      id={props.id}
+      label={props.label}
+      hasFile={props.hasFile}
+      failed={failed}
+      onChoose={retry}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { loadFileDropZone } from './file-drop-zone-loader';
-import { FileUploadField } from './file-upload-field';
+import { FileUploadField, loadFileUploadField } from './file-upload-field';
 
 interface Sent {
   url: string;
@@ -95,7 +95,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('file upload field', () => {
   beforeAll(async () => {
-    await loadFileDropZone();
+    await Promise.all([loadFileUploadField(), loadFileDropZone()]);
   });
 
   it('states the accepted types and largest size before a file is chosen, with no file name as placeholder', () => {

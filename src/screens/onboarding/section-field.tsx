@@ -7,7 +7,6 @@ import type { CountryCode } from '../../../domain/countries/country-code';
 import type { UploadTarget } from '../../api/merchant-calls';
 import { DateOfBirthField } from '../../forms/date-of-birth-field';
 import { FileUploadField } from '../../forms/file-upload-field';
-import { PhoneField } from '../../forms/phone-field';
 import { MultiSelectField } from '../../forms/multi-select-field';
 import { SelectField, type Options } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
@@ -17,7 +16,6 @@ export type FieldKind =
   | 'text'
   | 'number'
   | 'url'
-  | 'phone'
   | 'yesNo'
   | 'select'
   | 'multi'
@@ -91,8 +89,6 @@ export function SectionField(props: SectionFieldProps) {
       );
     case 'dob':
       return <DateOfBirthField {...common} country={country} />;
-    case 'phone':
-      return <PhoneField {...common} registeredCountry={country} />;
     case 'secret':
       return <TextField {...common} inputMode="numeric" autoComplete="off" />;
     case 'number':

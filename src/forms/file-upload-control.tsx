@@ -1,0 +1,94 @@
+import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
+import { displayFileName } from '../../domain/onboarding/display-file-name';
+import { formatFileSize, uploadKindFor } from '../../domain/onboarding/upload-kinds';
+import { FileDropZone } from './file-drop-zone-loader';
+import { uploadDescription, type FileUploadFieldProps } from './file-upload-shared';
+import { useUpload } from './use-upload';
+
+/**
+ * A file upload (doc 1 §3 "FileUpload") on Mantine's dropzone: a file is dropped or chosen, the
+ * types and largest size are stated before, the file goes to POST /api/upload-file at once with
+ * its progress shown, and the field keeps the stored file's path. The chosen file shows with its
+ * name (over 40 characters shortened, doc 1 §9) and size, and can be removed. Under the field:
+ * 'File uploaded successfully.' or the server's own message (doc 2 §8). The upload actor
+ * (machines/upload.machine.ts) decides; this view shows it and sends events. This code and the
+ * drop zone's load when an upload field is first shown (file-upload-field.tsx,
+ * file-drop-zone-loader.tsx).
+ */
+export function FileUploadControl(props: FileUploadFieldProps) {
+  const actor = useUpload(props.target, props.value, props.onChange);
+  const kind = uploadKindFor(props.target.bucketType, props.target.field);
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const file = useSelector(actor, (s) => (uploading ? s.context.chosen : s.context.stored));
+  const error = useSelector(actor, (s) => s.context.error);
+  const uploaded = !uploading && !error && progress === 100;
+  const id = useId();
+  const description = uploadDescription(props);
+
+  return (
+    <Input.Wrapper
+      label={props.label}
+      labelProps={{ htmlFor: id }}
+      description={description}
+      withAsterisk={props.required}
+      error={error ?? props.error}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
+    >
+      <Stack gap={6} mt={4}>
+        {file && (
+          <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="chosen-file">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {displayFileName(file.name)}
+              {file.size > 0 && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  ({formatFileSize(file.size)})
+                </Text>
+              )}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              style={{ flexShrink: 0 }}
+              aria-label={`Remove ${file.name}`}
+              onClick={() => actor.send({ type: 'file.remove' })}
+            >
+              {uploading ? 'Cancel' : 'Remove'}
+            </Button>
+          </Group>
+        )}
+        {uploading && (
+          <Stack gap={2}>
+            <Progress value={progress} aria-label={`Uploading ${file?.name ?? ''}`} />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              Uploading… {progress}%
+            </Text>
+          </Stack>
+        )}
+        {!uploading && (
+          <FileDropZone
+            id={id}
+            name={props.name}
+            label={props.label}
+            required={props.required === true}
+            hasError={Boolean(error || props.error)}
+            hasFile={Boolean(file)}
+            kind={kind}
+            onPick={(picked) => actor.send({ type: 'file.pick', file: picked })}
+            onRefuse={(message) => actor.send({ type: 'file.refuse', message })}
+          />
+        )}
+        {uploaded && (
+          <Text size="sm" c="teal" role="status">
+            {UPLOAD_SUCCESS_MESSAGE}
+          </Text>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
