@@ -2,7 +2,7 @@
 import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { selectBrand } from '../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
 import { AppContextProvider, type FlagsActor } from './app/app-context';
 import { applyBrandHead, flaggedBrandTheme, readableCssVariables } from './app/brand-theme';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, prefetchPage } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
 import { startFlags } from './app/start-flags';
@@ -21,6 +21,7 @@ import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
 import { reportUncaughtErrors } from './reporting/error-reporting';
+import { yieldToMain } from './app/yield-to-main';
 
 /**
  * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
@@ -57,6 +58,8 @@ function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode
 async function start(): Promise<void> {
   // doc 2 §8: uncaught errors and unhandled rejections go to the error-reporting module.
   reportUncaughtErrors();
+  // The first script's own evaluation ends here; the start goes on in tasks of its own.
+  await yieldToMain();
   const params = new URLSearchParams(window.location.search);
   const brand =
     BRANDS[
@@ -84,6 +87,8 @@ async function start(): Promise<void> {
     : undefined;
   setAppInspector(inspect);
   const session = startSession(appInspect);
+  // The page's code loads while the session is read rather than after it.
+  prefetchPage(window.location.pathname);
   const flags = startFlags(appInspect);
   // doc 1 §9: the debug state log, only while its flag is on; its code loads only then.
   void waitFor(flags, (s) => s.status === 'done').then(({ context }) => {
@@ -95,17 +100,21 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
-  createRoot(root).render(
-    <StrictMode>
-      <ThemedApp brand={brand} flags={flags}>
-        <ToastHost />
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <BrowserRouter basename="/app">
-            <AppRoutes />
-          </BrowserRouter>
-        </AppContextProvider>
-      </ThemedApp>
-    </StrictMode>,
+  await yieldToMain();
+  // The first render is a transition: React renders it in slices rather than in one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ThemedApp brand={brand} flags={flags}>
+          <ToastHost />
+          <AppContextProvider brand={brand} session={session} flags={flags}>
+            <BrowserRouter basename="/app">
+              <AppRoutes />
+            </BrowserRouter>
+          </AppContextProvider>
+        </ThemedApp>
+      </StrictMode>,
+    ),
   );
 }
 

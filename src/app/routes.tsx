@@ -1,12 +1,12 @@
 /**
  * The app's routes under the /app base path (doc 1 §2). Every screen after the login page is a
- * lazy component, so the login page loads only its own code. The routes are plain route objects
+ * chunk of its own, loaded when first needed, so the login page loads only its own code. The routes are plain route objects
  * rendered with `useRoutes` inside the browser's router: the app reads no route data, so React
  * Router's data-router runtime stays out of the first script (decision 0182).
  */
-import { lazy, Suspense } from 'react';
-import type { ComponentType, ReactElement } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type * as BlockPages from '../screens/blocks/block-pages';
 import { AppShell } from './app-shell';
@@ -17,24 +17,59 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type BlockPage = keyof typeof BlockPages;
 
+/** What a later screen's route keeps besides its element: how to start loading its chunk. */
+interface ScreenHandle {
+  prefetch(): void;
+}
+
 /**
  * A screen after the login page: its chunk and the Mantine styles those screens share load
  * together, so the login page's stylesheet holds only what it shows. A chunk that fails to load
- * follows the reload-once rule (lazy-screen.ts).
+ * follows the reload-once rule (lazy-screen.ts); a second failure reaches the route's error
+ * boundary. The chunk can be asked for before the route renders (prefetchPage); the route then
+ * takes the same load, and a screen whose code is already here renders at once. (React's lazy
+ * components are not used: React keeps their fallback up to 300 ms once shown, and shows it even
+ * when the code has loaded.)
  */
-function laterScreen(load: () => Promise<ComponentType>): ReactElement {
-  const Screen = lazy(
-    lazyScreen(() =>
-      Promise.all([import('./styles/screen-styles'), load()]).then(([, Component]) => ({
-        default: Component,
-      })),
-    ),
-  );
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-    </Suspense>
-  );
+function laterScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const loadScreen = () =>
+    (loading ??= Promise.all([import('./styles/screen-styles'), load()]).then(
+      ([, Component]) => (loaded = Component),
+      (error: unknown) => {
+        // A failed load is not kept: the route's own load asks again (and reloads once).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const loadByTheRule = lazyScreen(loadScreen);
+
+  function Screen() {
+    const [shown, setShown] = useState<ScreenLoad>(() => (loaded ? { Component: loaded } : {}));
+    useEffect(() => {
+      if (shown.Component || shown.failed) return;
+      let live = true;
+      loadByTheRule().then(
+        (Component) => live && setShown({ Component }),
+        (error: unknown) => live && setShown({ failed: { error } }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [shown]);
+    if (shown.failed) throw shown.failed.error;
+    return shown.Component ? <shown.Component /> : <PageLoader />;
+  }
+
+  const handle: ScreenHandle = { prefetch: () => void loadScreen().catch(() => undefined) };
+  return { element: <Screen />, handle };
+}
+
+/** Where a later screen's load stands in the route. */
+interface ScreenLoad {
+  Component?: ComponentType;
+  failed?: { error: unknown };
 }
 
 const blockPage = (name: BlockPage) =>
@@ -49,29 +84,29 @@ export const routes: RouteObject[] = [
       { index: true, element: <LoginScreen /> },
       {
         path: 'check-email',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/check-email/check-email-screen').then((m) => m.CheckEmailScreen),
         ),
       },
       {
         path: 'sign-in',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/sign-in/sign-in-screen').then((m) => m.SignInScreen),
         ),
       },
       {
         path: 'lead',
-        element: laterScreen(() => import('../screens/lead/lead-screen').then((m) => m.LeadScreen)),
+        ...laterScreen(() => import('../screens/lead/lead-screen').then((m) => m.LeadScreen)),
       },
       {
         path: 'onboarding/bank-info',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/onboarding/bank/bank-screen').then((m) => m.BankScreen),
         ),
       },
       {
         path: 'onboarding/customer-support',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/onboarding/customer-support/customer-support-screen').then(
             (m) => m.CustomerSupportScreen,
           ),
@@ -79,52 +114,60 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding/*',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
         ),
       },
       {
         path: 'status',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/status/status-screens').then((m) => m.StatusScreen),
         ),
       },
       {
         path: 'cash',
-        element: laterScreen(() =>
-          import('../screens/status/status-screens').then((m) => m.CashScreen),
-        ),
+        ...laterScreen(() => import('../screens/status/status-screens').then((m) => m.CashScreen)),
       },
       {
         path: 'merchant-agreement/fullpage',
-        element: laterScreen(() =>
+        ...laterScreen(() =>
           import('../screens/agreement/merchant-agreement-page').then(
             (m) => m.MerchantAgreementPage,
           ),
         ),
       },
-      { path: 'square', element: blockPage('SquarePage') },
-      { path: 'squarespace', element: blockPage('SquarespacePage') },
-      { path: 'maropost', element: blockPage('MaropostPage') },
-      { path: 'thank-you', element: blockPage('ThankYouPage') },
-      { path: 'invalid-country', element: blockPage('InvalidCountryPage') },
-      { path: 'agency', element: blockPage('AgencyPage') },
-      { path: 'wrong-email', element: blockPage('WrongEmailPage') },
-      { path: 'wrong-account', element: blockPage('WrongEmailPage') },
-      { path: 'maintenance', element: blockPage('MaintenancePage') },
-      { path: '401', element: blockPage('UnauthorizedPage') },
-      { path: 'logout', element: blockPage('LogoutPage') },
-      { path: '*', element: blockPage('NotFoundPage') },
+      { path: 'square', ...blockPage('SquarePage') },
+      { path: 'squarespace', ...blockPage('SquarespacePage') },
+      { path: 'maropost', ...blockPage('MaropostPage') },
+      { path: 'thank-you', ...blockPage('ThankYouPage') },
+      { path: 'invalid-country', ...blockPage('InvalidCountryPage') },
+      { path: 'agency', ...blockPage('AgencyPage') },
+      { path: 'wrong-email', ...blockPage('WrongEmailPage') },
+      { path: 'wrong-account', ...blockPage('WrongEmailPage') },
+      { path: 'maintenance', ...blockPage('MaintenancePage') },
+      { path: '401', ...blockPage('UnauthorizedPage') },
+      { path: 'logout', ...blockPage('LogoutPage') },
+      { path: '*', ...blockPage('NotFoundPage') },
     ],
   },
   {
     // The provider's ops console: its own accounts and frame, outside the merchant's session.
     path: '/ops/*',
-    element: laterScreen(() => import('../ops/ops-routes').then((m) => m.Component)),
+    ...laterScreen(() => import('../ops/ops-routes').then((m) => m.Component)),
   },
 ];
 
 /** The page of the current path, inside the app's error boundary (doc 1 §2). */
+/**
+ * Starts loading the chunk of the page at `pathname` (the address the app opened at) while the
+ * session is read, so the page's code is not fetched only once the journey has answered. Only
+ * code is loaded: the journey still decides which page renders.
+ */
+export function prefetchPage(pathname: string): void {
+  const matched = matchRoutes(routes, pathname, '/app');
+  (matched?.at(-1)?.route.handle as ScreenHandle | undefined)?.prefetch();
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;

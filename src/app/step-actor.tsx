@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Step, StepActors } from '../../machines/journey-steps';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import { useJourney } from './journey-context';
@@ -24,12 +24,18 @@ export function useRunningStep<S extends Step>(step: S): StepActors[S] {
   return actor;
 }
 
-/** Renders `children` once the journey runs `step`'s actor. */
+/**
+ * Renders `children` once the journey runs `step`'s actor. The page first appears in a render
+ * React may split (a deferred value): a long form then does not hold a phone's main thread in
+ * one task the moment its actor starts, and the loader stays until it is ready to show.
+ */
 export function StepGate(props: { step: Step; children: ReactNode }) {
   const journey = useJourney();
-  const actor = useStepActor(props.step);
+  const running = useStepActor(props.step);
+  const shown = useDeferredValue(running);
   const unavailable = useSelector(journey, (s) => s.hasTag('stepUnavailable'));
-  if (actor) return <>{props.children}</>;
+  // A step that stopped hides its page at once: the views read the running actor.
+  if (running && shown) return <>{props.children}</>;
   if (!unavailable) return <PageLoader />;
   return (
     <Alert color="red" title="This page could not be loaded">

@@ -18,7 +18,6 @@ function LeadLayout() {
   const claimSet = useVisitClaimSet(search);
   const form = (
     <Stack gap="md">
-      <Title order={1}>Tell us about your business</Title>
       <SignedInEmail />
       <LeadForm />
     </Stack>
@@ -39,9 +38,13 @@ function LeadLayout() {
 
 /** The lead form page. */
 export function LeadScreen() {
+  // The heading shows with the page's code, before the lead's step has started.
   return (
-    <StepGate step="lead">
-      <LeadLayout />
-    </StepGate>
+    <Stack gap="md">
+      <Title order={1}>Tell us about your business</Title>
+      <StepGate step="lead">
+        <LeadLayout />
+      </StepGate>
+    </Stack>
   );
 }

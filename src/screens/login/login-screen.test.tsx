@@ -94,7 +94,8 @@ describe('login screen', () => {
     expect(requests.find((r) => r.path === '/check-email')?.body).toEqual({
       email: 'ana@shop.example',
     });
-    expect(screen.getByText('ana@shop.example')).toBeInTheDocument();
+    // The heading shows with the page's code; the signed-in e-mail with the lead's form.
+    expect(await screen.findByText('ana@shop.example')).toBeInTheDocument();
   });
 
   it.each<[string, FakeHandler | null, string, string]>([

@@ -1,6 +1,7 @@
 /** The business details page (/onboarding and its sections): the actor the journey runs. */
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useAnnounceBusy } from '../../app/use-announce';
 import { PageLoader } from '../../app/page-loader';
 import { StepGate } from '../../app/step-actor';
@@ -11,7 +12,8 @@ import { useOnboardingActor } from './onboarding-actor';
 
 function OnboardingPage() {
   const actor = useOnboardingActor();
-  const restoring = useSelector(actor, (s) => s.matches('restoring'));
+  // The restored form appears in a render React may split (see StepGate), not in one long task.
+  const restoring = useDeferredValue(useSelector(actor, (s) => s.matches('restoring')));
   const loadError = useSelector(actor, (s) =>
     s.matches('loadFailed') ? s.context.loadError : null,
   );
