@@ -4,7 +4,7 @@
  * (doc 2 §7: chunk loading timeout).
  */
 
-const RELOADED_FLAG = 'merchantPortal.chunkReloaded';
+export const RELOADED_FLAG = 'merchantPortal.chunkReloaded';
 /** doc 2 §7: "Chunk loading timeout is 120 seconds." */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

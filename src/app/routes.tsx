@@ -4,73 +4,15 @@
  * rendered with `useRoutes` inside the browser's router: the app reads no route data, so React
  * Router's data-router runtime stays out of the first script (decision 0182).
  */
-import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type * as BlockPages from '../screens/blocks/block-pages';
 import { AppShell } from './app-shell';
 import { LoginScreen } from '../screens/login/login-screen';
-import { lazyScreen } from './lazy-screen';
-import { PageLoader } from './page-loader';
+import { laterScreen, type ScreenHandle } from './later-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 type BlockPage = keyof typeof BlockPages;
-
-/** What a later screen's route keeps besides its element: how to start loading its chunk. */
-interface ScreenHandle {
-  prefetch(): void;
-}
-
-/**
- * A screen after the login page: its chunk and the Mantine styles those screens share load
- * together, so the login page's stylesheet holds only what it shows. A chunk that fails to load
- * follows the reload-once rule (lazy-screen.ts); a second failure reaches the route's error
- * boundary. The chunk can be asked for before the route renders (prefetchPage); the route then
- * takes the same load, and a screen whose code is already here renders at once. (React's lazy
- * components are not used: React keeps their fallback up to 300 ms once shown, and shows it even
- * when the code has loaded.)
- */
-function laterScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
-  const loadScreen = () =>
-    (loading ??= Promise.all([import('./styles/screen-styles'), load()]).then(
-      ([, Component]) => (loaded = Component),
-      (error: unknown) => {
-        // A failed load is not kept: the route's own load asks again (and reloads once).
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const loadByTheRule = lazyScreen(loadScreen);
-
-  function Screen() {
-    const [shown, setShown] = useState<ScreenLoad>(() => (loaded ? { Component: loaded } : {}));
-    useEffect(() => {
-      if (shown.Component || shown.failed) return;
-      let live = true;
-      loadByTheRule().then(
-        (Component) => live && setShown({ Component }),
-        (error: unknown) => live && setShown({ failed: { error } }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [shown]);
-    if (shown.failed) throw shown.failed.error;
-    return shown.Component ? <shown.Component /> : <PageLoader />;
-  }
-
-  const handle: ScreenHandle = { prefetch: () => void loadScreen().catch(() => undefined) };
-  return { element: <Screen />, handle };
-}
-
-/** Where a later screen's load stands in the route. */
-interface ScreenLoad {
-  Component?: ComponentType;
-  failed?: { error: unknown };
-}
 
 const blockPage = (name: BlockPage) =>
   laterScreen(() => import('../screens/blocks/block-pages').then((m) => m[name]));
@@ -165,7 +107,7 @@ export const routes: RouteObject[] = [
  */
 export function prefetchPage(pathname: string): void {
   const matched = matchRoutes(routes, pathname, '/app');
-  (matched?.at(-1)?.route.handle as ScreenHandle | undefined)?.prefetch();
+  void (matched?.at(-1)?.route.handle as ScreenHandle | undefined)?.prefetch();
 }
 
 export function AppRoutes() {
