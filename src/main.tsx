@@ -2,7 +2,7 @@
 import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -101,20 +101,18 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
 
   await yieldToMain();
-  // The first render is a transition: React renders it in slices rather than in one long task.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <ThemedApp brand={brand} flags={flags}>
-          <ToastHost />
-          <AppContextProvider brand={brand} session={session} flags={flags}>
-            <BrowserRouter basename="/app">
-              <AppRoutes />
-            </BrowserRouter>
-          </AppContextProvider>
-        </ThemedApp>
-      </StrictMode>,
-    ),
+  // The first render starts in a task of its own.
+  createRoot(root).render(
+    <StrictMode>
+      <ThemedApp brand={brand} flags={flags}>
+        <ToastHost />
+        <AppContextProvider brand={brand} session={session} flags={flags}>
+          <BrowserRouter basename="/app">
+            <AppRoutes />
+          </BrowserRouter>
+        </AppContextProvider>
+      </ThemedApp>
+    </StrictMode>,
   );
 }
 
