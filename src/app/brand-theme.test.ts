@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../domain/brands/brands';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../../domain/flags/feature-flags';
-import { flaggedBrandTheme } from './brand-theme';
+import { createTheme, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { flaggedBrandTheme, readableCssVariables } from './brand-theme';
 
 const flags = (changes: Partial<FeatureFlags> = {}): FeatureFlags => ({
   ...DEFAULT_FEATURE_FLAGS,
@@ -25,5 +26,15 @@ describe('flaggedBrandTheme', () => {
     expect(cashApp).not.toBe(own);
     expect(cashApp.primaryColor).toBe(BRANDS.cashApp.primaryColourName);
     expect(own.primaryColor).toBe(BRANDS.provider.primaryColourName);
+  });
+
+  it('works out the readable colour variables once per theme', () => {
+    const theme = mergeMantineTheme(
+      DEFAULT_THEME,
+      createTheme(flaggedBrandTheme(BRANDS.uk, flags())),
+    );
+    const first = readableCssVariables(theme);
+    expect(readableCssVariables(theme)).toBe(first);
+    expect(first.light['--mantine-color-error']).toBe('var(--mantine-color-red-9)');
   });
 });

@@ -120,7 +120,18 @@ export function flaggedBrandTheme(brand: Brand, flags: FeatureFlags): MantineThe
  * (docs/decisions/0100-accessibility-colours-and-focus.md).
  */
 const PLACEHOLDER_GREY = '#6c757d';
-export const readableCssVariables: CSSVariablesResolver = (theme) => ({
+export const readableCssVariables: CSSVariablesResolver = (theme) => {
+  // Mantine asks on every render of its provider; the contrast search is done once per theme.
+  let variables = variablesOfTheme.get(theme);
+  if (!variables) {
+    variables = readableVariablesOf(theme);
+    variablesOfTheme.set(theme, variables);
+  }
+  return variables;
+};
+const variablesOfTheme = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
+const readableVariablesOf: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     // Text in a named colour (`c="red"`) reads at 4.5:1 on white in every hue.
