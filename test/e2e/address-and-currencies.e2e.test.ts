@@ -54,6 +54,12 @@ it('picks a searched street by keyboard and by pointer, and checks the currencie
   await openSection(page, 'Company Information');
 
   const street = page.getByRole('combobox', { name: /^Business street address/ });
+  // Closed, the list takes no room and draws nothing under the field.
+  const closedList = page.getByRole('listbox', {
+    name: /^Business street address/,
+    includeHidden: true,
+  });
+  expect(await closedList.isVisible()).toBe(false);
   await street.pressSequentially('1 Market');
   const listbox = page.getByRole('listbox', { name: /^Business street address/ });
   await listbox.getByRole('option').first().waitFor();
@@ -85,6 +91,7 @@ it('picks a searched street by keyboard and by pointer, and checks the currencie
   await listbox.getByRole('option').first().waitFor();
   await street.press('Escape');
   expect(await street.getAttribute('aria-expanded')).toBe('false');
+  expect(await closedList.isVisible()).toBe(false);
   expect(await street.evaluate((input) => input === document.activeElement)).toBe(true);
 
   await pickOption(page, 'Business type', australia.businessType);
