@@ -4,7 +4,7 @@
  */
 import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isContactUsRoute } from '../../domain/routing/support-routes';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
@@ -16,7 +16,6 @@ import { useBrand, useSession } from './app-context';
 import { CountryQueryRewrite } from './country-query-rewrite';
 import { JourneyRoute } from './journey-route';
 import { PageLoader } from './page-loader';
-import { yieldToMain } from './yield-to-main';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -39,22 +38,6 @@ function useScrollTopOnSmallScreens(pathname: string) {
   }, [pathname]);
 }
 
-/**
- * False in the frame's first render, true from a task after it: the help chrome below the page
- * starts loading then, so asking for its code is not part of the first render's long task.
- */
-function useShownOnce(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void yieldToMain().then(() => live && setShown(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return shown;
-}
-
 /** The id the skip link points at. */
 export const MAIN_CONTENT_ID = 'main-content';
 export const SKIP_LINK_TEXT = 'Skip to main content';
@@ -70,9 +53,9 @@ export function AppShell() {
   useEffect(() => {
     document.title = documentTitleOf(pathname, pageTitle(brand));
   }, [pathname, brand]);
-  const shellShown = useShownOnce();
-  // The frame renders first; the page follows in a render React may split, so the app's first
-  // render is not one long task on a phone (docs/decisions/0186-pages-start-in-short-tasks.md).
+  // The frame renders first; the page, and the help chrome below it (whose code is asked for
+  // then), follow in a render React may split, so the app's first render is not one long task on
+  // a phone (docs/decisions/0186-pages-start-in-short-tasks.md).
   const pageShown = useDeferredValue(true, false);
 
   return (
@@ -118,7 +101,7 @@ export function AppShell() {
           <PageLoader />
         )}
       </Container>
-      {shellShown && isContactUsRoute(pathname) && (
+      {pageShown && isContactUsRoute(pathname) && (
         <Suspense fallback={null}>
           <HelpChrome />
         </Suspense>

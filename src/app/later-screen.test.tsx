@@ -6,13 +6,12 @@ import { RELOADED_FLAG } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const Lead = () => <h1>Tell us about your business</h1>;
-const noStyles = () => Promise.resolve();
 
 afterEach(() => sessionStorage.clear());
 
 describe('a later screen as a route element', () => {
   it('shows the loader while its code loads, then the screen', async () => {
-    const route = laterScreen(() => Promise.resolve(Lead), noStyles);
+    const route = laterScreen(() => Promise.resolve(Lead));
     render(route.element, { wrapper: MantineProvider });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(
@@ -22,7 +21,7 @@ describe('a later screen as a route element', () => {
 
   it('renders at once, without the loader, when its code was fetched ahead', async () => {
     const load = vi.fn(() => Promise.resolve(Lead));
-    const route = laterScreen(load, noStyles);
+    const route = laterScreen(load);
     await (route.handle as ScreenHandle).prefetch();
     render(route.element, { wrapper: MantineProvider });
     expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
@@ -34,7 +33,7 @@ describe('a later screen as a route element', () => {
     // React logs the caught error; the test reads what the merchant sees.
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error('chunk missing')));
-    const route = laterScreen(load, noStyles);
+    const route = laterScreen(load);
     await (route.handle as ScreenHandle).prefetch();
     // The page was already reloaded once for a missing chunk (lazy-screen.ts).
     sessionStorage.setItem(RELOADED_FLAG, '1');

@@ -25,12 +25,11 @@ export interface ScreenHandle {
  */
 export function laterScreen(
   load: () => Promise<ComponentType>,
-  loadStyles: () => Promise<unknown> = () => import('./styles/screen-styles'),
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const loadScreen = () =>
-    (loading ??= Promise.all([loadStyles(), load()]).then(
+    (loading ??= Promise.all([import('./styles/screen-styles'), load()]).then(
       ([, Component]) => (loaded = Component),
       (error: unknown) => {
         // A failed load is not kept: the route's own load asks again (and reloads once).
