@@ -3,7 +3,6 @@
  * listen; server/main.ts and startServer do.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
@@ -24,7 +23,8 @@ import { createRepositories } from './db/repositories';
 import { registerCompression } from './http/compression';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
-import { contentSecurityPolicy, isLocalOrigin } from './http/security';
+import { isLocalOrigin } from './http/security';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { openApiRoutes } from './http/openapi';
 import { checkRouteContracts } from './http/route-contracts';
@@ -142,10 +142,7 @@ export async function buildApp(
   }
 
   await app.register(fastifyCookie, { secret: config.secrets.sessionSecret });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, config.publicUrl);
   const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
   if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
