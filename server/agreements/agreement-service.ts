@@ -129,14 +129,12 @@ export async function acceptCurrentAgreement(
 ): Promise<AgreementAcceptance | undefined> {
   const key = agreementKeyOfMerchant(merchant);
   if (!key) return undefined;
-  // The number alone is read (every save of the owners step comes here); the text only when
-  // the shipped default is still to be stored as version 1.
-  const number =
-    (await repo.currentNumber(key)) ?? (await currentAgreementVersion(repo, key, now)).version;
-  const [latest] = await repo.acceptances(merchantId, 1);
-  const accepted = latest && acceptanceOf(latest);
+  // The number alone is read, with the latest acceptance in the same statement (every save of
+  // the owners step comes here); the text only when the shipped default is still to be stored.
+  const check = await repo.acceptanceCheck(merchantId, key);
+  const number = check.current ?? (await currentAgreementVersion(repo, key, now)).version;
   const version = { ...key, version: number };
-  if (!acceptanceIsStale(accepted, version)) return undefined;
+  if (!acceptanceIsStale(check.latest, version)) return undefined;
   await repo.recordAcceptance(merchantId, key, number, now);
   return { ...version, acceptedAt: now };
 }

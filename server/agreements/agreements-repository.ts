@@ -33,6 +33,52 @@ const acceptancesQuery = compiledOnce((db: Db, merchantId: string, limit: number
     .limit(limit),
 );
 
+/**
+ * What an acceptance on save compares, in one statement: the number of the current version of a
+ * key and the merchant's latest acceptance (its columns null when there is none). One row always
+ * comes back; reading them apart was two statements on every save of the owners step.
+ */
+const acceptanceCheckQuery = compiledOnce(
+  (db: Db, country: string, industry: string, product: string, merchantId: string) =>
+    db
+      .selectFrom(db.selectNoFrom((eb) => eb.lit(1).as('one')).as('always'))
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('agreement_acceptances')
+            .select(['country', 'industry', 'product', 'version', 'accepted_at'])
+            .where('merchant_id', '=', merchantId)
+            .orderBy('accepted_at', 'desc')
+            .orderBy('version', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        eb
+          .selectFrom('agreement_versions')
+          .select('version')
+          .where('country', '=', country)
+          .where('industry', '=', industry)
+          .where('product', '=', product)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .as('current_version'),
+        'latest.country',
+        'latest.industry',
+        'latest.product',
+        'latest.version',
+        'latest.accepted_at',
+      ]),
+);
+
+/** The merchant's latest acceptance beside the current version number of a key. */
+export interface AcceptanceCheck {
+  /** Undefined when no version of the key is stored yet. */
+  current: number | undefined;
+  latest: (AgreementKey & { version: number; acceptedAt: number }) | undefined;
+}
+
 /** The agreements of one database (or transaction). */
 export function createAgreementsRepository(db: Db) {
   const ofKey = (key: AgreementKey) =>
@@ -52,6 +98,33 @@ export function createAgreementsRepository(db: Db) {
      */
     currentNumber: async (key: AgreementKey): Promise<number | undefined> =>
       (await currentNumberQuery(db, key.country, key.industry, key.product))[0]?.version,
+    /** The current version number of `key` and `merchantId`'s latest acceptance, read together. */
+    async acceptanceCheck(merchantId: string, key: AgreementKey): Promise<AcceptanceCheck> {
+      const [row] = await acceptanceCheckQuery(
+        db,
+        key.country,
+        key.industry,
+        key.product,
+        merchantId,
+      );
+      const number = (value: unknown) =>
+        value === null || value === undefined ? undefined : Number(value);
+      const current = number(row?.current_version);
+      const version = number(row?.version);
+      const acceptedAt = number(row?.accepted_at);
+      // The row was written from an AgreementKey (recordAcceptance), as every acceptance is.
+      const latest =
+        row && row.country !== null && version !== undefined && acceptedAt !== undefined
+          ? ({
+              country: row.country,
+              industry: row.industry,
+              product: row.product,
+              version,
+              acceptedAt,
+            } as AcceptanceCheck['latest'])
+          : undefined;
+      return { current, latest };
+    },
     /** Version `version` of `key`, or undefined when it is not stored. */
     version: (key: AgreementKey, version: number): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).where('version', '=', version).executeTakeFirst(),
