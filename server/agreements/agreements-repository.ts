@@ -11,18 +11,6 @@ import type { AgreementAcceptanceRow, AgreementVersionRow } from './agreement-ta
 /** A version to insert. */
 export type NewAgreementVersion = Omit<AgreementVersionRow, 'id'>;
 
-// Run by every save of the owners step: compiled once (server/db/compiled-query.ts).
-const currentNumberQuery = compiledOnce(
-  (db: Db, country: string, industry: string, product: string) =>
-    db
-      .selectFrom('agreement_versions')
-      .select('version')
-      .where('country', '=', country)
-      .where('industry', '=', industry)
-      .where('product', '=', product)
-      .orderBy('version', 'desc')
-      .limit(1),
-);
 const acceptancesQuery = compiledOnce((db: Db, merchantId: string, limit: number) =>
   db
     .selectFrom('agreement_acceptances')
@@ -36,7 +24,8 @@ const acceptancesQuery = compiledOnce((db: Db, merchantId: string, limit: number
 /**
  * What an acceptance on save compares, in one statement: the number of the current version of a
  * key and the merchant's latest acceptance (its columns null when there is none). One row always
- * comes back; reading them apart was two statements on every save of the owners step.
+ * comes back; reading them apart was two statements on every save of the owners step. Run by
+ * every such save, so compiled once (server/db/compiled-query.ts).
  */
 const acceptanceCheckQuery = compiledOnce(
   (db: Db, country: string, industry: string, product: string, merchantId: string) =>
@@ -92,12 +81,6 @@ export function createAgreementsRepository(db: Db) {
     /** The highest version of `key`, or undefined when none is stored. */
     current: (key: AgreementKey): Promise<AgreementVersionRow | undefined> =>
       ofKey(key).orderBy('version', 'desc').limit(1).executeTakeFirst(),
-    /**
-     * The number of the highest version of `key`, without its text: a save that records an
-     * acceptance needs only the number, and the text is the largest value of the row.
-     */
-    currentNumber: async (key: AgreementKey): Promise<number | undefined> =>
-      (await currentNumberQuery(db, key.country, key.industry, key.product))[0]?.version,
     /** The current version number of `key` and `merchantId`'s latest acceptance, read together. */
     async acceptanceCheck(merchantId: string, key: AgreementKey): Promise<AcceptanceCheck> {
       const [row] = await acceptanceCheckQuery(
