@@ -33,9 +33,13 @@ export function SuggestionInput(props: SuggestionInputProps) {
   useEffect(() => setActive(-1), [suggestions]);
   const expanded = open && suggestions.length > 0;
 
-  function pick(index: number) {
+  function close() {
     setOpen(false);
     setActive(-1);
+  }
+
+  function pick(index: number) {
+    close();
     props.onPick(index);
   }
 
@@ -54,8 +58,7 @@ export function SuggestionInput(props: SuggestionInputProps) {
       // Only the list closes: a dialog around the field stays open.
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
-      setActive(-1);
+      close();
     }
   }
 
@@ -80,8 +83,7 @@ export function SuggestionInput(props: SuggestionInputProps) {
       onKeyDown={onKeyDown}
       onFocus={() => setOpen(true)}
       onBlur={() => {
-        setOpen(false);
-        setActive(-1);
+        close();
         props.onBlur?.();
       }}
       inputContainer={(input) => (
