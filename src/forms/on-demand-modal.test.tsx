@@ -30,7 +30,8 @@ it('opens on the first press and gives focus back to its button on each close', 
 
   for (const _ of [1, 2]) {
     await user.click(add);
-    expect(await screen.findByRole('dialog', { name: 'Owner 2' })).toBeVisible();
+    // The dialog is in the page as soon as its code has loaded, and seen once it has faded in.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Owner 2' })).toBeVisible());
     await waitFor(() => expect(add).not.toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
