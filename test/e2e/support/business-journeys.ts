@@ -271,7 +271,10 @@ export async function expectRestored(
   expect(await field(page, 'Home street address').inputValue()).toBe('2 High Street');
   // Sensitive values come back masked: the date of birth shows as saved with its year only.
   expect(await field(page, 'Date of birth').inputValue()).toBe('');
-  expect(await messageUnder(page, 'Date of birth')).toContain(`Saved (year ${j.dob.slice(-4)})`);
+  // Polled: the field's plain input gives way to the date input once that code has loaded.
+  await expect
+    .poll(() => messageUnder(page, 'Date of birth'))
+    .toContain(`Saved (year ${j.dob.slice(-4)})`);
   if (j.ssn)
     expect(await field(page, 'Social Security Number').inputValue()).toBe(
       `•••••${j.ssn.slice(-4)}`,
