@@ -2,6 +2,7 @@
 import type { Captcha } from './captcha/captcha';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { LoadedMerchant } from './merchant/merchant-record';
 import type { Repositories } from './db/repositories';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './auth/session-service';
@@ -29,4 +30,12 @@ export interface AppDeps {
    * the completion flags or a section goes through it, with the repositories it is given.
    */
   withMerchantLock<T>(merchantId: string, work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * The same lock, for work that starts from the whole merchant: it is read by the statement that
+   * takes the lock (loadMerchant with forUpdate); undefined when the merchant has no record.
+   */
+  withLoadedMerchant<T>(
+    merchantId: string,
+    work: (repos: Repositories, loaded: LoadedMerchant | undefined) => Promise<T>,
+  ): Promise<T>;
 }

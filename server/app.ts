@@ -16,6 +16,7 @@ import { createFieldCipher } from './crypto/field-cipher';
 import { resealingCipher } from './crypto/resealing-cipher';
 import { openDatabase, POSTGRES_POOL_SIZE } from './db/database';
 import { createMerchantLock } from './db/merchant-lock';
+import { loadMerchant } from './merchant/merchant-record';
 import { createWriteTurns } from './db/write-turns';
 import { createStatusNotifier } from './events/create-status-notifier';
 import { statusEventsRoutes } from './events/status-events-route';
@@ -131,6 +132,17 @@ export async function buildApp(
         merchantLock(merchantId, (trx) =>
           // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
           work(createRepositories(trx, resealingCipher(cipher), clock)),
+        ),
+      ),
+    withLoadedMerchant: (merchantId, work) =>
+      writeTurns.run(() =>
+        merchantLock(
+          merchantId,
+          async (trx, readForUpdate) => {
+            const locked = createRepositories(trx, resealingCipher(cipher), clock);
+            return work(locked, await loadMerchant(locked, merchantId, readForUpdate));
+          },
+          { lockedByFirstRead: true },
         ),
       ),
   };

@@ -7,14 +7,26 @@
  *
  * Inside `work` only the transaction may be used: the pool's other connections (PostgreSQL) or
  * the one SQLite connection would otherwise wait on this transaction.
+ *
+ * Work that starts by reading the merchant record can take the row lock with that read instead
+ * (`lockedByFirstRead`): one statement fewer per transaction on PostgreSQL, where each statement
+ * is a round trip (docs/decisions/0188-merchant-read-in-one-statement.md).
  */
 import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** Runs `work` holding the lock of `merchantId`; `work` gets the transaction to use. */
-export type MerchantLock = <T>(merchantId: string, work: (trx: Db) => Promise<T>) => Promise<T>;
+/**
+ * Runs `work` holding the lock of `merchantId`; `work` gets the transaction to use and, with
+ * `lockedByFirstRead`, whether its first read of the merchant record must take the row lock
+ * itself (SELECT … FOR UPDATE): true on PostgreSQL, false on SQLite, whose transaction is the lock.
+ */
+export type MerchantLock = <T>(
+  merchantId: string,
+  work: (trx: Db, readForUpdate: boolean) => Promise<T>,
+  options?: { lockedByFirstRead?: boolean },
+) => Promise<T>;
 
 const ATTEMPTS = 5;
 /** PostgreSQL serialization failure and deadlock; SQLite busy past its busy_timeout. */
@@ -32,14 +44,15 @@ function isRetryable(error: unknown): boolean {
 
 /** The lock over `db` of `dialect`. */
 export function createMerchantLock(db: Db, dialect: Dialect): MerchantLock {
-  return async (merchantId, work) => {
+  return async (merchantId, work, options) => {
+    const lockedByWork = options?.lockedByFirstRead === true;
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction().execute(async (trx) => {
-          if (dialect === 'postgres') {
+          if (dialect === 'postgres' && !lockedByWork) {
             await lockRow(trx, merchantId);
           }
-          return work(trx);
+          return work(trx, lockedByWork && dialect === 'postgres');
         });
       } catch (error) {
         if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;

@@ -18,6 +18,10 @@ import {
   type MerchantAccountsRepository,
 } from '../merchant/merchant-accounts-repository';
 import {
+  createMerchantRecordsRepository,
+  type MerchantRecordsRepository,
+} from '../merchant/merchant-records-repository';
+import {
   createMerchantSectionsRepository,
   type MerchantSectionsRepository,
 } from '../merchant/merchant-sections-repository';
@@ -178,6 +182,8 @@ export interface Repositories {
   merchantAccounts: MerchantAccountsRepository;
   /** The merchant's saved sections, sensitive values sealed (server/merchant). */
   merchantSections: MerchantSectionsRepository;
+  /** The record, account and sections of a merchant in one read (server/merchant). */
+  merchantRecords: MerchantRecordsRepository;
   uploads: UploadsRepository;
   /** Versioned merchant agreements and their acceptances (server/agreements). */
   agreements: AgreementsRepository;
@@ -190,6 +196,7 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
   return {
     merchantAccounts: createMerchantAccountsRepository(db, cipher, clock),
     merchantSections: createMerchantSectionsRepository(db, cipher, clock),
+    merchantRecords: createMerchantRecordsRepository(db, cipher),
     uploads: createUploadsRepository(db),
     agreements: createAgreementsRepository(db),
     accountContacts: createAccountContactsRepository(db, clock),

@@ -87,7 +87,8 @@ function parseOwnerControls(json: string): OwnerControl[] {
   }
 }
 
-function recordOf(
+/** The account as read: the merchant record's two fields and the account row (absent: defaults). */
+export function accountRecordOf(
   merchant: { mls_prospect_ref: string | null; onboarding_status: string | null },
   row: MerchantAccountRow | undefined,
   cipher: FieldCipher,
@@ -178,7 +179,7 @@ export function createMerchantAccountsRepository(db: Db, cipher: FieldCipher, cl
       merchant?: { mls_prospect_ref: string | null; onboarding_status: string | null },
     ): Promise<MerchantAccountRecord | undefined> {
       const known = merchant ?? (await merchantOf(merchantId));
-      return known && recordOf(known, await rowOf(merchantId), cipher);
+      return known && accountRecordOf(known, await rowOf(merchantId), cipher);
     },
 
     /**

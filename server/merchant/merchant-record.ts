@@ -90,15 +90,19 @@ export function merchantOf(
   };
 }
 
-/** The signed-in merchant `merchantId` as the server knows it; undefined without a record. */
+/**
+ * The signed-in merchant `merchantId` as the server knows it; undefined without a record. One
+ * statement (server/merchant/merchant-records-repository.ts); `forUpdate` also takes the
+ * merchant's row lock, for work run with the lock's `lockedByFirstRead` (server/db/merchant-lock.ts).
+ */
 export async function loadMerchant(
   repos: Repositories,
   merchantId: string,
+  forUpdate = false,
 ): Promise<LoadedMerchant | undefined> {
-  const row = await repos.merchants.findById(merchantId);
-  const account = row && (await repos.merchantAccounts.get(merchantId, row));
-  if (!row || !account) return undefined;
-  const saved = await repos.merchantSections.get(merchantId);
+  const read = await repos.merchantRecords.read(merchantId, forUpdate);
+  if (!read) return undefined;
+  const { row, account, saved } = read;
   return {
     row,
     userState: isUserState(row.user_state) ? row.user_state : 'POST_LEAD',

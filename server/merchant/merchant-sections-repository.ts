@@ -82,6 +82,20 @@ function sealSection(cipher: FieldCipher, name: SectionName, value: unknown): st
   return JSON.stringify(sealRecord(cipher, value as object));
 }
 
+/** The sections of a `merchant_sections` row (absent: none saved), sensitive values opened. */
+export function sectionsOfRow(
+  cipher: FieldCipher,
+  row: Omit<MerchantSectionsTable, 'merchant_id' | 'updated_at'> | undefined,
+): SavedSections {
+  const sections: Record<string, unknown> = {};
+  if (!row) return sections;
+  for (const [name, column] of Object.entries(COLUMN_OF) as [SectionName, SectionColumn][]) {
+    const json = row[column];
+    if (typeof json === 'string') sections[name] = openSection(cipher, name, json);
+  }
+  return sections as SavedSections;
+}
+
 // Run by every save: compiled once (server/db/compiled-query.ts).
 const sectionsQuery = compiledOnce((db: Db, merchantId: string) =>
   db.selectFrom('merchant_sections').selectAll().where('merchant_id', '=', merchantId),
@@ -94,6 +108,7 @@ const setFlagsQuery = compiledOnce((db: Db, flags: string, now: number, merchant
 );
 
 const SECTION_COLUMNS = Object.values(COLUMN_OF);
+type SectionColumn = (typeof SECTION_COLUMNS)[number];
 type SectionColumns = Partial<Record<(typeof SECTION_COLUMNS)[number], string | null>>;
 
 /**
@@ -126,16 +141,7 @@ export function createMerchantSectionsRepository(db: Db, cipher: FieldCipher, cl
     /** Every saved section of the merchant, sensitive values opened. */
     async get(merchantId: string): Promise<SavedSections> {
       const [row] = await sectionsQuery(db, merchantId);
-      const sections: Record<string, unknown> = {};
-      if (!row) return sections;
-      for (const [name, column] of Object.entries(COLUMN_OF) as [
-        SectionName,
-        keyof MerchantSectionsTable,
-      ][]) {
-        const json = row[column];
-        if (typeof json === 'string') sections[name] = openSection(cipher, name, json);
-      }
-      return sections as SavedSections;
+      return sectionsOfRow(cipher, row);
     },
 
     /** Writes the given sections whole, sealed; the others stay as they are. */

@@ -19,7 +19,7 @@ import type { FormCompletedState } from '../../domain/session/form-completion';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import { BANK_FILE_FIELDS, withOwnFiles } from './file-ownership';
-import { loadMerchant } from './merchant-record';
+import type { LoadedMerchant } from './merchant-record';
 import { sectionOfPayload } from './sections-of-payload';
 
 /** How the details were given (doc 2 §7): this call is the manual form. */
@@ -33,10 +33,10 @@ export type FormOutcome =
 
 const BANK_LABELS: readonly BankLabel[] = ['PRIMARY', 'SECONDARY'];
 
-/** Keeps and checks one bank form of `merchantId`. */
+/** Keeps and checks one bank form of the merchant `loaded` (read under its lock). */
 export async function saveBank(
   repos: Repositories,
-  merchantId: string,
+  loaded: LoadedMerchant | undefined,
   body: Record<string, unknown>,
 ): Promise<FormOutcome> {
   // Both are always part of a bank payload (domain/payload/bank-payload).
@@ -45,8 +45,8 @@ export async function saveBank(
   if (!BANK_LABELS.includes(label as BankLabel) || typeof complete !== 'boolean') {
     return { kind: 'malformed', error: 'The bank data is not valid.' };
   }
-  const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
+  const merchantId = loaded.row.id;
   const current = loaded.merchant;
   const merchant = { ...current };
   const fileErrors: ValidationErrors = {};

@@ -16,7 +16,7 @@ import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { Repositories } from '../db/repositories';
-import { loadMerchant } from './merchant-record';
+import type { LoadedMerchant } from './merchant-record';
 
 export type InStoreOutcome =
   | { kind: 'unknown-merchant' }
@@ -24,14 +24,14 @@ export type InStoreOutcome =
   | { kind: 'invalid'; errors: Record<string, FieldError> }
   | { kind: 'saved'; answer: InStoreFieldsResponse };
 
-/** Keeps `sent` in the store details of `merchantId` when they pass. */
+/** Keeps `sent` in the store details of the merchant `loaded` (read under its lock) when they pass. */
 export async function saveInStoreFields(
   repos: Repositories,
-  merchantId: string,
+  loaded: LoadedMerchant | undefined,
   sent: Partial<Record<InStoreField, string>>,
 ): Promise<InStoreOutcome> {
-  const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
+  const merchantId = loaded.row.id;
   const { merchant } = loaded;
   const country = merchant.companyInformation.registeredCountry || merchant.lead.registeredCountry;
   const channel = merchant.storeDetails.salesChannel || merchant.lead.salesChannel;

@@ -22,7 +22,7 @@ import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';
 import { COMPANY_FILE_FIELDS, fileIdOf, OWNER_FILE_FIELDS, withOwnFiles } from './file-ownership';
-import { loadMerchant } from './merchant-record';
+import type { LoadedMerchant } from './merchant-record';
 import { merchantWith, readFlags, type FlagsSent } from './save-parts';
 import {
   locationsOfPayload,
@@ -77,15 +77,18 @@ const dataOf = (part: unknown): Record<string, unknown> | undefined | null => {
     : null;
 };
 
-/** Reads, keeps and checks one save of `merchantId`; `now` stamps an agreement acceptance. */
+/**
+ * Keeps and checks one save of the merchant `loaded` (read under its lock; undefined: no record);
+ * `now` stamps an agreement acceptance.
+ */
 export async function saveMerchant(
   repos: Repositories,
-  merchantId: string,
+  loaded: LoadedMerchant | undefined,
   request: SaveRequest,
   now: number,
 ): Promise<SaveOutcome> {
-  const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
+  const merchantId = loaded.row.id;
   const current = loaded.merchant;
   const sent = dataOf(request.saveData);
   const storeSent = dataOf(request.storeData);

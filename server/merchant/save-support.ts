@@ -7,18 +7,18 @@ import { emptyCustomerSupport } from '../../domain/merchant/customer-support';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { Repositories } from '../db/repositories';
-import { loadMerchant } from './merchant-record';
+import type { LoadedMerchant } from './merchant-record';
 import type { FormOutcome } from './save-bank';
 import { sectionOfPayload } from './sections-of-payload';
 
-/** Keeps and checks the customer support details of `merchantId`. */
+/** Keeps and checks the customer support details of the merchant `loaded` (read under its lock). */
 export async function saveCustomerSupport(
   repos: Repositories,
-  merchantId: string,
+  loaded: LoadedMerchant | undefined,
   body: Record<string, unknown>,
 ): Promise<FormOutcome> {
-  const loaded = await loadMerchant(repos, merchantId);
   if (!loaded) return { kind: 'unknown-merchant' };
+  const merchantId = loaded.row.id;
   const current = loaded.merchant;
   // The fields at the top level (domain/payload/support-payload), or wrapped in data.
   const fields = typeof body.data === 'object' && body.data !== null ? body.data : body;

@@ -19,7 +19,7 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
       return replyForm(
         request,
         reply,
-        await deps.withMerchantLock(merchantId, (repos) => saveBank(repos, merchantId, body)),
+        await deps.withLoadedMerchant(merchantId, (repos, loaded) => saveBank(repos, loaded, body)),
       );
     },
   );

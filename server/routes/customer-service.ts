@@ -22,8 +22,8 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
       return replyForm(
         request,
         reply,
-        await deps.withMerchantLock(merchantId, (repos) =>
-          saveCustomerSupport(repos, merchantId, body),
+        await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+          saveCustomerSupport(repos, loaded, body),
         ),
       );
     },

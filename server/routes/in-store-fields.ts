@@ -19,8 +19,8 @@ export async function inStoreFieldsRoutes(app: FastifyInstance, deps: AppDeps): 
       const parsed = v.safeParse(InStoreFieldsBodySchema, request.body);
       if (!parsed.success) return reply.code(400).send({ error: IN_STORE_BODY_ERROR });
       const merchantId = request.merchantSession!.merchant_id;
-      const outcome = await deps.withMerchantLock(merchantId, (repos) =>
-        saveInStoreFields(repos, merchantId, parsed.output.data),
+      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+        saveInStoreFields(repos, loaded, parsed.output.data),
       );
       switch (outcome.kind) {
         case 'unknown-merchant':

@@ -103,8 +103,8 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       }
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
       const save = read.save;
-      const outcome = await deps.withMerchantLock(merchantId, (repos) =>
-        saveMerchant(repos, merchantId, save, deps.clock()),
+      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+        saveMerchant(repos, loaded, save, deps.clock()),
       );
       switch (outcome.kind) {
         case 'unknown-merchant':
