@@ -106,7 +106,7 @@ const LOGGED_OUT = (): UserStateResponse => ({
 export async function sessionUserState(
   session: SessionRow | undefined,
   merchants: MerchantsRepository,
-  factsOf: (merchantId: string) => Promise<MerchantStateFacts> = () => Promise.resolve({}),
+  factsOf: (merchant: MerchantRow) => Promise<MerchantStateFacts> = () => Promise.resolve({}),
   maintenance = false,
   contacts?: AccountContactsRepository,
 ): Promise<UserStateResponse> {
@@ -147,7 +147,7 @@ export async function sessionUserState(
       if (!merchant)
         return maintenance ? sessionUserState(undefined, merchants, factsOf, true) : LOGGED_OUT();
       return {
-        ...merchantUserState(merchant, { ...(await factsOf(merchant.id)), maintenance }),
+        ...merchantUserState(merchant, { ...(await factsOf(merchant)), maintenance }),
         // A further contact who joined the account is told their own e-mail.
         email: session.email ?? merchant.email,
       };

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
 import type { AppDeps } from '../app-deps';
+import type { MerchantRow } from '../db/schema';
 import { sessionUserState } from '../auth/user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 
@@ -13,8 +14,9 @@ import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { sessions, repos } = deps;
   /** Cash pay offer (the status page then waits for the cash pay form) and back office mark. */
-  const factsOf = async (merchantId: string) => {
-    const account = await repos.merchantAccounts.get(merchantId);
+  const factsOf = async (merchant: MerchantRow) => {
+    // The record just read holds the account's two record fields: only the account row is read.
+    const account = await repos.merchantAccounts.get(merchant.id, merchant);
     return {
       isEligibleForCashPay:
         !!account && isEligibleForCashPay(deps.config.backOffice.flags, account),
