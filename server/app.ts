@@ -14,13 +14,13 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-cipher';
 import { resealingCipher } from './crypto/resealing-cipher';
-import { openDatabase, POSTGRES_POOL_SIZE } from './db/database';
+import { openDatabase, POSTGRES_POOL_SIZE, type Db } from './db/database';
 import { createMerchantLock } from './db/merchant-lock';
-import { loadMerchant } from './merchant/merchant-record';
 import { createWriteTurns } from './db/write-turns';
 import { createStatusNotifier } from './events/create-status-notifier';
 import { statusEventsRoutes } from './events/status-events-route';
 import { createRepositories } from './db/repositories';
+import { loadMerchant } from './merchant/merchant-record';
 import { registerCompression } from './http/compression';
 import { correlationIdOf, echoCorrelationId } from './http/correlation-id';
 import { installErrorHandler, RATE_LIMITED_ERROR } from './http/error-handler';
@@ -92,6 +92,8 @@ export async function buildApp(
   const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
   const repos = createRepositories(db, cipher, clock);
   const merchantLock = createMerchantLock(db, config.databaseUrl ? 'postgres' : 'sqlite');
+  // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
+  const lockedRepositories = (trx: Db) => createRepositories(trx, resealingCipher(cipher), clock);
   // One write at a time on SQLite's one connection; as many as the pool holds on PostgreSQL.
   const writeTurns = createWriteTurns(config.databaseUrl ? POSTGRES_POOL_SIZE : 1);
   const mailer: Mailer = config.smtpUrl
@@ -128,18 +130,13 @@ export async function buildApp(
     }),
     maintenance: createMaintenanceSwitch(db, clock, config.maintenance),
     withMerchantLock: (merchantId, work) =>
-      writeTurns.run(() =>
-        merchantLock(merchantId, (trx) =>
-          // Per transaction: an unchanged sensitive value keeps its sealed text (decision 0121).
-          work(createRepositories(trx, resealingCipher(cipher), clock)),
-        ),
-      ),
+      writeTurns.run(() => merchantLock(merchantId, (trx) => work(lockedRepositories(trx)))),
     withLoadedMerchant: (merchantId, work) =>
       writeTurns.run(() =>
         merchantLock(
           merchantId,
           async (trx, readForUpdate) => {
-            const locked = createRepositories(trx, resealingCipher(cipher), clock);
+            const locked = lockedRepositories(trx);
             return work(locked, await loadMerchant(locked, merchantId, readForUpdate));
           },
           { lockedByFirstRead: true },

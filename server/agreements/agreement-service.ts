@@ -55,7 +55,9 @@ export function adminDocumentOf(row: AgreementVersionRow): AdminAgreementDocumen
 }
 
 /** An acceptance row as the console reads it. */
-export function acceptanceOf(row: AgreementAcceptanceRow): AgreementAcceptance {
+export function acceptanceOf(
+  row: Omit<AgreementAcceptanceRow, 'id' | 'merchant_id'>,
+): AgreementAcceptance {
   const { country, industry, product } = row as AgreementAcceptanceRow & AgreementKey;
   return { country, industry, product, version: row.version, acceptedAt: row.accepted_at };
 }
@@ -134,7 +136,7 @@ export async function acceptCurrentAgreement(
   const check = await repo.acceptanceCheck(merchantId, key);
   const number = check.current ?? (await currentAgreementVersion(repo, key, now)).version;
   const version = { ...key, version: number };
-  if (!acceptanceIsStale(check.latest, version)) return undefined;
+  if (!acceptanceIsStale(check.latest && acceptanceOf(check.latest), version)) return undefined;
   await repo.recordAcceptance(merchantId, key, number, now);
   return { ...version, acceptedAt: now };
 }

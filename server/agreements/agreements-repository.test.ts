@@ -55,11 +55,11 @@ describe.each(DIALECTS)('the acceptance check of a save, on %s', (dialect) => {
 
     expect(await repo.acceptanceCheck('m-1', US)).toEqual({
       current: 2,
-      latest: { ...AU, version: 7, acceptedAt: 3_000 },
+      latest: { ...AU, version: 7, accepted_at: 3_000 },
     });
     expect(await repo.acceptanceCheck('m-2', AU)).toEqual({
       current: 7,
-      latest: { ...US, version: 2, acceptedAt: 9_000 },
+      latest: { ...US, version: 2, accepted_at: 9_000 },
     });
     expect(await repo.acceptanceCheck('m-3', AU)).toEqual({ current: 7, latest: undefined });
   });
@@ -73,12 +73,7 @@ describe.each(DIALECTS)('the acceptance check of a save, on %s', (dialect) => {
     const [latest] = await repo.acceptances('m-1', 1);
     const check = await repo.acceptanceCheck('m-1', US);
     expect(check.current).toBe((await repo.current(US))?.version);
-    expect(check.latest).toEqual({
-      country: latest!.country,
-      industry: latest!.industry,
-      product: latest!.product,
-      version: latest!.version,
-      acceptedAt: latest!.accepted_at,
-    });
+    const { id: _id, merchant_id: _merchant, ...columns } = latest!;
+    expect(check.latest).toEqual(columns);
   });
 });

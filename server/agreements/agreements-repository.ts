@@ -65,7 +65,8 @@ const acceptanceCheckQuery = compiledOnce(
 export interface AcceptanceCheck {
   /** Undefined when no version of the key is stored yet. */
   current: number | undefined;
-  latest: (AgreementKey & { version: number; acceptedAt: number }) | undefined;
+  /** The latest acceptance's columns; undefined when the merchant accepted none. */
+  latest: Omit<AgreementAcceptanceRow, 'id' | 'merchant_id'> | undefined;
 }
 
 /** The agreements of one database (or transaction). */
@@ -90,20 +91,16 @@ export function createAgreementsRepository(db: Db) {
         key.product,
         merchantId,
       );
-      const number = (value: unknown) =>
-        value === null || value === undefined ? undefined : Number(value);
-      const current = number(row?.current_version);
-      const version = number(row?.version);
-      const acceptedAt = number(row?.accepted_at);
-      // The row was written from an AgreementKey (recordAcceptance), as every acceptance is.
+      const current = row?.current_version ?? undefined;
+      // The left join's columns are all null when there is no acceptance.
       const latest =
-        row && row.country !== null && version !== undefined && acceptedAt !== undefined
+        row && row.country !== null
           ? ({
               country: row.country,
               industry: row.industry,
               product: row.product,
-              version,
-              acceptedAt,
+              version: row.version,
+              accepted_at: row.accepted_at,
             } as AcceptanceCheck['latest'])
           : undefined;
       return { current, latest };
