@@ -139,7 +139,7 @@ describe('the draft kept in this browser (doc 1 §4)', () => {
 });
 
 describe('seed messages under the fields (doc 2 §5, §8)', () => {
-  it('shows the schema message under a field in a wrong format and sends nothing', async () => {
+  it('shows the schema message under a field in a wrong format and sends nothing until it is put right', async () => {
     const { requests } = serve(restoreOf(forms()));
     const user = userEvent.setup();
     renderApp('/onboarding/company-information');
@@ -161,6 +161,13 @@ describe('seed messages under the fields (doc 2 §5, §8)', () => {
       '9 digits, as on your IRS letter. For example 12-3456789',
     );
     expect(requests.some((r) => r.path === '/api/save')).toBe(false);
+    // Put right, the section is sent with what the field shows.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/save')).toBe(true));
+    const sent = requests.find((r) => r.path === '/api/save')!.body as {
+      saveData: { data: { companyInformation: { ein: string } } };
+    };
+    expect(sent.saveData.data.companyInformation.ein).toBe('12-3456789');
   });
 
   it("shows the server's field error under its field and opens the section holding it", async () => {

@@ -1,7 +1,6 @@
 /** The Company Information section (doc 1 §3 "companyInformation", doc 2 §4). */
 import { Button, Group, Stack } from '@mantine/core';
 import type { CompanyInformation } from '../../../domain/merchant/company-information';
-import { companyInformationSchema } from '../../../domain/schemas/business-schemas';
 import { COMPANY_LABELS } from '../../forms/field-labels';
 import { BUSINESS_ADDRESS, COMPANY_FIELDS } from './field-specs';
 import { RecordFields } from './record-fields';
@@ -13,15 +12,11 @@ import { ruleStates } from '../../../domain/applicability/rule-states';
 /** The company form; Save sends it with the company information flag. */
 export function CompanyInformationForm() {
   const { values, context, errorOf, setField, submit, saving } = useSectionForm<CompanyInformation>(
-    {
-      section: 'companyInformation',
-      record: 'companyInformation',
-      schema: companyInformationSchema,
-    },
+    { section: 'companyInformation', record: 'companyInformation' },
   );
   const confirm = ruleStates(COMPANY_INFORMATION_RULES, values, context).businessAddressConfirmed;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Company Information">
+    <form onSubmit={submit} noValidate aria-label="Company Information">
       <Stack gap="md">
         <RecordFields
           section="companyInformation"

@@ -6,7 +6,6 @@ import type { Location } from '../../../domain/merchant/location';
 import type { StoreDetails } from '../../../domain/merchant/store-details';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
-import { storeDetailsSchema } from '../../../domain/schemas/business-schemas';
 import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';
@@ -32,7 +31,6 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   const { values, context, errorOf, setField, submit, saving } = useSectionForm<StoreDetails>({
     section: 'storeDetails',
     record: 'storeDetails',
-    schema: storeDetailsSchema,
   });
   const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
   const count = useSelector(locations, (s) => s.context.items.length);
@@ -42,7 +40,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   const inStore = isInStoreChannel(validation.salesChannel);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Store Details">
+    <form onSubmit={submit} noValidate aria-label="Store Details">
       <Stack gap="md">
         <RecordFields
           section="storeDetails"
