@@ -12,6 +12,15 @@ import { dobFieldState, dobLeftAs, type DateOfBirthFieldProps } from './date-of-
 /** doc 1 §9: the earliest year of a date of birth. */
 const MIN_DATE = '1900-01-01';
 
+const CALENDAR_ARROW_NAMES = {
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+};
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -46,6 +55,8 @@ export function DateOfBirthInput(props: DateOfBirthFieldProps) {
       maxDate={today()}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${props.label}` }}
+      // The calendar's arrows show only an icon; without these they have no name (WCAG 4.1.2).
+      ariaLabels={CALENDAR_ARROW_NAMES}
       fixOnBlur={readBack}
       onInput={(event) => setTyped(event.currentTarget.value)}
       onChange={(next) => props.onChange(next ? (isoToDob(next, country) ?? '') : '')}
