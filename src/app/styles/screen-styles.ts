@@ -31,7 +31,6 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';

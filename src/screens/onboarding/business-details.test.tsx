@@ -104,6 +104,77 @@ describe('the business details accordion (doc 1 §2)', () => {
     expect(control('Store Details')).toBeEnabled();
     expect(screen.getByText('33% complete')).toBeInTheDocument();
   });
+
+  it('makes each header a button in an h2 that controls its region; the arrows, Home and End move between the available ones', async () => {
+    serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm')));
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    const [company, store, owners] = [
+      'Company Information',
+      'Store Details',
+      'Beneficial Owners',
+    ].map((name) => {
+      const button = control(name);
+      expect(headings).toContain(button.parentElement);
+      return button;
+    }) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(owners).toHaveAttribute('aria-expanded', 'true');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    const region = screen.getByRole('region', { name: /^Beneficial Owners/ });
+    expect(owners).toHaveAttribute('aria-controls', region.id);
+    expect(within(region).getByRole('form', { name: 'Beneficial Owners' })).toBeInTheDocument();
+    expect(company).toHaveAccessibleName('Company Information Complete');
+
+    company.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(store).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(company).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(owners).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(company).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(owners).toHaveFocus();
+    // Enter on a closed header opens its section (the actor moves the route with it).
+    await user.keyboard('{Home}{Enter}');
+    await screen.findByRole('form', { name: 'Company Information' });
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(owners).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('skips a header that is not available yet', async () => {
+    serve(restoreOf(forms()));
+    const user = userEvent.setup();
+    renderApp('/onboarding/company-information');
+    await screen.findByRole('form', { name: 'Company Information' });
+    control('Company Information').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(control('Company Information')).toHaveFocus();
+  });
+});
+
+describe('the stepper and progress (doc 1 §2 "Stepper and progress")', () => {
+  it('lists the three steps with their states, marks the current one, and shows the percent as a bar', async () => {
+    serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm', 'businessOwnerForm')));
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    const steps = within(screen.getByRole('list', { name: 'Application steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Business DetailsComplete',
+      '2Payment InformationIn progress',
+      '3Customer ServiceNot started',
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    const percent = Number(bar.getAttribute('aria-valuenow'));
+    expect(screen.getByText(`${percent}% complete`)).toBeInTheDocument();
+    expect(percent).toBeGreaterThan(0);
+  });
 });
 
 describe('the draft kept in this browser (doc 1 §4)', () => {
