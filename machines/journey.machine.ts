@@ -75,10 +75,16 @@ export const journeyMachine = setup({
     input: {} as JourneyInput,
   },
   actors: {
-    /** Sends `session.changed` whenever the session actor's snapshot changes. */
+    /**
+     * Sends `session.changed` with the session as it is when the journey starts, then whenever the
+     * session actor's snapshot changes. The journey's input is the session when the actor was
+     * created; a first render in slices (decision 0190) lets the session's read end before the
+     * journey starts, and a subscription alone would never hear of it.
+     */
     sessionFacts: fromCallback<JourneyEvent, { session: SessionRef | null }>(
       ({ input, sendBack }) => {
         if (!input.session) return undefined;
+        sendBack({ type: 'session.changed', facts: factsOfSession(input.session.getSnapshot()) });
         const subscription = input.session.subscribe((snapshot) =>
           sendBack({ type: 'session.changed', facts: factsOfSession(snapshot) }),
         );
