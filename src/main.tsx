@@ -2,7 +2,7 @@
 import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -104,18 +104,23 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
 
   await yieldToMain();
-  // The first render starts in a task of its own.
-  createRoot(root).render(
-    <StrictMode>
-      <ThemedApp brand={brand} flags={flags}>
-        <ToastHost />
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <BrowserRouter basename="/app">
-            <AppRoutes />
-          </BrowserRouter>
-        </AppContextProvider>
-      </ThemedApp>
-    </StrictMode>,
+  // The first render starts in a task of its own and is a transition, which React renders in
+  // slices of a few milliseconds; rendered at once it was the longest task of a signed-in page's
+  // start on a phone (docs/decisions/0190-first-render-in-slices.md).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <ThemedApp brand={brand} flags={flags}>
+          <ToastHost />
+          <AppContextProvider brand={brand} session={session} flags={flags}>
+            <BrowserRouter basename="/app">
+              <AppRoutes />
+            </BrowserRouter>
+          </AppContextProvider>
+        </ThemedApp>
+      </StrictMode>,
+    ),
   );
 }
 
