@@ -3,7 +3,7 @@
  * a word, kept in the country's mask for the payload. Here the date input's code has loaded
  * (date-of-birth-field-loading.test.tsx covers the field before it has).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,14 @@ import type { CountryCode } from '../../domain/countries/country-code';
 import { renderWithTheme } from '../test/render';
 import { DateOfBirthField, loadDateOfBirthInput } from './date-of-birth-field';
 
-function Dob(props: { country: CountryCode; initial?: string; changes: string[] }) {
+function Dob(props: { country: CountryCode; initial?: string; changes: string[]; error?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
     <DateOfBirthField
       label="Date of birth"
       value={value}
       country={props.country}
+      error={props.error}
       onChange={(next) => {
         props.changes.push(next);
         setValue(next);
@@ -73,5 +74,34 @@ describe('date of birth', () => {
     await user.type(input(), '31 Feb 1980');
     await user.tab();
     expect(changes.at(-1)).toBe('31 Feb 1980');
+  });
+
+  // jsdom lays nothing out, so the positioned calendar stays `display: none` here; Mantine mounts
+  // it only while open, which is what these check (the e2e journeys see it drawn).
+  const calendar = () => document.querySelector('[data-dates-dropdown]');
+
+  it('opens the calendar when focus arrives in a field without a message', async () => {
+    renderWithTheme(<Dob country="AU" changes={[]} />);
+    input().focus();
+    await waitFor(() => expect(calendar()).not.toBeNull());
+  });
+
+  it('keeps the calendar shut when focus arrives in a field showing a message, until a click', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Dob country="AU" changes={[]} error="Value Required" />);
+    input().focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calendar()).toBeNull();
+    expect(screen.getByText('Value Required')).toBeVisible();
+    await user.click(input());
+    await waitFor(() => expect(calendar()).not.toBeNull());
+  });
+
+  it('opens the calendar held shut by a message once the merchant types', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Dob country="AU" changes={[]} error="Value Required" />);
+    input().focus();
+    await user.keyboard('2');
+    await waitFor(() => expect(calendar()).not.toBeNull());
   });
 });

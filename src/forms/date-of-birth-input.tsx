@@ -39,6 +39,10 @@ export function DateOfBirthInput(props: DateOfBirthFieldProps) {
   // its month as a word on leaving the field, and text that is no date stays to be corrected.
   const [typed, setTyped] = useState('');
   const readBack = typed.trim() === '' || parseTypedDob(typed, country) === (iso ?? undefined);
+  // Focus arriving while the field shows a message (the move to the first invalid field after a
+  // failed submit, or a Tab) does not open the calendar: it would cover the message and the fields
+  // under it. A click or a keystroke in the field opens it as usual.
+  const [calendarHeld, setCalendarHeld] = useState(false);
   return (
     <DateInput
       label={props.label}
@@ -58,16 +62,22 @@ export function DateOfBirthInput(props: DateOfBirthFieldProps) {
       // The calendar's arrows show only an icon; without these they have no name (WCAG 4.1.2).
       ariaLabels={CALENDAR_ARROW_NAMES}
       fixOnBlur={readBack}
-      onInput={(event) => setTyped(event.currentTarget.value)}
+      onFocus={() => setCalendarHeld(Boolean(props.error))}
+      onClick={() => setCalendarHeld(false)}
+      onInput={(event) => {
+        setCalendarHeld(false);
+        setTyped(event.currentTarget.value);
+      }}
       onChange={(next) => props.onChange(next ? (isoToDob(next, country) ?? '') : '')}
       onBlur={(event) => {
         // A date outside 1900..today, or no date at all: the form's check gives the message.
+        setCalendarHeld(false);
         const next = dobLeftAs(event.currentTarget.value, iso, country);
         if (next !== undefined) props.onChange(next);
         props.onBlur?.();
       }}
       error={props.error}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={calendarHeld ? { withinPortal: true, opened: false } : { withinPortal: true }}
     />
   );
 }

@@ -96,3 +96,29 @@ export async function openSection(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await form.waitFor();
 }
+
+/**
+ * Whether anything is drawn over the message under the field labelled `label` (a calendar, a
+ * pick list): what the browser hits across its first line, at its top, middle and bottom, after
+ * two frames so a dropdown opened by focus has been placed. '' when the message is on top.
+ */
+export async function coveredMessage(page: Page, label: string): Promise<string> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return field(page, label).evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    const message = ids
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id))
+      .find((element) => element !== null);
+    if (!message) return 'no message under the field';
+    const box = message.getBoundingClientRect();
+    const line = Math.min(box.height, 20);
+    for (const y of [box.top + 2, box.top + line / 2, box.top + line - 2]) {
+      const hit = document.elementFromPoint(box.left + 24, y);
+      if (!hit || !message.contains(hit)) return `covered by ${hit?.outerHTML.slice(0, 120)}`;
+    }
+    return '';
+  });
+}

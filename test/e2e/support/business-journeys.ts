@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   answer,
+  coveredMessage,
   field,
   fillText,
   messageUnder,
@@ -208,6 +209,12 @@ export async function completeStore(page: Page, j: CountryJourney): Promise<void
 
 export async function completeOwners(page: Page, j: CountryJourney): Promise<void> {
   await expectNoAxeViolations(page, `${j.country}: Beneficial Owners`);
+  // A submit with nothing typed yet: focus moves to the first field at fault, the date of birth,
+  // and its message stays in view (the calendar waits for a click or a keystroke).
+  await page.getByRole('button', { name: 'Submit business details' }).click();
+  const dob = field(page, 'Date of birth');
+  await expect.poll(() => dob.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await coveredMessage(page, 'Date of birth')).toBe('');
   await fillOwners(page, j);
   await page.getByRole('button', { name: 'Submit business details' }).click();
   await waitForAppPath(page, '/onboarding/bank-info');
