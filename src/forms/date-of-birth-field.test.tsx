@@ -104,4 +104,13 @@ describe('date of birth', () => {
     await user.keyboard('2');
     await waitFor(() => expect(calendar()).not.toBeNull());
   });
+
+  it('opens the calendar on the decade of the newest date of birth that meets the sign-up age', async () => {
+    renderWithTheme(<Dob country="AU" changes={[]} />);
+    input().focus();
+    await waitFor(() => expect(calendar()).not.toBeNull());
+    const newest = new Date().getFullYear() - 18;
+    const decade = newest - (newest % 10);
+    expect(calendar()).toHaveTextContent(`${decade} – ${decade + 9}`);
+  });
 });

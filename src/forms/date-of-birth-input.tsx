@@ -7,6 +7,8 @@ import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { DOB_DISPLAY_FORMAT, isoToDob, parseTypedDob } from '../../domain/masks/date-of-birth';
+import type { CountryCode } from '../../domain/countries/country-code';
+import { minimumSignUpAge } from '../../domain/validators/date-of-birth';
 import { dobFieldState, dobLeftAs, type DateOfBirthFieldProps } from './date-of-birth-shared';
 
 /** doc 1 §9: the earliest year of a date of birth. */
@@ -22,6 +24,13 @@ const CALENDAR_ARROW_NAMES = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Where the calendar opens when no date is chosen: the year of the newest date of birth that meets
+ * the sign-up age (doc 2 §5), so it starts on a decade an owner can be born in, not today's.
+ */
+const newestOwnerYear = (country: CountryCode) =>
+  `${new Date().getFullYear() - minimumSignUpAge(country)}-01-01`;
 
 /**
  * A date of birth on Mantine's date input (decision 0110). It is typed with the month as a word
@@ -55,6 +64,7 @@ export function DateOfBirthInput(props: DateOfBirthFieldProps) {
       valueFormat={DOB_DISPLAY_FORMAT}
       dateParser={(text) => parseTypedDob(text, country) ?? null}
       defaultLevel="decade"
+      defaultDate={newestOwnerYear(country)}
       minDate={MIN_DATE}
       maxDate={today()}
       clearable
