@@ -24,6 +24,7 @@ import { signInWithEmail } from './login';
 import type { RunningPortal } from './portal';
 import { signInLinkFrom } from './sign-in-link';
 import { expectNoAxeViolations } from './axe';
+import { hasFocus } from './keyboard';
 
 /** What a merchant of one country answers; valid formats and checksums (valid-merchant.fixture). */
 export interface CountryJourney {
@@ -213,7 +214,7 @@ export async function completeOwners(page: Page, j: CountryJourney): Promise<voi
   // and its message stays in view (the calendar waits for a click or a keystroke).
   await page.getByRole('button', { name: 'Submit business details' }).click();
   const dob = field(page, 'Date of birth');
-  await expect.poll(() => dob.evaluate((input) => input === document.activeElement)).toBe(true);
+  await expect.poll(() => hasFocus(dob)).toBe(true);
   expect(await coveredMessage(page, 'Date of birth')).toBe('');
   await fillOwners(page, j);
   await page.getByRole('button', { name: 'Submit business details' }).click();
