@@ -6,7 +6,7 @@
  * A save call resolves with the server's body, a 400's `validation_errors` included, so a failure
  * here is a call that did not get an answer of the form's (network, Plaid, server error).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { hasFieldErrors } from '../domain/errors/field-errors';
 import { emptySecondaryBank } from '../domain/merchant/bank';
@@ -51,8 +51,11 @@ export const bankMachine = setup({
     saveBank: fromPromise<MerchantSaveResponse, ManualBankInput>(provided('update-bank-info')),
   },
   actions: {
-    /** The bank form is complete: the app updates the session and moves to customer support. */
-    bankCompleted: () => {},
+    /** The bank form is complete: the journey, the parent, tells the session and moves on. */
+    bankCompleted: sendParent(({ context }) => ({
+      type: 'bank.done' as const,
+      formCompletedState: context.formCompletedState,
+    })),
     /** doc 2 §8: an answer with neither errors nor a completed state is reported. */
     reportUnexpected: (_, _params: { label: BankLabel }) => {},
     /** doc 2 §8: analytics of successes and failures. */

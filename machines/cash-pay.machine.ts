@@ -7,7 +7,7 @@
  * Done card that reopens on click, and the profile customisation (logo URL or Skip for now, both
  * marking it complete).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import {
   INVALID_FEE_MESSAGE,
   type InvalidFeeResponse,
@@ -75,10 +75,10 @@ export const cashPayMachine = setup({
   actions: {
     /** Provided by the app: the error toast (doc 2 §8 "an error string shows as a toast"). */
     showToast: (_, _params: { message: string }) => {},
-    /** Provided by the app: the maintenance page. */
-    routeToMaintenance: () => {},
-    /** Provided by the app: refetches the status context after a change. */
-    statusChanged: () => {},
+    /** doc 2 §7: a MAINTENANCE_MODE answer stops processing; the session, up the tree, hears it. */
+    routeToMaintenance: sendParent({ type: 'session.maintenance' }),
+    /** The compliance actor, the parent, reads the merchant again after a change. */
+    statusChanged: sendParent({ type: 'status.refetch' }),
   },
   guards: {
     eligibleAnswer: (_, output: PollWithRetriesOutput) =>

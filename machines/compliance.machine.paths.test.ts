@@ -5,7 +5,7 @@
  * clock); together they must take every transition and visit every state.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { setup, type EventObject } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { complianceMachine, COMPLIANCE_DELAYS } from './compliance.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
@@ -37,6 +37,7 @@ import {
 } from './spec-tables.test-support';
 import type { ComplianceContext } from './compliance.machine';
 import { lastStepPushed, pushedChanges } from './status-events.test-support';
+import { inStoreActivationView, integrationCardOf } from './status-selectors';
 
 const pushed = pushedChanges();
 
@@ -52,6 +53,16 @@ const approvedInStore = statusContext({
   merchantId: 'MER-1',
 });
 const declined = statusContext({ onboardingStatus: 'INELIGIBLE' });
+/** Approved in store, trained, direct debit authorised: the test purchase is offered (doc 1 §2). */
+const selfServeReady = statusContext({
+  onboardingStatus: 'READY_TO_INSTALL',
+  salesChannel: 'In-store Only',
+  merchantId: 'MER-2',
+  isEligibleForInStoreSelfServeActivation: true,
+  storeLocations: [{ id: 'store-1', label: 'Main street', locationName: 'Main street' }],
+  inStoreTrainingComplete: true,
+  inStoreDirectDebitAuthorized: true,
+});
 const noStatus = { ...statusContext(), onboardingStatus: undefined } as unknown as typeof inReview;
 
 const retries = (outcome: 'complete' | 'exhausted', value: unknown, errors = 0) =>
@@ -62,10 +73,11 @@ const EVENTS = [
   named('IN_PROGRESS, ZDO', done('fetchStatus', inProgressZdo)),
   named('IN_REVIEW', done('fetchStatus', inReview)),
   named('READY_TO_INSTALL in store', done('fetchStatus', approvedInStore)),
+  named('READY_TO_INSTALL, test purchase offered', done('fetchStatus', selfServeReady)),
   named('INELIGIBLE', done('fetchStatus', declined)),
   named('no status', done('fetchStatus', noStatus)),
   named('network down', failed('fetchStatus', new TypeError('Failed to fetch'))),
-  after('statusRetry', 'compliance.waitingToRetry'),
+  after('statusRetry', 'compliance.known.status.waitingToRetry'),
   named('IN_REVIEW', retries('complete', inReview)),
   named('still IN_PROGRESS', retries('exhausted', inProgress)),
   named('3 errors', retries('exhausted', undefined, 3)),
@@ -75,12 +87,32 @@ const EVENTS = [
   pushed.event('status.refetch'),
   named('READY_TO_INSTALL in store', { type: 'status.update', status: approvedInStore }),
   named('IN_PROGRESS', { type: 'status.update', status: inProgress }),
-  // On /cash the cash pay child is followed (its snapshot); the machine runs the provided action.
-  named('eligibility checked', {
-    type: 'xstate.snapshot.cashPay',
-    snapshot: { value: 'ineligible', status: 'active' },
-  }),
+  named('a card answered MAINTENANCE_MODE', { type: 'session.maintenance' }),
 ] as EventObject[];
+
+/** The page's children by id, with the logic each is invoked from. */
+const PAGE_CHILDREN = {
+  messaging: 'messagingStep',
+  training: 'trainingStep',
+  directDebit: 'directDebitStep',
+  integration: 'integrationSteps',
+  cashPay: 'cashPay',
+  inStore: 'inStoreActivation',
+  account: 'providerAccount',
+} as const;
+
+/**
+ * The page's children stand in for themselves (their own paths are tested on their own machines):
+ * each records the input it was started with, so the oracles can tell which ran, with what.
+ */
+const childInputs = new Map<string, unknown>();
+const standIn = (id: string) =>
+  setup({ types: { input: {} as unknown } }).createMachine({
+    context: ({ input }) => {
+      childInputs.set(id, input);
+      return {};
+    },
+  });
 
 /** Answers the real poller's calls the way the model's done event says they went. */
 async function driveRetries(
@@ -112,6 +144,7 @@ function realMachine(network: WaitingNetwork) {
         actors: { poll: network.call<unknown, unknown>() },
       }),
       statusEvents: pushed.actor,
+      ...Object.fromEntries(Object.entries(PAGE_CHILDREN).map(([id, src]) => [src, standIn(id)])),
     },
   });
 }
@@ -123,7 +156,10 @@ const differs = (what: string, expected: unknown, actual: unknown) =>
 
 /** The status the machine settled on, once it shows one. */
 const shown = (snapshot: { matches(v: unknown): boolean; context: ComplianceContext }) =>
-  snapshot.matches('ready') ? snapshot.context.status : null;
+  snapshot.matches({ known: { status: 'ready' } }) ? snapshot.context.status : null;
+
+const running = (snapshot: { children: Record<string, unknown> }, id: string) =>
+  snapshot.children[id] !== undefined;
 
 const ORACLES: Oracle<ComplianceContext>[] = [
   {
@@ -131,7 +167,7 @@ const ORACLES: Oracle<ComplianceContext>[] = [
     name: 'a pushed change reads the status again at once, unless the IN_PROGRESS retries are reading it',
     check: ({ snapshot, events, calls, times }) => {
       if (!lastStepPushed(events)) return undefined;
-      if (snapshot.matches('waitingToRetry') || snapshot.matches('retrying')) return undefined;
+      if (snapshot.hasTag('checking')) return undefined;
       const last = calls.at(-1);
       return last?.id === 'fetchStatus' && last.at === times.at(-1)
         ? null
@@ -154,11 +190,14 @@ const ORACLES: Oracle<ComplianceContext>[] = [
   {
     source: 'doc 1 §4 Onboarding status, §9',
     name: 'IN_PROGRESS is refetched every 3 s, at most 3 retries',
-    check: ({ calls }) => {
-      const first = calls.find((c) => c.id === 'fetchStatus');
-      const polls = calls.filter((c) => c.id === 'poll');
-      if (!first || polls.length === 0) return undefined;
-      const gaps = polls.map((p, i) => p.at - (i === 0 ? first.at : polls[i - 1]!.at));
+    check: ({ calls, events, times }) => {
+      // Each read or update that answers IN_PROGRESS starts the retries afresh.
+      const reads = calls.filter((c) => c.id === 'fetchStatus').map((c) => c.at);
+      const updates = events.flatMap((e, i) => (e.type === 'status.update' ? [times[i]!] : []));
+      const start = Math.max(-1, ...reads, ...updates);
+      const polls = calls.filter((c) => c.id === 'poll' && c.at > start);
+      if (start < 0 || polls.length === 0) return undefined;
+      const gaps = polls.map((p, i) => p.at - (i === 0 ? start : polls[i - 1]!.at));
       return (
         differs(
           'retry gaps (ms)',
@@ -185,7 +224,8 @@ const ORACLES: Oracle<ComplianceContext>[] = [
     name: 'status → sidebar step',
     check: ({ snapshot }) => {
       const status = shown(snapshot);
-      if (!status || snapshot.matches({ ready: 'checkingStage' })) return undefined;
+      if (!status || snapshot.matches({ known: { status: { ready: 'checkingStage' } } }))
+        return undefined;
       const position = sidebarStep({
         status: status.onboardingStatus,
         onboardingGroup: status.onboardingGroup,
@@ -231,12 +271,53 @@ const ORACLES: Oracle<ComplianceContext>[] = [
   },
   {
     source: 'docs/decisions/0170 status page actors',
-    name: 'once the status is known, the page actors are started',
-    check: ({ snapshot, actionCalls }) => {
-      if (snapshot.context.status === null) return undefined;
-      return actionCalls.some((a) => a.type === 'startStatusSteps')
-        ? null
-        : 'a status is known but the page actors were not started';
+    name: 'from the first status known, the card steps and cash pay run, started from that status',
+    check: ({ snapshot, events }) => {
+      const status = snapshot.context.status;
+      const cards = ['messaging', 'training', 'directDebit', 'integration', 'cashPay'];
+      const firstRead = events.find((e) => e.type === 'xstate.done.actor.fetchStatus') as
+        { output: StatusContext } | undefined;
+      if (status === null) {
+        const early = cards.filter((id) => running(snapshot, id));
+        return early.length === 0 ? null : `running before the status is known: ${early}`;
+      }
+      const missing = cards.filter((id) => !running(snapshot, id));
+      if (missing.length > 0) return `not running: ${missing}`;
+      // Started once, from the first status read; later reads and updates reach them as events.
+      return differs(
+        'training input',
+        { complete: firstRead!.output.inStoreTrainingComplete },
+        childInputs.get('training'),
+      );
+    },
+  },
+  {
+    source: 'doc 1 §2 Other UI (self-serve activation)',
+    name: 'the in-store activation runs exactly while the status shown offers the test purchase',
+    check: ({ snapshot }) => {
+      const status = snapshot.context.shown;
+      if (status === null) return undefined;
+      const offered =
+        status.salesChannel !== 'Online Only' && inStoreActivationView(status).kind === 'selfServe';
+      return differs('in-store activation running', offered, running(snapshot, 'inStore'));
+    },
+  },
+  {
+    source: 'doc 1 §4 Cards (integration)',
+    name: 'the account runs exactly while the integration card shows',
+    check: ({ snapshot }) => {
+      const status = snapshot.context.shown;
+      if (status === null) return undefined;
+      const shows = integrationCardOf(status) !== 'None';
+      return differs('account running', shows, running(snapshot, 'account'));
+    },
+  },
+  {
+    source: 'doc 2 §7 (MAINTENANCE_MODE stops processing)',
+    name: "a child's maintenance answer goes up to the journey",
+    check: ({ events, actionCalls }) => {
+      if (events.at(-1)?.type !== 'session.maintenance') return undefined;
+      return actionCalls.at(-1)?.type === 'passMaintenanceUp' ? null : 'not passed up';
     },
   },
   {
@@ -257,7 +338,10 @@ const model: PathModel<ComplianceContext> = {
   provide: realMachine,
   delays: COMPLIANCE_DELAYS,
   drive: driveRetries,
-  recordedActions: ['routeToStatus', 'startStatusSteps'],
+  input: { page: 'status' },
+  // What cash pay's snapshots say is the stand-in's, not the machine's under test.
+  comparable: ({ checkingCashPay: _, ...rest }) => rest,
+  recordedActions: ['routeToStatus', 'passMaintenanceUp'],
   oracles: ORACLES,
 };
 

@@ -27,7 +27,7 @@ function start(answers: StatusContext[], stage = 'Implemented') {
       },
       actions: { routeToStatus: () => void routed.push('/status') },
     }),
-    { clock },
+    { clock, input: {} },
   );
   actor.start();
   const advance = async (ms: number) => {
@@ -93,7 +93,9 @@ describe('routing and the opportunity stage', () => {
     const run = start([statusContext({ onboardingStatus: 'INELIGIBLE' })]);
     await settle();
     expect(run.routed).toEqual(['/status']);
-    expect(run.actor.getSnapshot().matches({ ready: 'declined' })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ known: { status: { ready: 'declined' } } })).toBe(
+      true,
+    );
   });
 
   it('reads the opportunity stage for in-store channels only', async () => {

@@ -5,10 +5,16 @@
  * IN_REVIEW for the others. A declined (INELIGIBLE) merchant is always sent to the status page
  * (doc 1 §2). For in-store channels the opportunity stage is read once the status is known.
  * Changes the back office pushes (machines/status-events.ts) refetch it; the IN_PROGRESS retries
- * are not restarted by them. Once the status is known it starts the actors of the page's cards
- * and of cash pay as its children (`startStatusSteps`, provided by the app).
+ * are not restarted by them.
+ *
+ * The page's actors are its children, started and stopped by its states (decision 0170): from the
+ * first status known the card steps and cash pay run (`known`), kept over every refetch; the
+ * self-serve in-store activation runs while the status shown offers the test purchase
+ * (`known.inStore.offered`, /status only) and the merchant's account while its card shows
+ * (`known.account.shown`: the integration card on /status, the credentials card on /cash once
+ * cash pay's eligibility check has ended).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, not, sendParent, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
 import { isOnboardingStatus } from '../domain/routing/onboarding-status';
@@ -18,7 +24,10 @@ import {
   STATUS_RETRY_MS,
 } from '../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
-import { cashPayMachine } from './cash-pay.machine';
+import { pageFlags, type PageStatus } from '../domain/status/page-status';
+import { cashPayReleased } from '../domain/flags/flag-rules';
+import { ACTOR_NAMES } from './actor-names';
+import { cashPayMachine, type CashPayInput } from './cash-pay.machine';
 import { inStoreActivationMachine } from './in-store-activation.machine';
 import { providerAccountMachine } from './provider-account.machine';
 import { pollWithRetriesMachine } from './poll-with-retries';
@@ -30,6 +39,7 @@ import {
 } from './status-steps.machine';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
+import { inStoreActivationView, integrationCardOf } from './status-selectors';
 
 /** Named delays (docs/architecture.md §3). */
 export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
@@ -37,9 +47,23 @@ export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
 /** Shown when the status cannot be read: the generic toast text (doc 2 §8). */
 export const STATUS_LOAD_FAILED = GENERIC_ERROR_MESSAGE;
 
+/** The page the actor serves: /status, or /cash (no in-store activation there). */
+export type StatusPage = 'status' | 'cash';
+
+export interface ComplianceInput {
+  page?: StatusPage;
+}
+
 export interface ComplianceContext {
+  page: StatusPage;
   /** The last status context read, its status already replaced by the fallback when due. */
-  status: StatusContext | null;
+  status: PageStatus | null;
+  /** The status as the page last showed it: the cards that run follow it, not a read under way. */
+  shown: PageStatus | null;
+  /** doc 1 §3: the browser's own messaging flag, read with the status. */
+  messagingDoneInBrowser: boolean;
+  /** Cash pay's eligibility check is under way (the /cash credentials card waits for it). */
+  checkingCashPay: boolean;
   /** True when the fallback status replaced an answer that stayed IN_PROGRESS (or had none). */
   fallbackUsed: boolean;
   error: string | null;
@@ -49,8 +73,11 @@ export type ComplianceEvent =
   | { type: 'status.refetch' }
   /** A call made elsewhere (update-user) answered with the whole status context. */
   | { type: 'status.update'; status: StatusContext }
-  /** On /cash the cash pay child is followed: the credentials show once its eligibility check ends. */
-  | { type: 'xstate.snapshot.cashPay'; snapshot: SnapshotFrom<typeof cashPayMachine> };
+  /** A child's call answered MAINTENANCE_MODE: the session, up the tree, shows the page. */
+  | { type: 'session.maintenance' };
+
+/** A status read: the page's status and, from the browser, its messaging flag. */
+export type StatusAnswer = PageStatus & { messagingDoneInBrowser?: boolean };
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
@@ -59,9 +86,7 @@ function isStatusAnswer(value: unknown): value is StatusContext {
 }
 
 /** doc 1 §4 "When missing": a status the server did not give is the group's fallback. */
-function withKnownStatus(
-  answer: StatusContext,
-): Pick<ComplianceContext, 'status' | 'fallbackUsed'> {
+function withKnownStatus(answer: PageStatus): Pick<ComplianceContext, 'status' | 'fallbackUsed'> {
   if (isOnboardingStatus(answer.onboardingStatus)) return { status: answer, fallbackUsed: false };
   return {
     status: { ...answer, onboardingStatus: fallbackOnboardingStatus(answer.onboardingGroup) },
@@ -75,18 +100,39 @@ function withKnownStatus(
  */
 const KEPT_ON_UPDATE = ['platform', 'storeName', 'flags'] as const;
 
-function keptOnUpdate(before: StatusContext | null, answer: StatusContext): StatusContext {
+function keptOnUpdate(before: PageStatus | null, answer: StatusContext): PageStatus {
   const read = (before ?? {}) as Record<string, unknown>;
   const kept = KEPT_ON_UPDATE.filter((key) => key in read).map((key) => [key, read[key]]);
   return { ...answer, ...Object.fromEntries(kept) };
 }
 
-/** The compliance status statechart. */
-export const complianceMachine = setup({
+/** The cash pay actor's input from the merchant's status (doc 1 §2 /cash, §6 flags). */
+export function cashPayInputOf(status: PageStatus): CashPayInput {
+  return {
+    released: cashPayReleased(pageFlags(status)),
+    agreementAccepted: status.formCompletedState.cashPayAgreementAccepted,
+    activated: status.formCompletedState.cashPayForm,
+    integrationComplete: status.cashPayIntegrationComplete,
+    customizeComplete: status.customizeCashPayProfileComplete,
+    logoUrl: status.cashPayLogoUrl,
+  };
+}
+
+/** The status read, with the browser's messaging flag when the read brought it. */
+const readStatus = (output: StatusAnswer) => {
+  const { messagingDoneInBrowser, ...answer } = output;
+  return {
+    ...withKnownStatus(answer),
+    error: null,
+    ...(messagingDoneInBrowser === undefined ? {} : { messagingDoneInBrowser }),
+  };
+};
+
+const complianceSetup = setup({
   types: {
     context: {} as ComplianceContext,
     events: {} as ComplianceEvent,
-    // The page's actors, started by `startStatusSteps` under these ids (decision 0170).
+    input: {} as ComplianceInput,
     children: {} as {
       messaging: 'messagingStep';
       training: 'trainingStep';
@@ -98,13 +144,12 @@ export const complianceMachine = setup({
     },
   },
   actors: {
-    fetchStatus: fromPromise<StatusContext, void>(notProvided),
+    fetchStatus: fromPromise<StatusAnswer, void>(notProvided),
     fetchOpportunityStage: fromPromise<OpportunityStageResponse, void>(notProvided),
     /** pollWithRetriesMachine whose `poll` is the status call. */
     retryStatus: pollWithRetriesMachine,
     /** Pushed changes (machines/status-events.ts): each one sends status.refetch. */
     statusEvents: statusEventsNotProvided,
-    /** The status page's card steps and cash pay, given the app's calls by the app. */
     messagingStep: messagingStepMachine,
     trainingStep: trainingStepMachine,
     directDebitStep: directDebitStepMachine,
@@ -116,22 +161,11 @@ export const complianceMachine = setup({
     providerAccount: providerAccountMachine,
   },
   actions: {
-    /** Provided by the app: navigate to /status (doc 1 §2: INELIGIBLE always goes there). */
-    routeToStatus: () => {},
-    /**
-     * Provided by the app: starts the actors of the page's cards and of cash pay as children of
-     * this actor, from the status just read, the first time it is known (decision 0170). Run on
-     * every entry of `deciding`; the app's version starts only those not yet running.
-     */
-    startStatusSteps: () => {},
-    /**
-     * Provided by the app: runs the actors of the cards the page shows while it shows them, and
-     * stops them once it no longer does: on /status the self-serve in-store activation (doc 1 §2)
-     * and the account behind the integration card, on /cash the account behind the credentials
-     * card. Run each time the page is shown with a status just decided, and on each snapshot of
-     * the cash pay child it follows.
-     */
-    followStatusCards: () => {},
+    /** doc 1 §2: INELIGIBLE always goes to the status page; the journey, the parent, moves. */
+    routeToStatus: sendParent({ type: 'status.ineligible' }),
+    /** A child's maintenance answer goes up to the journey, which tells the session. */
+    passMaintenanceUp: sendParent({ type: 'session.maintenance' }),
+    remember: assign({ shown: ({ context }) => context.status }),
   },
   guards: {
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
@@ -139,117 +173,246 @@ export const complianceMachine = setup({
     sellsInStore: ({ context }) => isInStoreChannel(context.status?.salesChannel),
     retriesAnswered: (_, output: PollWithRetriesOutput) =>
       output.outcome === 'complete' && isStatusAnswer(output.value),
+    /** doc 1 §2: the test purchase is offered while the status shown allows it, on /status. */
+    testPurchaseOffered: ({ context: { page, shown } }) =>
+      page === 'status' &&
+      shown !== null &&
+      isInStoreChannel(shown.salesChannel) &&
+      inStoreActivationView(shown).kind === 'selfServe',
+    /**
+     * The account's card shows: on /status the integration card, on /cash the credentials card
+     * (a merchantId, once cash pay's eligibility check has ended; it shows the check meanwhile).
+     */
+    accountCardShown: ({ context: { page, shown, checkingCashPay } }) =>
+      shown !== null &&
+      (page === 'status'
+        ? integrationCardOf(shown) !== 'None'
+        : shown.merchantId !== '' && !checkingCashPay),
   },
   delays: COMPLIANCE_DELAYS,
-}).createMachine({
+});
+
+/** The status context read again (the status being read is the fallback when due). */
+const loadingState = (onError: 'failed') =>
+  complianceSetup.createStateConfig({
+    // A change stored while this read was on its way: read again, so the newer one shows.
+    on: { 'status.refetch': { target: 'loading', reenter: true } },
+    invoke: {
+      id: 'fetchStatus',
+      src: 'fetchStatus',
+      onDone: {
+        target: '#compliance.known.status.deciding',
+        actions: assign(({ event }) => readStatus(event.output)),
+      },
+      onError: { target: onError, actions: assign({ error: STATUS_LOAD_FAILED }) },
+    },
+  });
+
+/** The compliance status statechart of the status page and /cash. */
+export const complianceMachine = complianceSetup.createMachine({
   id: 'compliance',
-  context: { status: null, fallbackUsed: false, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    page: input.page ?? 'status',
+    status: null,
+    shown: null,
+    messagingDoneInBrowser: false,
+    checkingCashPay: true,
+    fallbackUsed: false,
+    error: null,
+  }),
+  initial: 'reading',
   // While the page is open, a back office change is read again at once (docs/decisions/0130).
   invoke: {
     id: STATUS_EVENTS_ID,
     src: 'statusEvents',
     input: { changed: { type: 'status.refetch' } },
   },
-  on: { 'xstate.snapshot.cashPay': { actions: 'followStatusCards' } },
+  on: { 'session.maintenance': { actions: 'passMaintenanceUp' } },
   states: {
-    loading: {
-      // A change stored while this read was on its way: read again, so the newer one shows.
-      on: { 'status.refetch': { target: 'loading', reenter: true } },
-      invoke: {
-        id: 'fetchStatus',
-        src: 'fetchStatus',
-        onDone: {
-          target: 'deciding',
-          actions: assign(({ event }) => ({ ...withKnownStatus(event.output), error: null })),
-        },
-        onError: { target: 'failed', actions: assign({ error: STATUS_LOAD_FAILED }) },
+    /** The first read: no card runs before the merchant's status is known. */
+    reading: {
+      initial: 'loading',
+      states: {
+        loading: loadingState('failed'),
+        failed: { on: { 'status.refetch': { target: 'loading' } } },
       },
     },
-    deciding: {
-      entry: 'startStatusSteps',
-      always: [{ guard: 'isInProgress', target: 'waitingToRetry' }, { target: 'ready' }],
-    },
-    waitingToRetry: {
-      after: { statusRetry: 'retrying' },
-    },
-    retrying: {
-      invoke: {
-        id: 'statusRetries',
-        src: 'retryStatus',
-        input: {
-          intervalMs: STATUS_RETRY_MS,
-          maxAttempts: STATUS_MAX_RETRIES,
-          isComplete: (value: unknown) =>
-            isStatusAnswer(value) && value.onboardingStatus !== 'IN_PROGRESS',
+    known: {
+      type: 'parallel',
+      // The card steps and cash pay start from the first status known and keep their state over
+      // every refetch; each reports a changed status to this actor.
+      invoke: [
+        {
+          id: 'messaging',
+          systemId: ACTOR_NAMES.messagingStep,
+          src: 'messagingStep',
+          input: ({ context }) => ({
+            complete: context.status!.messagingComplete || context.messagingDoneInBrowser,
+          }),
         },
-        onDone: [
-          {
-            guard: { type: 'retriesAnswered', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: assign(({ event }) => withKnownStatus(event.output.value as StatusContext)),
-          },
-          {
-            // doc 1 §4: "after that the fallback status is used".
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const latest = isStatusAnswer(event.output.value)
-                ? event.output.value
-                : context.status!;
-              return {
-                status: {
-                  ...latest,
-                  onboardingStatus: fallbackOnboardingStatus(latest.onboardingGroup),
-                },
-                fallbackUsed: true,
-              };
+        {
+          id: 'training',
+          systemId: ACTOR_NAMES.trainingStep,
+          src: 'trainingStep',
+          input: ({ context }) => ({ complete: context.status!.inStoreTrainingComplete }),
+        },
+        {
+          id: 'directDebit',
+          systemId: ACTOR_NAMES.directDebitStep,
+          src: 'directDebitStep',
+          input: ({ context }) => ({ complete: context.status!.inStoreDirectDebitAuthorized }),
+        },
+        {
+          id: 'integration',
+          systemId: ACTOR_NAMES.integrationSteps,
+          src: 'integrationSteps',
+          input: ({ context }) => ({ gatewayEnabled: context.status!.gatewayEnabled }),
+        },
+        {
+          id: 'cashPay',
+          systemId: ACTOR_NAMES.cashPay,
+          src: 'cashPay',
+          input: ({ context }) => cashPayInputOf(context.status!),
+          onSnapshot: {
+            actions: assign({
+              checkingCashPay: ({ event }) => event.snapshot.matches('checkingEligibility'),
             }),
           },
-        ],
-      },
-    },
-    ready: {
-      initial: 'routing',
-      on: {
-        'status.refetch': { target: 'loading' },
-        'status.update': {
-          target: 'deciding',
-          actions: assign(({ context, event }) =>
-            withKnownStatus(keptOnUpdate(context.status, event.status)),
-          ),
         },
-      },
+      ],
       states: {
-        routing: {
-          always: [
-            { guard: 'isIneligible', target: 'declined', actions: 'routeToStatus' },
-            { guard: 'sellsInStore', target: 'checkingStage' },
-            { target: 'shown' },
-          ],
-        },
-        checkingStage: {
-          invoke: {
-            id: 'fetchOpportunityStage',
-            src: 'fetchOpportunityStage',
-            onDone: {
-              target: 'shown',
-              actions: assign({
-                status: ({ context, event }) => ({
-                  ...context.status!,
-                  opportunityStage: event.output.opportunityStage,
-                }),
-              }),
+        status: {
+          initial: 'deciding',
+          states: {
+            loading: loadingState('failed'),
+            deciding: {
+              always: [{ guard: 'isInProgress', target: 'waitingToRetry' }, { target: 'ready' }],
             },
-            // The stage from the status context stays; the page still shows.
-            onError: { target: 'shown' },
+            // The page says it is checking the details meanwhile (doc 1 §4 "While polling").
+            waitingToRetry: {
+              tags: ['checking'],
+              after: { statusRetry: 'retrying' },
+            },
+            retrying: {
+              tags: ['checking'],
+              invoke: {
+                id: 'statusRetries',
+                src: 'retryStatus',
+                input: {
+                  intervalMs: STATUS_RETRY_MS,
+                  maxAttempts: STATUS_MAX_RETRIES,
+                  isComplete: (value: unknown) =>
+                    isStatusAnswer(value) && value.onboardingStatus !== 'IN_PROGRESS',
+                },
+                onDone: [
+                  {
+                    guard: { type: 'retriesAnswered', params: ({ event }) => event.output },
+                    target: 'ready',
+                    actions: assign(({ event }) =>
+                      withKnownStatus(event.output.value as PageStatus),
+                    ),
+                  },
+                  {
+                    // doc 1 §4: "after that the fallback status is used".
+                    target: 'ready',
+                    actions: assign(({ context, event }) => {
+                      const latest = isStatusAnswer(event.output.value)
+                        ? (event.output.value as PageStatus)
+                        : context.status!;
+                      return {
+                        status: {
+                          ...latest,
+                          onboardingStatus: fallbackOnboardingStatus(latest.onboardingGroup),
+                        },
+                        fallbackUsed: true,
+                      };
+                    }),
+                  },
+                ],
+              },
+            },
+            ready: {
+              initial: 'routing',
+              on: {
+                'status.refetch': { target: 'loading' },
+                'status.update': {
+                  target: 'deciding',
+                  actions: assign(({ context, event }) =>
+                    withKnownStatus(keptOnUpdate(context.status, event.status)),
+                  ),
+                },
+              },
+              states: {
+                routing: {
+                  always: [
+                    { guard: 'isIneligible', target: 'declined', actions: 'routeToStatus' },
+                    { guard: 'sellsInStore', target: 'checkingStage' },
+                    { target: 'shown' },
+                  ],
+                },
+                checkingStage: {
+                  invoke: {
+                    id: 'fetchOpportunityStage',
+                    src: 'fetchOpportunityStage',
+                    onDone: {
+                      target: 'shown',
+                      actions: assign({
+                        status: ({ context, event }) => ({
+                          ...context.status!,
+                          opportunityStage: event.output.opportunityStage,
+                        }),
+                      }),
+                    },
+                    // The stage from the status context stays; the page still shows.
+                    onError: { target: 'shown' },
+                  },
+                },
+                shown: { entry: 'remember' },
+                declined: {},
+              },
+            },
+            failed: {
+              on: { 'status.refetch': { target: 'loading' } },
+            },
           },
         },
-        shown: { entry: 'followStatusCards' },
-        declined: {},
+        /** doc 1 §2 "Activate in-store": self-serve card tap with per-store tabs. */
+        inStore: {
+          initial: 'notOffered',
+          states: {
+            notOffered: { always: { guard: 'testPurchaseOffered', target: 'offered' } },
+            offered: {
+              invoke: {
+                id: 'inStore',
+                systemId: ACTOR_NAMES.inStore,
+                src: 'inStoreActivation',
+                input: ({ context }) => ({ stores: context.shown!.storeLocations }),
+              },
+              always: { guard: not('testPurchaseOffered'), target: 'notOffered' },
+            },
+          },
+        },
+        /** The merchant's account and API credentials, while a card shows them. */
+        account: {
+          initial: 'hidden',
+          states: {
+            hidden: { always: { guard: 'accountCardShown', target: 'shown' } },
+            shown: {
+              invoke: {
+                id: 'account',
+                systemId: ACTOR_NAMES.apiCredentials,
+                src: 'providerAccount',
+                input: ({ context }) => ({
+                  merchantId: context.shown!.merchantId,
+                  onboardingGroup: context.shown!.onboardingGroup,
+                  accountRequestPending: context.shown!.accountRequestPending,
+                }),
+              },
+              always: { guard: not('accountCardShown'), target: 'hidden' },
+            },
+          },
+        },
       },
-    },
-    failed: {
-      on: { 'status.refetch': { target: 'loading' } },
     },
   },
 });

@@ -5,7 +5,7 @@
  * calls are invoked actors the app provides; the save resolves with a 400's body too, so its
  * `validation_errors` arrive as an answer.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
 import { hasFieldErrors } from '../domain/errors/field-errors';
@@ -46,8 +46,11 @@ export const customerSupportMachine = setup({
     ),
   },
   actions: {
-    /** The form is complete: the app updates the session and goes to the status page. */
-    supportCompleted: () => {},
+    /** The form is complete: the journey, the parent, tells the session and moves on. */
+    supportCompleted: sendParent(({ context }) => ({
+      type: 'customerSupport.done' as const,
+      formCompletedState: context.formCompletedState,
+    })),
     /** doc 2 §8: analytics of successes and failures. */
     trackSaved: () => {},
     trackFailed: (_, _params: { reason: string }) => {},

@@ -6,6 +6,11 @@ import type { SnapshotFrom } from 'xstate';
 import { decideRoute, type JourneyFacts, type SessionRef } from './journey-facts';
 import type { Step, StepRequest } from './journey-steps';
 import type { onboardingMachine } from './onboarding.machine';
+import type { FormCompletedState } from '../domain/session/form-completion';
+import type { SessionEvent } from './session-types';
+
+/** What a step tells the session (the answer of a session.update). */
+type SessionAnswer = Extract<SessionEvent, { type: 'session.update' }>['answer'];
 
 /** How the address bar follows a new route: a step moved on (push) or a path was corrected. */
 export type RouteMove = 'push' | 'replace';
@@ -31,8 +36,14 @@ type BusinessDetailsSnapshot = SnapshotFrom<typeof onboardingMachine>;
 export type JourneyEvent =
   | { type: 'session.changed'; facts: JourneyFacts }
   | { type: 'location.changed'; pathname: string; search?: string }
-  | { type: 'bank.done' }
-  | { type: 'customerSupport.done' }
+  /** The bank step saved its last form (doc 1 §2 Bank linking). */
+  | { type: 'bank.done'; formCompletedState?: FormCompletedState | null }
+  /** The customer support form was saved. */
+  | { type: 'customerSupport.done'; formCompletedState?: FormCompletedState | null }
+  /** A step's answer for the session (a sign-up, a save), passed on to the session actor. */
+  | { type: 'session.update'; answer: SessionAnswer }
+  /** A step's call answered MAINTENANCE_MODE: the session shows the maintenance page. */
+  | { type: 'session.maintenance' }
   | { type: 'status.ineligible' }
   /** Load a step whose code or start could not be loaded again. */
   | { type: 'step.retry' }

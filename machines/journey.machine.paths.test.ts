@@ -80,6 +80,8 @@ const EVENTS: EventObject[] = [
   { type: 'bank.done' },
   { type: 'customerSupport.done' },
   { type: 'status.ineligible' },
+  { type: 'session.update', answer: { userState: 'POST_LEAD' } } as EventObject,
+  { type: 'session.maintenance' },
 ];
 
 const model: PathModel<JourneyContext> = {

@@ -20,6 +20,7 @@ import {
   type Page,
   type SessionRef,
 } from './journey-facts';
+import type { FormCompletedState } from '../domain/session/form-completion';
 import type { LoadedStep, Step, StepRequest } from './journey-steps';
 import {
   ask,
@@ -34,6 +35,15 @@ export type { JourneyContext, JourneyEvent, JourneyInput, RouteMove } from './jo
 
 const businessDetailsRoute = (event: JourneyEvent) =>
   event.type === 'xstate.snapshot.businessDetails' ? event.snapshot.context.route : '';
+
+/** The session's facts with the flags a step just answered (the session hears them too). */
+const withForms = (
+  context: JourneyContext,
+  event: { formCompletedState?: FormCompletedState | null },
+): JourneyFacts =>
+  event.formCompletedState
+    ? { ...context.facts, formCompletedState: event.formCompletedState }
+    : context.facts;
 
 /** A step page's states: its step's code and start are loaded, then its actor runs. */
 function stepStates(step: Step) {
@@ -117,6 +127,21 @@ export const journeyMachine = setup({
       const actor = self.getSnapshot()?.children?.businessDetails;
       if (actor) enqueue.sendTo(actor, { type: 'route.change', pathname: context.route });
     }),
+    /** A step's answer or maintenance notice goes to the session actor that feeds the journey. */
+    tellSession: enqueueActions(({ context, event, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, event as never);
+    }),
+    /** A step that completed a form tells the session the flags it answered. */
+    passFormsToSession: enqueueActions(({ context, event, enqueue }) => {
+      const forms = (event as { formCompletedState?: FormCompletedState | null })
+        .formCompletedState;
+      if (forms && context.session) {
+        enqueue.sendTo(context.session, {
+          type: 'session.update',
+          answer: { formCompletedState: forms },
+        });
+      }
+    }),
     /** A browser keeps a failed module import: only a reload fetches a step's code anew. */
     reloadPage: (_, _params: undefined) => {},
   },
@@ -148,6 +173,8 @@ export const journeyMachine = setup({
     input: ({ context }) => ({ session: context.session }),
   },
   on: {
+    'session.update': { actions: 'tellSession' },
+    'session.maintenance': { actions: 'tellSession' },
     'session.changed': {
       actions: assign(({ context, event }) => ask(context, context.route, 'replace', event.facts)),
     },
@@ -228,7 +255,12 @@ export const journeyMachine = setup({
       exit: { type: 'stopStep', params: { step: 'bank' } },
       on: {
         'bank.done': {
-          actions: assign(({ context }) => ask(context, APP_ROUTES.customerSupport, 'push')),
+          actions: [
+            'passFormsToSession',
+            assign(({ context, event }) =>
+              ask(context, APP_ROUTES.customerSupport, 'push', withForms(context, event)),
+            ),
+          ],
         },
       },
       ...stepStates('bank'),
@@ -241,7 +273,12 @@ export const journeyMachine = setup({
       exit: { type: 'stopStep', params: { step: 'customerSupport' } },
       on: {
         'customerSupport.done': {
-          actions: assign(({ context }) => ask(context, APP_ROUTES.status, 'push')),
+          actions: [
+            'passFormsToSession',
+            assign(({ context, event }) =>
+              ask(context, APP_ROUTES.status, 'push', withForms(context, event)),
+            ),
+          ],
         },
       },
       ...stepStates('customerSupport'),

@@ -82,7 +82,7 @@ const model: PathModel<LeadContext> = {
   events: EVENTS,
   callIds: ['signUp', 'saveLead'],
   comparable: (context) => context,
-  recordedActions: ['trackPageCompleted', 'signedUp', 'showToast'],
+  recordedActions: ['trackPageCompleted', 'leadSubmitted', 'showToast'],
   oracles: [
     {
       source: 'doc 2 §8 error toast',
@@ -155,12 +155,12 @@ describe('lead machine: what the replays send and report', () => {
     });
     expect(save?.id).toBe('saveLead');
     expect(run.reached.at(-1)?.value).toBe('signedUp');
-    expect(run.actionCalls.filter((a) => a.type === 'signedUp')).toEqual([
-      {
-        type: 'signedUp',
-        params: { answer: { userState: 'POST_LEAD', formCompletedState: forms } },
-      },
+    const answer = { userState: 'POST_LEAD', formCompletedState: forms };
+    expect(run.actionCalls.filter((a) => a.type === 'leadSubmitted')).toEqual([
+      { type: 'leadSubmitted', params: { answer } },
     ]);
+    // The journey, its parent, passes the answer on to the session.
+    expect(run.toParent).toEqual([{ type: 'session.update', answer }]);
   });
 
   it('tracks each page once, however often the merchant goes back and forth', async () => {

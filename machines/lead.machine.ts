@@ -4,7 +4,7 @@
  * POST /signup and the save that follows in POST_LEAD. The calls are invoked actors the app
  * provides (`leadMachine.provide`); the machine only decides.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup } from 'xstate';
 import type { FieldError } from '../domain/errors/field-errors';
 import { emptyLead, type Lead } from '../domain/merchant/lead';
 import {
@@ -68,8 +68,16 @@ export const leadMachine = setup({
     keepDraft: (_, _params: { draft: LeadDraft }) => {},
     /** Analytics: a page was completed (provided by the app). */
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
-    /** The session learns the new user state; the route follows (provided by the app). */
-    signedUp: (_, _params: { answer: SignupAnswer }) => {},
+    /**
+     * The browser keeps that the lead was sent and drops its draft; analytics hear it one second
+     * later (doc 1 §9) (provided by the app).
+     */
+    leadSubmitted: (_, _params: { answer: SignupAnswer }) => {},
+    /** The session learns the new user state through the journey, the parent; the route follows. */
+    tellSession: sendParent((_, params: { answer: SignupAnswer }) => ({
+      type: 'session.update' as const,
+      answer: params.answer,
+    })),
     /**
      * doc 2 §8: a refused sign-up shows its message as the app's error toast (provided by the
      * app); after a failed call, `retry` offers to send it again ('page.next').
@@ -249,7 +257,10 @@ export const leadMachine = setup({
     },
     signedUp: {
       type: 'final',
-      entry: { type: 'signedUp', params: ({ context }) => ({ answer: context.answer ?? {} }) },
+      entry: [
+        { type: 'leadSubmitted', params: ({ context }) => ({ answer: context.answer ?? {} }) },
+        { type: 'tellSession', params: ({ context }) => ({ answer: context.answer ?? {} }) },
+      ],
     },
   },
 });

@@ -4,7 +4,7 @@
  * Retry-After, carrying what the merchant typed meanwhile; a save that fails otherwise is not resent.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { fromPromise, SimulatedClock } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../domain/api/maintenance-api';
 import { SERVER_ERROR_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from '../domain/errors/plain-failure';
@@ -16,6 +16,7 @@ import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ONBOARDING_DELAYS, SAVE_ATTEMPTS, onboardingMachine } from './onboarding.machine';
 import { restoreAnswerOf } from './restore-answer.test-support';
+import { startAsChild } from './child-actor.test-support';
 import { settle } from './waiting-network.test-support';
 
 const unavailable = () =>
@@ -39,7 +40,7 @@ function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
   const sent: SavePayload[] = [];
   /** The error toasts the machine asked the app to show. */
   const toasts: Array<{ message: string; retry: boolean }> = [];
-  const actor = createActor(
+  const { actor, toParent } = startAsChild(
     onboardingMachine.provide({
       actors: {
         restore: fromPromise(async () => ({ answer: restoreAnswer() })),
@@ -54,14 +55,14 @@ function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
       },
       actions: { showToast: (_, params) => void toasts.push(params) },
     }),
-    { clock, input: { pathname: '/onboarding/company-information' } },
+    { pathname: '/onboarding/company-information' },
+    { clock },
   );
-  actor.start();
   const advance = async (ms: number) => {
     clock.increment(ms);
     await settle();
   };
-  return { actor, sent, toasts, advance };
+  return { actor, sent, toasts, advance, toParent };
 }
 
 const legalNameSent = (payload: SavePayload | undefined) =>

@@ -12,11 +12,14 @@ import { sectionSavePayload, submissionErrors } from '../domain/onboarding/secti
 import { errorMessageOf, GENERIC_ERROR_MESSAGE, saveAnswerOf } from './call-answers';
 import { onboardingSetup } from './onboarding-setup';
 
-/** Tells the app what the save answered. */
-const notifySaved = {
-  type: 'saved',
-  params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }),
-} as const;
+/** Tells the browser and, through the journey, the session what the save answered. */
+const notifySaved = [
+  { type: 'saved', params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }) },
+  {
+    type: 'tellSession',
+    params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }),
+  },
+] as const;
 
 /** The form region of the ready state: idle, saving, and waiting to send a save again. */
 export const saveFormState = onboardingSetup.createStateConfig({
@@ -98,9 +101,9 @@ export const saveFormState = onboardingSetup.createStateConfig({
           {
             guard: and(['answerHasFlags', 'companyLinkNeeded']),
             target: 'idle',
-            actions: ['applySaved', notifySaved, raise({ type: 'link.schedule' })],
+            actions: ['applySaved', ...notifySaved, raise({ type: 'link.schedule' })],
           },
-          { guard: 'answerHasFlags', target: 'idle', actions: ['applySaved', notifySaved] },
+          { guard: 'answerHasFlags', target: 'idle', actions: ['applySaved', ...notifySaved] },
           {
             // A platform user state (doc 1 §4): the save stopped after the drafts.
             target: 'idle',
@@ -108,7 +111,7 @@ export const saveFormState = onboardingSetup.createStateConfig({
               assign({
                 userState: ({ context, event }) => event.output.userState ?? context.userState,
               }),
-              notifySaved,
+              ...notifySaved,
             ],
           },
         ],

@@ -2,7 +2,7 @@
  * The business details machine's calls, actions, guards and delays (docs/architecture.md §3):
  * calls are invoked actors the app provides (`onboardingMachine.provide`).
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isMaintenanceFailure } from '../domain/api/maintenance-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
@@ -79,8 +79,13 @@ export const onboardingSetup = setup({
   actions: {
     /** Keeps the draft in this browser (provided by the app; never sensitive values). */
     keepDraft: (_, _params: { draft: LocalDraft }) => {},
-    /** The session learns the new flags and user state; the route follows (provided by the app). */
+    /** The browser drops the draft a complete save made stale, and analytics hear it (provided by the app). */
     saved: (_, _params: { answer: MerchantSaveResponse }) => {},
+    /** The session learns the new flags and user state through the journey, the parent. */
+    tellSession: sendParent((_, params: { answer: MerchantSaveResponse }) => ({
+      type: 'session.update' as const,
+      answer: params.answer,
+    })),
     /**
      * doc 2 §8: the error toast (provided by the app); after a save that failed for good, `retry`
      * offers to send it again ('save.retry').

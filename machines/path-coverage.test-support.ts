@@ -6,7 +6,8 @@
  * states visited and the transitions taken (eventless ones included), so the coverage report can
  * name whatever no path reached.
  */
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
+import { startAsChild } from './child-actor.test-support';
 import type {
   AnyActorRef,
   AnyMachineSnapshot,
@@ -55,6 +56,8 @@ export interface OracleInput<TContext> {
   times: readonly number[];
   /** The recorded actions called so far. */
   actionCalls: ReadonlyArray<{ type: string; params: unknown }>;
+  /** What the machine told its parent so far (it runs as a child, as in the portal). */
+  toParent: readonly EventObject[];
 }
 
 /**
@@ -123,19 +126,19 @@ export async function replay<TContext>(
   const comparable = model.comparable ?? ((c: TContext) => c);
   const taken = new Set<string>();
   const visited = new Set<string>();
-  const actor = createActor(machine, {
+  // The machine runs under a parent, as every step machine does in the portal.
+  const { actor, parent, toParent } = startAsChild(machine, model.input, {
     clock,
-    input: model.input,
     inspect: (inspection: InspectionEvent) => {
-      // Only the machine under test (the root actor), not the children it invokes; the initial
-      // microsteps arrive before createActor returns, hence no comparison with `actor`.
-      if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef)._parent)
-        return;
+      // Only the machine under test, not its parent or the children it invokes.
+      const ref = inspection.actorRef as AnyActorRef;
+      if (inspection.type !== '@xstate.microstep' || ref._parent?._parent !== undefined) return;
+      if (ref._parent === undefined) return;
       for (const transition of inspection._transitions) taken.add(transitionKey(transition));
       // Eventless states are passed through within one macrostep: record each microstep's nodes.
       for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visited.add(node.id);
     },
-  } as never);
+  });
   const calls = network.calls;
   const times: number[] = [];
   const record = () => {
@@ -143,7 +146,6 @@ export async function replay<TContext>(
   };
   for (const node of initialNodes(model.machine.root)) visited.add(node.id);
   visited.add(model.machine.root.id);
-  actor.start();
   await network.settle();
   record();
   const reached: Array<{ value: unknown; context: unknown }> = [];
@@ -167,10 +169,17 @@ export async function replay<TContext>(
     record();
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot & { context: TContext };
     reached.push({ value: snapshot.value, context: comparable(snapshot.context) });
-    onStep?.({ snapshot, events: events.slice(0, index + 1), calls, times, actionCalls });
+    onStep?.({
+      snapshot,
+      events: events.slice(0, index + 1),
+      calls,
+      times,
+      actionCalls,
+      toParent,
+    });
   }
-  actor.stop();
-  return { reached, taken, visited, calls, actionCalls };
+  parent.stop();
+  return { reached, taken, visited, calls, actionCalls, toParent };
 }
 
 /** Names an event for the report ('IN_REVIEW'); the machines read only the fields they know. */

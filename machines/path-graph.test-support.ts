@@ -10,6 +10,7 @@ import type {
   AnyTransitionDefinition,
   EventObject,
 } from 'xstate';
+import { createEmptyActor } from 'xstate';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 
 /** What the traversal needs of a path model. */
@@ -55,6 +56,40 @@ export function initialNodes(node: AnyStateNode): AnyStateNode[] {
   return targets.flatMap((target) => [target, ...initialNodes(target)]);
 }
 
+/**
+ * xstate/graph walks every path in one mock actor system, where a child invoked with a `systemId`
+ * would be registered again on each path that enters its state. The walk needs only the states
+ * and transitions, so it walks a copy whose invoked children are not named in the system (the
+ * replays run the machine itself).
+ */
+function withoutSystemIds(machine: AnyStateMachine): AnyStateMachine {
+  const copy = machine.provide({});
+  for (const node of [copy.root, ...getStateNodes(copy.root)]) {
+    for (const invoke of node.invoke) delete (invoke as { systemId?: string }).systemId;
+  }
+  return copy;
+}
+
+/**
+ * The machine as xstate/graph walks it: without names in the system (above), and as a child of a
+ * parent that hears nothing, so a step that tells its parent (sendParent) can be walked alone.
+ * Nothing a walked step sends is delivered (the walk runs no actions' effects).
+ */
+function walkable(machine: AnyStateMachine): AnyStateMachine {
+  const copy = withoutSystemIds(machine);
+  const parent = createEmptyActor();
+  const adopted = <T extends { self: { _parent?: unknown } }>(scope: T) => {
+    scope.self._parent ??= parent;
+    return scope;
+  };
+  return Object.assign(Object.create(copy) as AnyStateMachine, {
+    transition: (snapshot: never, event: never, scope: never) =>
+      copy.transition(snapshot, event, adopted(scope)),
+    getInitialSnapshot: (scope: never, input: unknown) =>
+      copy.getInitialSnapshot(adopted(scope), input),
+  });
+}
+
 export interface GeneratedPath {
   events: EventObject[];
   /** The snapshot the model predicts after each event. */
@@ -69,7 +104,7 @@ export interface GeneratedPath {
 export function generatePaths<TContext>(model: GraphModel<TContext>): GeneratedPath[] {
   const graphKey = model.graphKey ?? model.comparable ?? ((c: TContext) => c);
   const key = (s: AnyMachineSnapshot) => JSON.stringify([s.value, graphKey(s.context as TContext)]);
-  const adjacency = getAdjacencyMap(model.machine, {
+  const adjacency = getAdjacencyMap(walkable(model.machine), {
     input: model.input,
     events: (snapshot: AnyMachineSnapshot) =>
       model.events.filter(

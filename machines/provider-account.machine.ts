@@ -6,7 +6,7 @@
  * through the shared poll-with-retries logic until a merchantId appears. The credentials card's
  * copy buttons read 'Copied' for 2 seconds (doc 1 §2 "Copy label resets after 2 seconds").
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type {
   ApcCredentials,
   CreateAccountResponse,
@@ -73,8 +73,8 @@ export const providerAccountMachine = setup({
   actions: {
     /** Provided by the app: records an analytics event. */
     track: (_, _params: { event: AccountAnalyticsEvent }) => {},
-    /** Provided by the app: refetches the merchant's status context. */
-    refetchStatus: () => {},
+    /** The compliance actor, the parent, reads the merchant again. */
+    refetchStatus: sendParent({ type: 'status.refetch' }),
     /** Provided by the app: writes the text to the clipboard. */
     copyToClipboard: (_, _params: { text: string }) => {},
   },

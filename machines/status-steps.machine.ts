@@ -6,7 +6,7 @@
  * gateway and then refetches the merchant). Calls that answer with the whole status context hand
  * it on through `statusChanged`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type {
   StatusContext,
   UpdateGatewayEnabledResponse,
@@ -34,8 +34,11 @@ const stepSetup = setup({
     updateUser: fromPromise<StatusContext, UpdateUserRequest>(notProvided),
   },
   actions: {
-    /** Provided by the app: hands the answered status context to the compliance actor. */
-    statusChanged: (_, _params: { status: StatusContext }) => {},
+    /** Hands the answered status context to the compliance actor, the parent. */
+    statusChanged: sendParent((_, params: { status: StatusContext }) => ({
+      type: 'status.update' as const,
+      status: params.status,
+    })),
     /** Provided by the app: keeps the step's flag in the browser (messaging, doc 1 §3). */
     rememberComplete: () => {},
     /** Provided by the app: opens the training in a new tab. */
@@ -171,8 +174,8 @@ export const integrationStepsMachine = setup({
     ),
   },
   actions: {
-    /** Provided by the app: refetches the merchant's status context. */
-    refetchStatus: () => {},
+    /** The compliance actor, the parent, reads the merchant again (doc 1 §4 Verify). */
+    refetchStatus: sendParent({ type: 'status.refetch' }),
   },
   guards: {
     gatewayEnabled: ({ context }) => context.gatewayEnabled,

@@ -1,6 +1,6 @@
 /**
  * The merchant's cash pay actor (machines/cash-pay.machine.ts), started by the compliance actor
- * once the status is known (src/screens/cash/cash-provided.ts) and shared by /cash and the status
+ * once the status is known (machines/compliance.machine.ts) and shared by /cash and the status
  * page. Views read it with useSelector through {@link useCashPay}.
  */
 import { useSelector } from '@xstate/react';
@@ -8,7 +8,7 @@ import type { CashPayActor } from '../status/status-children';
 import { useCompliance } from '../status/status-page-context';
 
 export type { CashPayActor } from '../status/status-children';
-export { cashFactsOf, flagsOf } from './cash-facts';
+export { cashFactsOf, pageFlags as flagsOf } from '../../../domain/status/page-status';
 
 /** The cash pay actor, or undefined until the compliance actor has started it. */
 export function useCashPayIfStarted(): CashPayActor | undefined {

@@ -14,7 +14,6 @@ import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
 import { leadMachine, type LeadMachineInput } from '../../../machines/lead.machine';
 import { showErrorToast } from '../../api/error-toast';
 import { saveMerchant, signUp } from '../../api/merchant-calls';
-import type { SessionActor } from '../../app/app-context';
 import type { StepDeps } from '../../app/step-loader';
 import { trackEvent } from '../../reporting/analytics';
 import {
@@ -29,8 +28,8 @@ import {
 } from './lead-storage';
 import { track, trackLater } from './track';
 
-/** The lead machine with the server calls and the session it reports to. */
-export function appLeadMachine(session: SessionActor, email: string) {
+/** The lead machine with the server calls and this browser's draft and analytics. */
+export function appLeadMachine(email: string) {
   return leadMachine.provide({
     actors: {
       signUp: fromPromise(({ input, signal }) => signUp(input.payload, signal)),
@@ -45,11 +44,10 @@ export function appLeadMachine(session: SessionActor, email: string) {
     actions: {
       keepDraft: (_, { draft }) => keepLeadDraft(email, draft),
       trackPageCompleted: (_, { page }) => track('lead_page_completed', { page }),
-      signedUp: (_, { answer }) => {
+      leadSubmitted: (_, { answer }) => {
         rememberLeadSubmitted();
         clearLeadDraft(email);
         trackLater('lead_created', { userState: answer.userState });
-        session.send({ type: 'session.update', answer });
       },
       showToast: ({ self }, { message, retry }) =>
         showErrorToast(message, retry ? { retry: () => self.send({ type: 'page.next' }) } : {}),
@@ -72,12 +70,12 @@ export function leadInputOfVisit(email: string, search: string): LeadMachineInpu
 }
 
 /** The lead step of `request`'s merchant. */
-export function leadStep(deps: StepDeps, request: StepRequest): LoadedStep {
+export function leadStep(_deps: StepDeps, request: StepRequest): LoadedStep {
   const input = leadInputOfVisit(request.email, request.search);
   // doc 1 §2: sign-up variants Control and 1QAAT_ValueProps (domain/experiments).
   trackEvent('experiment_viewed', {
     experiment: EXPERIMENTS.signUp,
     variant: signUpVariantOf(input.experimentGroup),
   });
-  return { logic: appLeadMachine(deps.session, request.email), input };
+  return { logic: appLeadMachine(request.email), input };
 }

@@ -8,13 +8,13 @@ import { onboardingMachine } from '../../../machines/onboarding.machine';
 import { showErrorToast } from '../../api/error-toast';
 import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
 import type { LoadedStep, StepRequest } from '../../../machines/journey-steps';
-import type { FlagsActor, SessionActor } from '../../app/app-context';
+import type { FlagsActor } from '../../app/app-context';
 import type { StepDeps } from '../../app/step-loader';
 import { track, trackLater } from '../lead/track';
 import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-storage';
 
-/** The onboarding machine with the server calls, this browser's draft and the session. */
-export function appOnboardingMachine(session: SessionActor, email: string, flags: FlagsActor) {
+/** The onboarding machine with the server calls and this browser's draft. */
+export function appOnboardingMachine(email: string, flags: FlagsActor) {
   return onboardingMachine.provide({
     actors: {
       restore: fromPromise(async ({ signal }) => {
@@ -38,7 +38,6 @@ export function appOnboardingMachine(session: SessionActor, email: string, flags
         if (answer.formCompletedState) clearLocalDraft(email);
         track('business_details_saved', { flags: answer.formCompletedState });
         if (answer.formCompletedState?.storeDetailsForm) trackLater('store_submitted');
-        session.send({ type: 'session.update', answer });
       },
       showToast: ({ self }, { message, retry }) =>
         showErrorToast(message, retry ? { retry: () => self.send({ type: 'save.retry' }) } : {}),
@@ -49,7 +48,7 @@ export function appOnboardingMachine(session: SessionActor, email: string, flags
 /** The business details step of `request`'s merchant, opening the section its path names. */
 export function businessDetailsStep(deps: StepDeps, request: StepRequest): LoadedStep {
   return {
-    logic: appOnboardingMachine(deps.session, request.email, deps.flags),
+    logic: appOnboardingMachine(request.email, deps.flags),
     input: { pathname: request.route },
   };
 }

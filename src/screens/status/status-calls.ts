@@ -14,17 +14,10 @@ import {
   type UpdateGatewayEnabledResponse,
   type UpdateUserRequest,
 } from '../../../domain/api/status-api';
+import type { PageStatus } from '../../../domain/status/page-status';
 import { apiRequest } from '../../api/http-client';
 
-/**
- * The status context plus the e-commerce platform, which picks the integration card's variant, the
- * store name (the cash logo's upload name) and the feature flags (the cash cards, doc 1 §2).
- */
-export type PageStatus = StatusContext & {
-  platform?: string;
-  storeName?: string;
-  flags?: FlagsResponse | null;
-};
+export type { PageStatus } from '../../../domain/status/page-status';
 
 /** GET /api/status, with the platform of the saved store details (GET /api/restore). */
 export async function fetchPageStatus(signal?: AbortSignal): Promise<PageStatus> {

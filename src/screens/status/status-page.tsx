@@ -104,10 +104,7 @@ export function StatusPage() {
   const compliance = useCompliance();
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
-  const checking = useSelector(
-    compliance,
-    (s) => s.matches('waitingToRetry') || s.matches('retrying'),
-  );
+  const checking = useSelector(compliance, (s) => s.hasTag('checking'));
   // The card steps and cash pay run as the compliance actor's children once the status is known.
   const steps = useStatusStepsIfStarted();
   const cashPay = useCashPayIfStarted();

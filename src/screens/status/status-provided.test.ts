@@ -4,25 +4,15 @@
  * refetch, and hears the status they change. The portal's API is answered at the fetch boundary.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { BRANDS } from '../../../domain/brands/brands';
 import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
 import { statusContext } from '../../../machines/status-fixtures.test-support';
-import type { SessionActor } from '../../app/app-context';
 import { installFakeServer } from '../../test/fake-server';
 import { MESSAGING_COMPLETE_KEY, statusLogic } from './status-provided';
 
 const CHILDREN = ['messaging', 'training', 'directDebit', 'integration', 'cashPay'] as const;
-
-/** Stands in for the session actor: records what it is sent. */
-function recordingSession() {
-  const sent: EventObject[] = [];
-  const session = createActor(
-    fromCallback<EventObject>(({ receive }) => receive((event) => sent.push(event))),
-  ).start();
-  return { session: session as unknown as SessionActor, sent };
-}
 
 function startStatus(status: StatusContext, updated: StatusContext = status, onStatusPage = true) {
   const server = installFakeServer({
@@ -31,14 +21,17 @@ function startStatus(status: StatusContext, updated: StatusContext = status, onS
     'GET /api/restore': { body: { storeDetails: { platform: 'Shopify', storeName: 'Ada' } } },
     'POST /api/update-user': { body: updated },
   });
-  const { session } = recordingSession();
-  const actor = createActor(statusLogic({ session, brand: BRANDS.provider }, onStatusPage)).start();
+  const actor = createActor(statusLogic(BRANDS.provider), {
+    input: { page: onStatusPage ? 'status' : 'cash' },
+  }).start();
   const statusReads = () => server.requests.filter((r) => r.path === '/api/status').length;
   return { actor, statusReads };
 }
 
 const shown = (actor: ReturnType<typeof startStatus>['actor']) =>
-  vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'shown' })).toBe(true));
+  vi.waitFor(() =>
+    expect(actor.getSnapshot().matches({ known: { status: { ready: 'shown' } } })).toBe(true),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,8 +143,7 @@ describe('the status step runs the in-store activation while the status page off
       'GET /api/status': () => ({ body: readyInStore({ opportunityStage: stage }) }),
       'GET /api/opportunity-stage': () => ({ body: { opportunityStage: stage } }),
     });
-    const { session } = recordingSession();
-    const actor = createActor(statusLogic({ session, brand: BRANDS.provider })).start();
+    const actor = createActor(statusLogic(BRANDS.provider), { input: {} }).start();
     await shown(actor);
     const inStore = actor.getSnapshot().children.inStore;
     expect(inStore).toBeDefined();
@@ -194,8 +186,7 @@ describe('the status step runs the account while the page shows the credentials'
           answerEligibility = () => resolve({ body: { eligible: true } });
         }),
     });
-    const { session } = recordingSession();
-    const actor = createActor(statusLogic({ session, brand: BRANDS.provider }, false)).start();
+    const actor = createActor(statusLogic(BRANDS.provider), { input: { page: 'cash' } }).start();
     await shown(actor);
     await vi.waitFor(() => expect(answerEligibility).toBeDefined());
     expect(actor.getSnapshot().children.account).toBeUndefined();

@@ -1,9 +1,9 @@
 /**
  * The bank step as the journey starts it (src/app/step-loader.ts): the bank machine with the
- * real calls, analytics and error reports. Once the bank form is complete the session learns it
- * and the journey (the actor's parent) moves on to the customer support step.
+ * real calls, analytics and error reports. The machine tells the journey, its parent, when the
+ * bank form is complete.
  */
-import { enqueueActions, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { LoadedStep } from '../../../../machines/journey-steps';
 import { bankMachine, UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
 import type { StepDeps } from '../../../app/step-loader';
@@ -17,7 +17,7 @@ export const BANK_SAVED_EVENT = 'bank_info_saved';
 export const BANK_FAILED_EVENT = 'bank_info_failed';
 
 /** The bank step of the signed-in merchant. */
-export function bankStep({ session }: StepDeps): LoadedStep {
+export function bankStep(_deps: StepDeps): LoadedStep {
   const logic = bankMachine.provide({
     actors: {
       loadBank: fromPromise(({ signal }) => loadBankSetup(signal)),
@@ -26,13 +26,6 @@ export function bankStep({ session }: StepDeps): LoadedStep {
       saveBank: fromPromise(({ input, signal }) => saveManualBank(input, signal)),
     },
     actions: {
-      bankCompleted: enqueueActions(({ context, enqueue }) => {
-        const formCompletedState = context.formCompletedState;
-        if (formCompletedState) {
-          session.send({ type: 'session.update', answer: { formCompletedState } });
-        }
-        enqueue.sendParent({ type: 'bank.done' });
-      }),
       reportUnexpected: ({ context }, params) =>
         reportError(new Error(UNEXPECTED_ERROR_MESSAGE), {
           merchantReference: context.setup?.merchantReference ?? '',

@@ -1,9 +1,9 @@
 /**
  * The customer support step as the journey starts it (src/app/step-loader.ts): its machine with
- * the real calls and analytics. Once the form is complete the session learns it and the journey
- * (the actor's parent) moves on to the status page.
+ * the real calls and analytics. The machine tells the journey, its parent, when the form is
+ * complete.
  */
-import { enqueueActions, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { LoadedStep } from '../../../../machines/journey-steps';
 import { customerSupportMachine } from '../../../../machines/customer-support.machine';
 import type { StepDeps } from '../../../app/step-loader';
@@ -15,20 +15,13 @@ export const SUPPORT_SAVED_EVENT = 'customer_service_info_saved';
 export const SUPPORT_FAILED_EVENT = 'customer_service_info_failed';
 
 /** The customer support step of the signed-in merchant. */
-export function customerSupportStep({ session }: StepDeps): LoadedStep {
+export function customerSupportStep(_deps: StepDeps): LoadedStep {
   const logic = customerSupportMachine.provide({
     actors: {
       loadSupport: fromPromise(({ signal }) => loadCustomerSupport(signal)),
       saveSupport: fromPromise(({ input, signal }) => saveCustomerSupport(input, signal)),
     },
     actions: {
-      supportCompleted: enqueueActions(({ context, enqueue }) => {
-        const formCompletedState = context.formCompletedState;
-        if (formCompletedState) {
-          session.send({ type: 'session.update', answer: { formCompletedState } });
-        }
-        enqueue.sendParent({ type: 'customerSupport.done' });
-      }),
       trackSaved: () => trackEvent(SUPPORT_SAVED_EVENT),
       trackFailed: (_, params) => trackEvent(SUPPORT_FAILED_EVENT, { ...params }),
     },
