@@ -1,7 +1,8 @@
 /**
  * A merchant made through the running portal's real calls over HTTP, as the browser would make
  * them: the captcha solved with altcha-lib's own solver, the e-mail check, and (for a merchant
- * past the lead) the sign-up. Its session cookie lets a browser or Lighthouse open the pages.
+ * past the lead) the sign-up and the forms' saves. Its session cookie lets a browser or
+ * Lighthouse open the pages.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
