@@ -5,6 +5,7 @@
  * `npm run bench -- saves` (or any part of a suite's title) runs only the matching suites.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
+import { run as runKeystrokes } from './keystroke-latency.bench';
 import { run as runBundle } from './login-bundle.bench';
 import { run as runLighthouse } from './lighthouse.bench';
 import { run as runRoutes } from './route-bundles.bench';
@@ -24,6 +25,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['login route bundle', runBundle],
   ['later routes bundles', runRoutes],
   ['lighthouse mobile', runLighthouse],
+  ['keystroke latency', runKeystrokes],
   ['merchant validation', runValidation],
   ['saves under load', runSaves],
 ];

@@ -1,7 +1,8 @@
 /**
  * A merchant made through the running portal's real calls over HTTP, as the browser would make
  * them: the captcha solved with altcha-lib's own solver, the e-mail check, and (for a merchant
- * past the lead) the sign-up. Its session cookie lets a browser or Lighthouse open the pages.
+ * past the lead) the sign-up and the forms' saves. Its session cookie lets a browser or
+ * Lighthouse open the pages.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -18,6 +19,11 @@ export class HttpMerchant {
   /** The Cookie header of this merchant's session. */
   get cookie(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The session's cookies one by one, for a browser context (Playwright's `addCookies`). */
+  get cookiePairs(): Array<{ name: string; value: string }> {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
   }
 
   private async call(path: string, body?: unknown): Promise<unknown> {
@@ -60,10 +66,9 @@ export class HttpMerchant {
     await this.call('/signup', { data: leadPayload({ ...lead, email }, trackingOfVisit('')).data });
   }
 
-  /** Every onboarding form sent through the forms' own calls: the merchant is at the status page. */
-  async finishForms(): Promise<void> {
-    const merchant = validMerchant('US');
-    const payload = savePayload(merchant);
+  /** The four business details sections sent through their save call: the merchant is at the bank step. */
+  async finishBusinessDetails(): Promise<void> {
+    const payload = savePayload(validMerchant('US'));
     await this.call('/api/save', {
       ...payload,
       formCompletionData: {
@@ -74,6 +79,12 @@ export class HttpMerchant {
         businessOwnerForm: true,
       },
     });
+  }
+
+  /** Every onboarding form sent through the forms' own calls: the merchant is at the status page. */
+  async finishForms(): Promise<void> {
+    const merchant = validMerchant('US');
+    await this.finishBusinessDetails();
     await this.call(
       '/api/update-bank-info',
       primaryBankPayload(merchant.primaryBank, 'US', { setBankFormComplete: true }),
@@ -83,4 +94,23 @@ export class HttpMerchant {
       customerSupportPayload(merchant.customerSupport),
     );
   }
+}
+
+/** Where a merchant made for a bench stands: the page the journey opens for it. */
+export type MerchantStage = 'lead' | 'business details' | 'bank' | 'status';
+
+/** A new merchant brought to `stage` through the real calls; `label` starts its e-mail address. */
+export async function merchantAt(
+  root: string,
+  stage: MerchantStage,
+  label: string,
+): Promise<HttpMerchant> {
+  const merchant = new HttpMerchant(root);
+  const email = `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}@shop.example`;
+  await merchant.startLead(email);
+  if (stage === 'lead') return merchant;
+  await merchant.signUp(email);
+  if (stage === 'bank') await merchant.finishBusinessDetails();
+  if (stage === 'status') await merchant.finishForms();
+  return merchant;
 }
