@@ -57,6 +57,10 @@ import { signupRoutes } from './routes/signup';
 import { createMaintenanceSwitch } from './maintenance/maintenance-switch';
 import { refuseMerchantCallsInMaintenance } from './maintenance/maintenance-gate';
 import { userStateRoutes } from './routes/user-state';
+import { countingMailer } from './metrics/counting-mailer';
+import { metricsRoutes } from './metrics/metrics-route';
+import { createPortalMetrics } from './metrics/portal-metrics';
+import { countRequests } from './metrics/request-metrics';
 
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
@@ -83,10 +87,15 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
 
+  const metrics = createPortalMetrics();
   const db = await openDatabase({
     ...config,
     onPoolError: (error) =>
       app.log.warn({ err: error }, 'a database connection was lost; a new one is opened on use'),
+    observer: {
+      statementFailed: () => metrics.statementErrors.inc(),
+      poolOpened: (pool) => metrics.observePool(pool),
+    },
   });
   app.addHook('onClose', () => db.destroy());
   const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
@@ -124,7 +133,7 @@ export async function buildApp(
       tokens: repos.signInTokens,
       merchants: repos.merchants,
       contacts: repos.accountContacts,
-      mailer,
+      mailer: countingMailer(mailer, metrics.signInMails),
       clock,
       publicUrl: () => config.publicUrl,
     }),
@@ -166,6 +175,7 @@ export async function buildApp(
   await registerCompression(app);
   await registerMultipart(app);
   echoCorrelationId(app);
+  countRequests(app, metrics);
   installErrorHandler(app);
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
@@ -190,6 +200,7 @@ export async function buildApp(
   await registerBackOffice(app, deps, db);
   await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
   await openApiRoutes(app);
+  await metricsRoutes(app, { config, metrics });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
 import { ConfigError } from './config-error';
 import { GOOGLE_PLACES_URL } from './places/google-places';
+import { readMetricsToken } from './metrics/metrics-config';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { readPlatformAppIds } from './platform-app-ids';
 import type { PlatformAppIds } from '../domain/routing/platform-login';
@@ -76,6 +77,8 @@ export interface Config {
   maintenance: { defaultOn: boolean; cacheMs: number };
   /** Store-login app ids per brand for the platform pages (doc 1 §9); '' when not configured. */
   platformAppIds: PlatformAppIds;
+  /** METRICS_TOKEN: lets a caller off this machine read GET /metrics (server/metrics). */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     cacheMs: wholeNumber('MAINTENANCE_CACHE_MS', 2_000, 0, 60_000),
   };
   const platformAppIds = readPlatformAppIds(text);
+  const metricsToken = readMetricsToken(env, problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -211,5 +215,6 @@ export function loadConfig(env: Env = process.env): Config {
     placesApiUrl,
     maintenance,
     platformAppIds,
+    metricsToken,
   };
 }
