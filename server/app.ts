@@ -61,6 +61,8 @@ import { countingMailer } from './metrics/counting-mailer';
 import { metricsRoutes } from './metrics/metrics-route';
 import { createPortalMetrics } from './metrics/portal-metrics';
 import { countRequests } from './metrics/request-metrics';
+import { clientErrorRoutes } from './reporting/client-errors-route';
+import { createServerErrorReporter } from './reporting/server-error-reporter';
 
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
@@ -160,7 +162,10 @@ export async function buildApp(
   }
 
   await app.register(fastifyCookie, { secret: config.secrets.sessionSecret });
-  registerSecurityHeaders(app, config.publicUrl);
+  const reporter = await createServerErrorReporter(config.reporting, config.nodeEnv);
+  app.addHook('onClose', () => reporter.close());
+  const sentryOrigin = config.reporting.sentryDsn && new URL(config.reporting.sentryDsn).origin;
+  registerSecurityHeaders(app, config.publicUrl, sentryOrigin ? [sentryOrigin] : []);
   const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
   if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
@@ -176,7 +181,13 @@ export async function buildApp(
   await registerMultipart(app);
   echoCorrelationId(app);
   countRequests(app, metrics);
-  installErrorHandler(app);
+  installErrorHandler(app, (error, request) =>
+    reporter.capture(error, {
+      correlationId: request.id,
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+    }),
+  );
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
   refuseMerchantCallsInMaintenance(app, deps.maintenance);
@@ -200,6 +211,7 @@ export async function buildApp(
   await registerBackOffice(app, deps, db);
   await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
   await openApiRoutes(app);
+  await clientErrorRoutes(app, { reporting: config.reporting });
   await metricsRoutes(app, { config, metrics });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);

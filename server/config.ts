@@ -9,6 +9,7 @@ import { GOOGLE_PLACES_URL } from './places/google-places';
 import { readMetricsToken } from './metrics/metrics-config';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { readPlatformAppIds } from './platform-app-ids';
+import { readReportingConfig, type ReportingConfig } from './reporting/reporting-config';
 import type { PlatformAppIds } from '../domain/routing/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
@@ -79,6 +80,8 @@ export interface Config {
   platformAppIds: PlatformAppIds;
   /** METRICS_TOKEN: lets a caller off this machine read GET /metrics (server/metrics). */
   metricsToken: string | undefined;
+  /** Sentry and the release reports carry (server/reporting). */
+  reporting: ReportingConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const platformAppIds = readPlatformAppIds(text);
   const metricsToken = readMetricsToken(env, problems);
+  const reporting = readReportingConfig(env, problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -216,5 +220,6 @@ export function loadConfig(env: Env = process.env): Config {
     maintenance,
     platformAppIds,
     metricsToken,
+    reporting,
   };
 }
