@@ -5,7 +5,7 @@
  * several apps in one process, and the portal's own error handler decides what is reported.
  */
 import type { ReportingConfig } from './reporting-config';
-import { scrubEvent } from './scrub-event';
+import { scrubReportEvent } from '../../machines/report-event-scrubber';
 
 export interface ServerErrorReporter {
   /** Sends `error` with the request's correlation id as a tag; never throws. */
@@ -35,7 +35,7 @@ export async function createServerErrorReporter(
     integrations: [],
     sendClientReports: false,
     enableRuntimeChannelInjection: false,
-    beforeSend: scrubEvent,
+    beforeSend: scrubReportEvent,
   });
   const scope = new Sentry.Scope();
   scope.setClient(client);

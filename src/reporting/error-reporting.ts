@@ -12,6 +12,8 @@ export interface ErrorReport {
   message: string;
   context: Record<string, unknown>;
   at: number;
+  /** One id per report, given to every sink, so the portal's log line and Sentry's event join. */
+  correlationId: string;
 }
 
 type Sink = (report: ErrorReport) => void;
@@ -30,7 +32,13 @@ export { isIgnoredError };
 /** Reports an error with what was being done. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   if (isIgnoredError(error)) return;
-  const report = { error, message: messageOf(error), context, at: Date.now() };
+  const report: ErrorReport = {
+    error,
+    message: messageOf(error),
+    context,
+    at: Date.now(),
+    correlationId: crypto.randomUUID(),
+  };
   console.error('[error report]', report.message, context);
   for (const sink of sinks) {
     try {
