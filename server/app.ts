@@ -57,6 +57,12 @@ import { signupRoutes } from './routes/signup';
 import { createMaintenanceSwitch } from './maintenance/maintenance-switch';
 import { refuseMerchantCallsInMaintenance } from './maintenance/maintenance-gate';
 import { userStateRoutes } from './routes/user-state';
+import { countingMailer } from './metrics/counting-mailer';
+import { metricsRoutes } from './metrics/metrics-route';
+import { createPortalMetrics } from './metrics/portal-metrics';
+import { countRequests } from './metrics/request-metrics';
+import { clientErrorRoutes } from './reporting/client-errors-route';
+import { createServerErrorReporter } from './reporting/server-error-reporter';
 
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
@@ -83,10 +89,15 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
 
+  const metrics = createPortalMetrics();
   const db = await openDatabase({
     ...config,
     onPoolError: (error) =>
       app.log.warn({ err: error }, 'a database connection was lost; a new one is opened on use'),
+    observer: {
+      statementFailed: () => metrics.statementErrors.inc(),
+      poolOpened: (pool) => metrics.observePool(pool),
+    },
   });
   app.addHook('onClose', () => db.destroy());
   const cipher = createFieldCipher(config.secrets.dataEncryptionKey);
@@ -124,7 +135,7 @@ export async function buildApp(
       tokens: repos.signInTokens,
       merchants: repos.merchants,
       contacts: repos.accountContacts,
-      mailer,
+      mailer: countingMailer(mailer, metrics.signInMails),
       clock,
       publicUrl: () => config.publicUrl,
     }),
@@ -151,7 +162,10 @@ export async function buildApp(
   }
 
   await app.register(fastifyCookie, { secret: config.secrets.sessionSecret });
-  registerSecurityHeaders(app, config.publicUrl);
+  const reporter = await createServerErrorReporter(config.reporting, config.nodeEnv);
+  app.addHook('onClose', () => reporter.close());
+  const sentryOrigin = config.reporting.sentryDsn && new URL(config.reporting.sentryDsn).origin;
+  registerSecurityHeaders(app, config.publicUrl, sentryOrigin ? [sentryOrigin] : []);
   const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
   if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
@@ -166,7 +180,14 @@ export async function buildApp(
   await registerCompression(app);
   await registerMultipart(app);
   echoCorrelationId(app);
-  installErrorHandler(app);
+  countRequests(app, metrics);
+  installErrorHandler(app, (error, request) =>
+    reporter.capture(error, {
+      correlationId: request.id,
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+    }),
+  );
   refuseCrossSiteWrites(app, config);
   refuseUnstorableText(app);
   refuseMerchantCallsInMaintenance(app, deps.maintenance);
@@ -190,6 +211,8 @@ export async function buildApp(
   await registerBackOffice(app, deps, db);
   await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
   await openApiRoutes(app);
+  await clientErrorRoutes(app, { reporting: config.reporting });
+  await metricsRoutes(app, { config, metrics });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 

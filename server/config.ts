@@ -6,8 +6,10 @@ import { resolve } from 'node:path';
 import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
 import { ConfigError } from './config-error';
 import { GOOGLE_PLACES_URL } from './places/google-places';
+import { readMetricsToken } from './metrics/metrics-config';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { readPlatformAppIds } from './platform-app-ids';
+import { readReportingConfig, type ReportingConfig } from './reporting/reporting-config';
 import type { PlatformAppIds } from '../domain/routing/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
@@ -76,6 +78,10 @@ export interface Config {
   maintenance: { defaultOn: boolean; cacheMs: number };
   /** Store-login app ids per brand for the platform pages (doc 1 §9); '' when not configured. */
   platformAppIds: PlatformAppIds;
+  /** METRICS_TOKEN: lets a caller off this machine read GET /metrics (server/metrics). */
+  metricsToken: string | undefined;
+  /** Sentry and the release reports carry (server/reporting). */
+  reporting: ReportingConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     cacheMs: wholeNumber('MAINTENANCE_CACHE_MS', 2_000, 0, 60_000),
   };
   const platformAppIds = readPlatformAppIds(text);
+  const metricsToken = readMetricsToken(env, problems);
+  const reporting = readReportingConfig(env, problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -211,5 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     placesApiUrl,
     maintenance,
     platformAppIds,
+    metricsToken,
+    reporting,
   };
 }

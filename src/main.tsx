@@ -20,7 +20,7 @@ import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './app/storage-ke
 import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
-import { reportUncaughtErrors } from './reporting/error-reporting';
+import { startErrorReporting } from './reporting/start-error-reporting';
 import { yieldToMain } from './app/yield-to-main';
 
 /**
@@ -56,8 +56,9 @@ function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode
 }
 
 async function start(): Promise<void> {
-  // doc 2 §8: uncaught errors and unhandled rejections go to the error-reporting module.
-  reportUncaughtErrors();
+  // doc 2 §8: uncaught errors and unhandled rejections go to the error-reporting module, whose
+  // reports reach the portal's intake (and Sentry when configured).
+  startErrorReporting();
   // The first script's own evaluation ends here; the start goes on in tasks of its own.
   await yieldToMain();
   const params = new URLSearchParams(window.location.search);

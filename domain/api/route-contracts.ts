@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { BACK_OFFICE_CONTRACTS } from './contracts/back-office-contracts';
 import { MERCHANT_CONTRACTS } from './contracts/merchant-contracts';
+import { REPORTING_CONTRACTS } from './contracts/reporting-contracts';
 import { SESSION_CONTRACTS } from './contracts/session-contracts';
 import { STATUS_CONTRACTS } from './contracts/status-contracts';
 import { contractKey, type RouteContract } from './route-contract';
@@ -42,6 +43,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...MERCHANT_CONTRACTS,
   ...STATUS_CONTRACTS,
   ...BACK_OFFICE_CONTRACTS,
+  ...REPORTING_CONTRACTS,
   ...SERVER_CONTRACTS,
 ];
 

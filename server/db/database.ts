@@ -15,6 +15,7 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type LogEvent,
   type SqliteDialectConfig,
 } from 'kysely';
 import type { SqliteDatabase as SqliteDatabaseLike } from 'kysely';
@@ -37,6 +38,27 @@ export interface DatabaseOptions {
   dbStatementTimeoutMs?: number;
   /** Where a connection dropped while idle is reported (it is then replaced on next use). */
   onPoolError?: (error: Error) => void;
+  /** Told of every failed statement and given the PostgreSQL pool (server/metrics). */
+  observer?: DatabaseObserver;
+}
+
+/** What the metrics learn from the database layer. */
+export interface DatabaseObserver {
+  statementFailed(): void;
+  poolOpened(pool: { totalCount: number; idleCount: number; waitingCount: number }): void;
+}
+
+/**
+ * kysely's log hook, counting failed statements on either dialect. A log function also hears every
+ * successful query; that costs a call per statement and nothing is done with it.
+ */
+function statementLog(observer: DatabaseObserver | undefined) {
+  if (!observer) return {};
+  return {
+    log: (event: LogEvent) => {
+      if (event.level === 'error') observer.statementFailed();
+    },
+  };
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -44,11 +66,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = options.databaseUrl
     ? new Kysely<DatabaseSchema>({
         dialect: new PostgresDialect({ pool: openPostgresPool(options.databaseUrl, options) }),
+        ...statementLog(options.observer),
       })
     : new Kysely<DatabaseSchema>({
         dialect: new ImmediateSqliteDialect({
           database: withStatementCache(openSqlite(options.dataDir)),
         }),
+        ...statementLog(options.observer),
       });
   try {
     await migrateToLatest(db, options.databaseUrl ? await currentPostgresSchema(db) : undefined);
@@ -90,6 +114,7 @@ function openPostgresPool(connectionString: string, options: DatabaseOptions): p
   // A connection lost while checked out (between two statements) also emits `error`, on the
   // client itself; its next statement then fails, and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  options.observer?.poolOpened(pool);
   return pool;
 }
 

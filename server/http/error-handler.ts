@@ -2,7 +2,7 @@
  * One error handler for the whole server (docs/architecture.md §4): bad input is always a 4xx with a clear
  * `{error}`, never a 500; anything unexpected is logged and answered with a plain message.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 export const RATE_LIMITED_ERROR = 'Too many attempts. Please wait a few minutes and try again.';
@@ -33,8 +33,14 @@ function clientMessage(error: FastifyError, status: number): string {
   return 'The request could not be handled.';
 }
 
+/** Where an unexpected error (a 500) is also reported: Sentry when configured (server/reporting). */
+export type UnexpectedErrorSink = (error: unknown, request: FastifyRequest) => void;
+
 /** Installs the handler on `app`. */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  onUnexpected: UnexpectedErrorSink = () => {},
+): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -49,6 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ error: SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
+    onUnexpected(error, request);
     return reply.code(500).send({ error: SOMETHING_WENT_WRONG });
   });
 }

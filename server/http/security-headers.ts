@@ -10,9 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from './security';
 
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  reportOrigins: readonly string[] = [],
+): void {
   const apply = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(publicUrl),
+    contentSecurityPolicy: contentSecurityPolicy(publicUrl, reportOrigins),
     strictTransportSecurity: publicUrl.startsWith('https:'),
   });
   // In onRequest, so a refused or failed request (a 4xx or 5xx reply) carries them too.

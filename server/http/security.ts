@@ -16,7 +16,7 @@ const PLAID_CDN = 'https://cdn.plaid.com/';
  * script is Plaid Link's (the automated bank link, server/routes/plaid.ts), with the frame it
  * opens and the hosts it calls, as Plaid's Link web documentation lists them.
  */
-export function contentSecurityPolicy(publicUrl: string) {
+export function contentSecurityPolicy(publicUrl: string, reportOrigins: readonly string[] = []) {
   return {
     useDefaults: false,
     directives: {
@@ -27,7 +27,13 @@ export function contentSecurityPolicy(publicUrl: string) {
       workerSrc: ["'self'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://production.plaid.com', 'https://sandbox.plaid.com'],
+      connectSrc: [
+        "'self'",
+        'https://production.plaid.com',
+        'https://sandbox.plaid.com',
+        // Sentry's ingest host, when a DSN is configured (server/reporting).
+        ...reportOrigins,
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BACK_OFFICE_WEBHOOK_PATH } from '../../domain/api/back-office-api';
+import { CLIENT_CONFIG_PATH, CLIENT_ERRORS_PATH } from '../../domain/api/client-errors-api';
 import { maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { SESSION_API } from '../../domain/api/session-api';
 import type { MaintenanceSwitchService } from './maintenance-switch';
@@ -20,12 +21,17 @@ const TOP_LEVEL_MERCHANT_CALLS = new Set([
   '/send-merchant-admin-help-desk-email',
 ]);
 
-/** Calls under /api that are not the merchant's: the console, the webhook, the captcha widget. */
+/**
+ * Calls under /api that are not the merchant's: the console, the webhook, the captcha widget, and
+ * the browser's error reporting (errors during maintenance are still worth knowing).
+ */
 const NOT_MERCHANT_PREFIXES = [
   '/api/ops/',
   BACK_OFFICE_WEBHOOK_PATH,
   '/api/captcha/',
   '/api/flags',
+  CLIENT_ERRORS_PATH,
+  CLIENT_CONFIG_PATH,
 ];
 
 /** True for a merchant call that maintenance stops. */

@@ -2,14 +2,18 @@
  * The error-reporting module of the browser (doc 2 §8: the activation poll reports its first 15
  * errors; reports carry the merchant reference where known). Reports are written to the console
  * and handed to every registered sink, so an operator's monitoring service plugs in with
- * `addErrorReportSink`. Timeout errors and browser-extension URLs are ignored (doc 2 §8).
+ * `addErrorReportSink`. Timeout errors and browser-extension URLs are ignored (doc 2 §8), by the
+ * rule every reporting path shares (domain/errors/ignored-errors.ts).
  */
+import { EXTENSION_URL, isIgnoredError } from '../../domain/errors/ignored-errors';
 
 export interface ErrorReport {
   error: unknown;
   message: string;
   context: Record<string, unknown>;
   at: number;
+  /** One id per report, given to every sink, so the portal's log line and Sentry's event join. */
+  correlationId: string;
 }
 
 type Sink = (report: ErrorReport) => void;
@@ -23,19 +27,26 @@ export function addErrorReportSink(sink: Sink): () => void {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** doc 2 §8: "The error-reporting service ignores Timeout errors and browser-extension URLs." */
-export function isIgnoredError(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'TimeoutError') return true;
-  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  return /^Timeout\b/i.test(messageOf(error)) || /(chrome|moz|safari)-extension:\/\//.test(text);
-}
+export { isIgnoredError };
 
 /** Reports an error with what was being done. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   if (isIgnoredError(error)) return;
-  const report = { error, message: messageOf(error), context, at: Date.now() };
+  const report: ErrorReport = {
+    error,
+    message: messageOf(error),
+    context,
+    at: Date.now(),
+    correlationId: crypto.randomUUID(),
+  };
   console.error('[error report]', report.message, context);
-  sinks.forEach((sink) => sink(report));
+  for (const sink of sinks) {
+    try {
+      sink(report);
+    } catch {
+      // A sink that fails is not reported again: reporting its own failure could loop.
+    }
+  }
 }
 
 /**
@@ -46,7 +57,7 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
 export function reportUncaughtErrors(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
     const source = event.filename ?? '';
-    if (/(chrome|moz|safari)-extension:\/\//.test(source)) return;
+    if (EXTENSION_URL.test(source)) return;
     reportError(event.error ?? event.message, { kind: 'uncaught', source });
   };
   const onRejection = (event: PromiseRejectionEvent) => {

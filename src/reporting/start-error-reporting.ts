@@ -1,0 +1,46 @@
+/**
+ * Starts the browser's error reporting (doc 2 §8; docs/decisions/0211-error-reporting.md):
+ * uncaught errors and unhandled rejections are reported, every report goes to the portal's own
+ * intake, and to Sentry too when the server has a DSN. Sentry's SDK is fetched only then, after
+ * the page has loaded, so the login page's first script does not carry it.
+ */
+import { CLIENT_CONFIG_PATH, type ClientConfigResponse } from '../../domain/api/client-errors-api';
+import { apiRequest } from '../api/http-client';
+import { addErrorReportSink, reportUncaughtErrors } from './error-reporting';
+import { portalErrorSink } from './portal-error-sink';
+
+/** The reporting settings of the server; none when they cannot be read. */
+async function readClientConfig(): Promise<ClientConfigResponse | undefined> {
+  try {
+    return await apiRequest<ClientConfigResponse>(CLIENT_CONFIG_PATH, { retry: 0 });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds the Sentry sink when the server names a DSN. */
+export async function connectSentry(
+  readConfig: () => Promise<ClientConfigResponse | undefined> = readClientConfig,
+): Promise<boolean> {
+  const config = await readConfig();
+  if (typeof config?.sentryDsn !== 'string' || !config.sentryDsn) return false;
+  const { createSentrySink } = await import('./sentry-sink');
+  addErrorReportSink(createSentrySink({ dsn: config.sentryDsn, release: __APP_VERSION__ }));
+  return true;
+}
+
+/** Runs `work` once the page has loaded (at once if it already has). */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
+}
+
+export function startErrorReporting(): () => void {
+  const stopListening = reportUncaughtErrors();
+  const removeSink = addErrorReportSink(portalErrorSink());
+  afterLoad(() => void connectSentry().catch(() => {}));
+  return () => {
+    stopListening();
+    removeSink();
+  };
+}
