@@ -21,8 +21,8 @@ describe('NZ certified ID upload (doc 2 §5)', () => {
           country="NZ"
         />,
       );
-      // The hint, then the types and size the field takes, stated before a file is chosen (on the
-      // file input once the drop zone's code has loaded).
+      // The hint, then the types and size the field takes, stated on the file input before a file
+      // is chosen.
       expect(await screen.findByLabelText('Certified ID')).toHaveAccessibleDescription(
         'Upload a copy of your ID certified within the past 3 months. HEIC, JPG, PNG or PDF, up to 16MB.',
       );
