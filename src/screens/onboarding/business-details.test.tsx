@@ -346,6 +346,8 @@ describe('the owners modal (doc 1 §2 "Collection modals")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(list).getByText('John Roe')).toBeInTheDocument();
+    // Closing gives the focus back to the button that opened the dialog (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit owner 2' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Add owner' }));
     const adding = await screen.findByRole('dialog', { name: 'Add owner' });
@@ -355,6 +357,7 @@ describe('the owners modal (doc 1 §2 "Collection modals")', () => {
     ).toHaveAccessibleDescription('Value Required');
     await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add owner' })).toHaveFocus());
     expect(
       within(screen.getByRole('list', { name: 'owners' })).getAllByRole('listitem'),
     ).toHaveLength(2);
