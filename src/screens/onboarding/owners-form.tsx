@@ -101,6 +101,8 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
             <>
               I accept the{' '}
               <Anchor
+                // The label's own size: an Anchor sets the body size of its own.
+                inherit
                 component={Link}
                 to={agreementLink}
                 target="_blank"
