@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceAddress } from '../../domain/onboarding/address-search';
 import { installFakeServer } from '../test/fake-server';
-import { renderWithTheme } from '../test/render';
+import { renderInTestEnv } from '../test/render';
 import { AddressFields, type AddressPart } from './address-fields';
 
 const LABELS: Record<AddressPart, string> = {
@@ -62,7 +62,7 @@ describe('address fields', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithTheme(<Address />);
+    renderInTestEnv(<Address />);
     await user.type(screen.getByRole('combobox', { name: 'Street address' }), '290 Bremner');
     const option = await screen.findByRole('option', {
       name: '290 Bremner Blvd, Toronto, ON, Canada',
@@ -98,7 +98,7 @@ describe('address fields', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithTheme(<Address />);
+    renderInTestEnv(<Address />);
     const street = screen.getByRole('combobox', { name: 'Street address' });
     await user.type(street, '1 Market');
     await screen.findByRole('option', { name: '1 Market Lane, Ottawa, ON, Canada' });
@@ -118,7 +118,7 @@ describe('address fields', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithTheme(<Address />);
+    renderInTestEnv(<Address />);
     const street = screen.getByRole('combobox', { name: 'Street address' });
     await user.type(street, '1 Market Street');
     expect(await screen.findByText('Enter the address by hand.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('address fields', () => {
   it('uppercases a Canadian postal code and puts the space after three characters', async () => {
     installFakeServer({});
     const user = userEvent.setup();
-    renderWithTheme(<Address />);
+    renderInTestEnv(<Address />);
     await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'm5v3l9');
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M5V 3L9');
   });

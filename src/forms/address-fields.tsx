@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
 import {
@@ -12,7 +12,7 @@ import { stateEntryFor, statesFor } from '../../domain/picklists/states';
 import { ApiError } from '../api/http-client';
 import { placeDetails, searchPlaces } from '../api/merchant-calls';
 import { SelectField } from './select-field';
-import { SuggestionInput } from './suggestion-input';
+import { StreetSearch } from './street-search';
 import { TextField } from './text-field';
 
 /** The parts of one address, under the names the section uses. */
@@ -42,12 +42,13 @@ export interface AddressFieldsProps {
 
 type Search = { kind: 'ready'; suggestions: PlaceSuggestion[] } | { kind: 'off'; reason: string };
 
+const NO_SUGGESTIONS: readonly PlaceSuggestion[] = [];
+
 /**
  * An address (doc 1 §3 "LocationAutocomplete"): the street searches the places service 200 ms
- * after the last keystroke, and picking a place fills street, city, state and postal code. The
- * street is the portal's own combobox (suggestion-input.tsx), not Mantine's Autocomplete, which
- * would bring its Combobox, Popover and floating-ui into the page for this one field. When
- * the portal has no places service configured (404) or it fails, the parts are typed by hand.
+ * after the last keystroke, and picking a place fills street, city, state and postal code
+ * (street-search.tsx). When the portal has no places service configured (404) or it fails, the
+ * parts are typed by hand.
  */
 export function AddressFields(props: AddressFieldsProps) {
   // Local to this input: the suggestions of the current search, or why search is off.
@@ -68,21 +69,14 @@ export function AddressFields(props: AddressFieldsProps) {
     }
   }, PLACE_SEARCH_DEBOUNCE_MS);
 
-  async function pick(index: number) {
-    if (search.kind !== 'ready') return;
-    const place = search.suggestions[index];
-    if (!place) return;
+  async function pick(placeId: string) {
     try {
-      props.onFill(await placeDetails(place.id));
+      props.onFill(await placeDetails(placeId));
     } catch {
       setSearch({ kind: 'off', reason: 'Enter the address by hand.' });
     }
   }
 
-  const suggestionTexts = useMemo(
-    () => (search.kind === 'ready' ? search.suggestions.map((s) => s.text) : []),
-    [search],
-  );
   const { parts, country } = props;
   const street = parts.street;
   const stateEntry = country ? stateEntryFor(country) : undefined;
@@ -106,16 +100,16 @@ export function AddressFields(props: AddressFieldsProps) {
     <Stack gap="sm">
       {street?.shown && (
         <Stack gap={2}>
-          <SuggestionInput
+          <StreetSearch
             label={street.label}
             required={street.required}
             value={street.value}
-            suggestions={suggestionTexts}
+            suggestions={search.kind === 'ready' ? search.suggestions : NO_SUGGESTIONS}
             onChange={(value) => {
               props.onChange('street', value);
               void runSearch(value);
             }}
-            onPick={(index) => void pick(index)}
+            onPick={(placeId) => void pick(placeId)}
             error={street.error}
           />
           {search.kind === 'off' && (

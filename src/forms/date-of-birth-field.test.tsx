@@ -1,15 +1,14 @@
 /**
  * The date of birth over Mantine's date input: typed in words or digits, shown with the month as
- * a word, kept in the country's mask for the payload. Here the date input's code has loaded
- * (date-of-birth-field-loading.test.tsx covers the field before it has).
+ * a word, kept in the country's mask for the payload; its calendar's opening and its names.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { renderWithTheme } from '../test/render';
-import { DateOfBirthField, loadDateOfBirthInput } from './date-of-birth-field';
+import { DateOfBirthField } from './date-of-birth-field';
 
 function Dob(props: { country: CountryCode; initial?: string; changes: string[]; error?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -30,10 +29,6 @@ function Dob(props: { country: CountryCode; initial?: string; changes: string[];
 const input = () => screen.getByRole('textbox', { name: 'Date of birth' });
 
 describe('date of birth', () => {
-  beforeAll(async () => {
-    await loadDateOfBirthInput();
-  });
-
   it.each([
     ['US', '23 Nov 1980', '11-23-1980'],
     ['AU', '23 Nov 1980', '23-11-1980'],
@@ -112,5 +107,19 @@ describe('date of birth', () => {
     const newest = new Date().getFullYear() - 18;
     const decade = newest - (newest % 10);
     expect(calendar()).toHaveTextContent(`${decade} – ${decade + 9}`);
+  });
+
+  it('names its clear button after the field (WCAG 4.1.2)', () => {
+    renderWithTheme(<Dob country="AU" changes={[]} initial="23-11-1980" />);
+    expect(screen.getByRole('button', { name: 'Clear Date of birth' })).toBeInTheDocument();
+  });
+
+  it('names the calendar arrows, which show only an icon (WCAG 4.1.2)', async () => {
+    renderWithTheme(<Dob country="AU" changes={[]} />);
+    input().focus();
+    await waitFor(() => expect(calendar()).not.toBeNull());
+    for (const name of ['Previous decade', 'Next decade']) {
+      expect(screen.getByRole('button', { name, hidden: true })).toBeInTheDocument();
+    }
   });
 });

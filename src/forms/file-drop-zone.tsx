@@ -1,13 +1,9 @@
-/**
- * The upload field's drop zone on Mantine's dropzone (react-dropzone, file-selector and their
- * styles): a chunk of its own that src/forms/file-drop-zone-loader.tsx loads when an upload field
- * is first shown (docs/decisions/0181-lighter-form-routes.md).
- */
+/** The upload field's drop zone: Mantine's Dropzone (react-dropzone) with its styles. */
 import '@mantine/dropzone/styles.css';
+import { Button, Group, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';
 import { acceptedTypesOf, type UploadKind } from '../../domain/onboarding/upload-kinds';
-import { DropZoneContent } from './drop-zone-content';
 
 export interface FileDropZoneProps {
   /** The id the field's label points at: the file input's. */
@@ -21,6 +17,32 @@ export interface FileDropZoneProps {
   onPick: (file: File) => void;
   /** A file of another type or too large, with the server's own message. */
   onRefuse: (message: string) => void;
+}
+
+interface DropZoneContentProps {
+  /** The upload field's id: the button is described by the field's line under the label. */
+  id: string;
+  label: string;
+  hasFile: boolean;
+  onChoose: () => void;
+}
+
+/** "Drop a file here, or" and the Choose a file button. */
+function DropZoneContent(props: DropZoneContentProps) {
+  return (
+    <Group justify="center" gap="xs">
+      <Text size="sm">{props.hasFile ? 'Drop another file here, or' : 'Drop a file here, or'}</Text>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Choose a file for ${props.label}`}
+        aria-describedby={`${props.id}-description`}
+        onClick={props.onChoose}
+      >
+        Choose a file
+      </Button>
+    </Group>
+  );
 }
 
 /** Where a file is dropped, or chosen with the button. */

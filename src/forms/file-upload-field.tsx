@@ -1,56 +1,102 @@
-/**
- * A file upload field (doc 1 §3 "FileUpload"), whose code loads when an upload field is first
- * shown: the upload actor, the chosen file's line and progress (file-upload-control.tsx) and the
- * drop zone (file-drop-zone-loader.tsx) serve only the fields that apply to a merchant (a
- * partnership agreement, a trust deed, an ID, a logo), so a page does not carry them when it
- * opens (docs/decisions/0184-lighter-business-details.md). Until the code has arrived the field
- * shows its label, the types it takes, its error and a busy Choose a file button in the same
- * place; if it cannot be loaded, the button tries again.
- */
-import { Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { displayFileName, fileNameOfPath } from '../../domain/onboarding/display-file-name';
-import { onDemandPart } from '../app/on-demand-part';
-import { DropZoneWaiting } from './drop-zone-content';
-import { loadFileDropZone } from './file-drop-zone-loader';
-import { uploadDescription, type FileUploadFieldProps } from './file-upload-shared';
+import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
+import { displayFileName } from '../../domain/onboarding/display-file-name';
+import { formatFileSize, uploadKindFor } from '../../domain/onboarding/upload-kinds';
+import type { UploadTarget } from '../api/merchant-calls';
+import type { FieldProps } from './field-props';
+import { FileDropZone } from './file-drop-zone';
+import { useUpload } from './use-upload';
 
-export type { FileUploadFieldProps } from './file-upload-shared';
+export interface FileUploadFieldProps extends FieldProps<string> {
+  target: UploadTarget;
+}
 
-const control = onDemandPart(() => {
-  // The drop zone's chunk is asked for at the same time, not after the field's has arrived; a
-  // failure there is the drop zone's own to show.
-  loadFileDropZone().catch(() => undefined);
-  return import('./file-upload-control').then((module) => module.FileUploadControl);
-});
+/** The field's own line, then the types and largest size it takes (upload-kinds.ts). */
+function uploadDescription(props: FileUploadFieldProps): string {
+  const kind = uploadKindFor(props.target.bucketType, props.target.field);
+  return [props.description, kind.summary].filter(Boolean).join(' ');
+}
 
-/** Loads the field's chunk once; a failed load is tried again by the next call. */
-export const loadFileUploadField = control.load;
-
-/** The upload field once its code is here; its label, words and a busy button until then. */
+/**
+ * A file upload (doc 1 §3 "FileUpload") on Mantine's dropzone: a file is dropped or chosen, the
+ * types and largest size are stated before, the file goes to POST /api/upload-file at once with
+ * its progress shown, and the field keeps the stored file's path. The chosen file shows with its
+ * name (over 40 characters shortened, doc 1 §9) and size, and can be removed. Under the field:
+ * 'File uploaded successfully.' or the server's own message (doc 2 §8). The upload actor
+ * (machines/upload.machine.ts) decides; this view shows it and sends events.
+ */
 export function FileUploadField(props: FileUploadFieldProps) {
-  const { part: Control, failed, retry } = control.usePart();
+  const actor = useUpload(props.target, props.value, props.onChange);
+  const kind = uploadKindFor(props.target.bucketType, props.target.field);
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const file = useSelector(actor, (s) => (uploading ? s.context.chosen : s.context.stored));
+  const error = useSelector(actor, (s) => s.context.error);
+  const uploaded = !uploading && !error && progress === 100;
   const id = useId();
-  if (Control) return <Control {...props} />;
-  const stored = props.value ? displayFileName(fileNameOfPath(props.value)) : '';
+  const description = uploadDescription(props);
+
   return (
     <Input.Wrapper
       label={props.label}
-      description={uploadDescription(props)}
+      labelProps={{ htmlFor: id }}
+      description={description}
       withAsterisk={props.required}
-      error={props.error}
+      error={error ?? props.error}
       errorProps={{ id: `${id}-error` }}
       descriptionProps={{ id: `${id}-description` }}
     >
       <Stack gap={6} mt={4}>
-        {stored && <Text size="sm">{stored}</Text>}
-        <DropZoneWaiting
-          id={id}
-          label={props.label}
-          hasFile={Boolean(stored)}
-          failed={failed}
-          onChoose={retry}
-        />
+        {file && (
+          <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="chosen-file">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {displayFileName(file.name)}
+              {file.size > 0 && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  ({formatFileSize(file.size)})
+                </Text>
+              )}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              style={{ flexShrink: 0 }}
+              aria-label={`Remove ${file.name}`}
+              onClick={() => actor.send({ type: 'file.remove' })}
+            >
+              {uploading ? 'Cancel' : 'Remove'}
+            </Button>
+          </Group>
+        )}
+        {uploading && (
+          <Stack gap={2}>
+            <Progress value={progress} aria-label={`Uploading ${file?.name ?? ''}`} />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              Uploading… {progress}%
+            </Text>
+          </Stack>
+        )}
+        {!uploading && (
+          <FileDropZone
+            id={id}
+            name={props.name}
+            label={props.label}
+            required={props.required === true}
+            hasError={Boolean(error || props.error)}
+            hasFile={Boolean(file)}
+            kind={kind}
+            onPick={(picked) => actor.send({ type: 'file.pick', file: picked })}
+            onRefuse={(message) => actor.send({ type: 'file.refuse', message })}
+          />
+        )}
+        {uploaded && (
+          <Text size="sm" c="teal" role="status">
+            {UPLOAD_SUCCESS_MESSAGE}
+          </Text>
+        )}
       </Stack>
     </Input.Wrapper>
   );

@@ -1,6 +1,6 @@
 /**
- * The multi-select as a group of checkboxes: named by its label, marked required, its error
- * read with it, and the same list of chosen values as before (in the order chosen).
+ * The multi-select as Mantine's group of checkboxes: named by its label, marked required, its
+ * error read with it, and the same list of chosen values as before (in the order chosen).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,12 @@ import { CURRENCIES_AVAILABLE } from '../../domain/picklists/cross-border-trade'
 import { renderWithTheme } from '../test/render';
 import { MultiSelectField } from './multi-select-field';
 
-function Currencies(props: { initial?: string[]; error?: string; onBlur?: () => void }) {
+function Currencies(props: {
+  initial?: string[];
+  error?: string;
+  onBlur?: () => void;
+  readOnly?: boolean;
+}) {
   const [value, setValue] = useState<string[]>(props.initial ?? []);
   return (
     <>
@@ -22,6 +27,7 @@ function Currencies(props: { initial?: string[]; error?: string; onBlur?: () => 
         onChange={setValue}
         error={props.error}
         options={CURRENCIES_AVAILABLE}
+        {...(props.readOnly ? { readOnly: true } : {})}
         {...(props.onBlur ? { onBlur: props.onBlur } : {})}
       />
       <output>{value.join(';')}</output>
@@ -72,5 +78,25 @@ describe('multi-select field', () => {
     expect(onBlur).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onBlur).toHaveBeenCalledOnce();
+  });
+
+  it('checks by Space from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Currencies />);
+    screen.getByRole('checkbox', { name: '$CAD' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: '$CAD' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('$CAD');
+  });
+
+  it('keeps every box as it is when read-only', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Currencies readOnly initial={['$USD']} />);
+    await user.click(screen.getByRole('checkbox', { name: '$USD' }));
+    await user.click(screen.getByRole('checkbox', { name: '$AUD' }));
+    expect(screen.getByRole('checkbox', { name: '$USD' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '$AUD' })).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('$USD');
+    expect(screen.getByRole('checkbox', { name: '$USD' })).toHaveAttribute('aria-readonly', 'true');
   });
 });

@@ -25,6 +25,18 @@ export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider')
   return render(<MantineProvider theme={brandTheme(BRANDS[brandId])}>{ui}</MantineProvider>);
 }
 
+/**
+ * Like renderWithTheme, in Mantine's test environment: jsdom measures no layout, so floating-ui
+ * would take a popover's target as scrolled out of view and hide the popover (a combobox's list).
+ */
+export function renderInTestEnv(ui: ReactElement) {
+  return render(
+    <MantineProvider theme={brandTheme(BRANDS.provider)} env="test">
+      {ui}
+    </MantineProvider>,
+  );
+}
+
 function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
   const flags = useSelector(props.flags, (s) => s.context.flags);
   return (

@@ -161,9 +161,11 @@ describe('the stepper and progress (doc 1 §2 "Stepper and progress")', () => {
     serve(restoreOf(forms('companyInfoForm', 'storeDetailsForm', 'businessOwnerForm')));
     renderApp('/onboarding/beneficial-owners');
     await screen.findByRole('form', { name: 'Beneficial Owners' });
-    const steps = within(screen.getByRole('list', { name: 'Application steps' })).getAllByRole(
-      'listitem',
+    // Mantine's Stepper draws each step as a button kept out of the tab order.
+    const steps = within(screen.getByRole('group', { name: 'Application steps' })).getAllByRole(
+      'button',
     );
+    for (const step of steps) expect(step).toHaveAttribute('tabindex', '-1');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Business DetailsComplete',
       '2Payment InformationIn progress',
@@ -344,6 +346,8 @@ describe('the owners modal (doc 1 §2 "Collection modals")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(list).getByText('John Roe')).toBeInTheDocument();
+    // Closing gives the focus back to the button that opened the dialog (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit owner 2' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Add owner' }));
     const adding = await screen.findByRole('dialog', { name: 'Add owner' });
@@ -353,6 +357,7 @@ describe('the owners modal (doc 1 §2 "Collection modals")', () => {
     ).toHaveAccessibleDescription('Value Required');
     await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add owner' })).toHaveFocus());
     expect(
       within(screen.getByRole('list', { name: 'owners' })).getAllByRole('listitem'),
     ).toHaveLength(2);

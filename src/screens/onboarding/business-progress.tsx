@@ -1,67 +1,53 @@
 /**
- * The onboarding stepper and progress percent (doc 1 §2 "Stepper and progress"): an ordered list
- * of the three steps, the current one marked `aria-current="step"`, and a progress bar. The
- * portal's own markup in place of Mantine's Stepper and Progress, which cost 2.5 KB of script
- * for a list and a bar (docs/decisions/0189-business-details-under-budget.md).
+ * The onboarding stepper and progress percent (doc 1 §2 "Stepper and progress"): Mantine's
+ * Stepper with the three steps and their states in words, and Mantine's Progress bar. Mantine
+ * draws each step as a button outside the tab order (nothing happens on a click here) and marks
+ * no current step itself, so the current one gets `aria-current="step"` from us.
  */
-import { Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Stepper.css';
+import { Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { progressPercent, shownProgressPercent } from '../../../domain/onboarding/progress';
 import { activeStepIndex, STEPPER_STEPS, stepperStates } from '../../../domain/onboarding/stepper';
-import './business-progress.css';
 import { useOnboardingActor } from './onboarding-actor';
 
 const STATE_TEXT = { complete: 'Complete', inProgress: 'In progress', notStarted: 'Not started' };
 
-/** A done step's tick. */
-function Tick() {
-  return (
-    <svg width="12" height="9" viewBox="0 0 10 7" aria-hidden="true">
-      <path
-        d="M4 4.586 1.707 2.293A1 1 0 1 0 .293 3.707l3 3a1 1 0 0 0 1.414 0l5-5A1 1 0 0 0 8.293.293L4 4.586Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
+/**
+ * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
+ * joining lines between them, so a phone shows them one under the other.
+ */
+const NARROW = '(max-width: 47.99em)';
 
 /** Business Details, Payment Information, Customer Service, and how far the forms have come. */
 export function BusinessProgress() {
   const actor = useOnboardingActor();
   const forms = useSelector(actor, (s) => s.context.merchant.formCompletion);
+  // Read at the first render, so a phone never shows the horizontal steps for a frame.
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const states = stepperStates(forms);
   const active = activeStepIndex(forms);
   const percent = shownProgressPercent(progressPercent(forms));
   return (
     <Stack gap="xs">
-      <ol className="progress-steps" aria-label="Application steps">
-        {STEPPER_STEPS.map((step, index) => (
-          <li
-            key={step}
-            className="progress-step"
-            data-state={states[step]}
-            aria-current={index === active ? 'step' : undefined}
-          >
-            <span className="progress-marker" aria-hidden="true">
-              {states[step] === 'complete' ? <Tick /> : index + 1}
-            </span>
-            <span className="progress-text">
-              <span className="progress-label">{step}</span>
-              <span className="progress-state">{STATE_TEXT[states[step]]}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <div
-        className="progress-track"
-        role="progressbar"
-        aria-label="Application progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+      <Stepper
+        active={active}
+        size="sm"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        role="group"
+        aria-label="Application steps"
       >
-        <div className="progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+        {STEPPER_STEPS.map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={step}
+            description={STATE_TEXT[states[step]]}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+      <Progress value={percent} aria-label="Application progress" />
       <Text size="sm" c="dimmed">
         {percent}% complete
       </Text>

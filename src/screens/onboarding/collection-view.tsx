@@ -4,9 +4,8 @@
  * Remove, and the item opens in a modal (max width 648) to add or edit. The collection actor
  * decides; this view only shows it and sends events.
  */
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { OnDemandModal } from '../../forms/on-demand-modal';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../../domain/errors/field-errors';
@@ -101,7 +100,7 @@ export function CollectionView(props: CollectionViewProps) {
           {refusal}
         </Text>
       )}
-      <OnDemandModal
+      <Modal
         opened={open && openItem !== undefined}
         onClose={() => actor.send({ type: 'item.cancel' })}
         title={title}
@@ -123,7 +122,7 @@ export function CollectionView(props: CollectionViewProps) {
             </Group>
           </Stack>
         )}
-      </OnDemandModal>
+      </Modal>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
 import { validationContextOf } from '../../../domain/schemas/validation-context';
 import { mayAddMoreItems } from '../../../machines/collection.machine';
 import { PageLoader } from '../../app/page-loader';
-import { CheckBox } from '../../forms/check-box';
 import { OWNER_LABELS } from '../../forms/field-labels';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
@@ -96,12 +95,14 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
         <span hidden id={newTabNote}>
           Opens in a new tab
         </span>
-        <CheckBox
+        <Checkbox
           label={
             // Reads as AGREEMENT_LABEL; the link opens the agreement without leaving the form.
             <>
               I accept the{' '}
               <Anchor
+                // The label's own size: an Anchor sets the body size of its own.
+                inherit
                 component={Link}
                 to={agreementLink}
                 target="_blank"
@@ -114,10 +115,15 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
             </>
           }
           checked={agreed}
-          onChange={(checked) =>
-            actor.send({ type: 'draft.change', changes: { agreementAccepted: checked } })
+          onChange={(event) =>
+            actor.send({
+              type: 'draft.change',
+              changes: { agreementAccepted: event.currentTarget.checked },
+            })
           }
           error={errors?.agreementAccepted?.error}
+          // Mantine links the message through aria-describedby but does not mark the box invalid.
+          aria-invalid={errors?.agreementAccepted?.error ? true : undefined}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { OWNER_FIELDS } from './field-specs';
@@ -19,11 +21,54 @@ describe('NZ certified ID upload (doc 2 §5)', () => {
           country="NZ"
         />,
       );
-      // The hint, then the types and size the field takes, stated before a file is chosen (on the
-      // file input once the drop zone's code has loaded).
+      // The hint, then the types and size the field takes, stated on the file input before a file
+      // is chosen.
       expect(await screen.findByLabelText('Certified ID')).toHaveAccessibleDescription(
         'Upload a copy of your ID certified within the past 3 months. HEIC, JPG, PNG or PDF, up to 16MB.',
       );
     },
   );
+});
+
+describe('a checkbox field (doc 1 §3 "Checkbox")', () => {
+  function Agreement(props: { error?: string }) {
+    const [checked, setChecked] = useState<unknown>(false);
+    return (
+      <>
+        <SectionField
+          name="agreement"
+          label="I accept the terms"
+          spec={{ kind: 'checkbox' }}
+          value={checked}
+          onChange={setChecked}
+          error={props.error}
+          required
+          country="US"
+        />
+        <output>{String(checked)}</output>
+      </>
+    );
+  }
+
+  it('is named by its label and hands over the new state, by click on the label or Space', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Agreement />);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeValid();
+    expect(box).not.toHaveAttribute('aria-describedby');
+    await user.click(screen.getByText('I accept the terms'));
+    expect(box).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('true');
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+  });
+
+  it('reads its message with it and is marked invalid', () => {
+    renderWithTheme(<Agreement error="Please accept the terms" />);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box).toHaveAccessibleDescription('Please accept the terms');
+    expect(box).toBeInvalid();
+  });
 });

@@ -2,9 +2,9 @@
  * One input of a business details form, chosen by its kind: text, number, Yes/No, pick list,
  * multi-select, checkbox, date of birth, sensitive number or file upload (doc 1 §3 "UI types").
  */
+import { Checkbox } from '@mantine/core';
 import type { CountryCode } from '../../../domain/countries/country-code';
 import type { UploadTarget } from '../../api/merchant-calls';
-import { CheckBox } from '../../forms/check-box';
 import { DateOfBirthField } from '../../forms/date-of-birth-field';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { MultiSelectField } from '../../forms/multi-select-field';
@@ -79,12 +79,14 @@ export function SectionField(props: SectionFieldProps) {
       );
     case 'checkbox':
       return (
-        <CheckBox
+        <Checkbox
           name={name}
           label={label}
           checked={props.value === true}
-          onChange={props.onChange}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
           error={error}
+          // Mantine links the message through aria-describedby but does not mark the box invalid.
+          aria-invalid={error ? true : undefined}
         />
       );
     case 'dob':

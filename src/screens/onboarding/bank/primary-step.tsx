@@ -2,9 +2,8 @@
  * Primary Bank Information: the automated link where it is offered (doc 2 §4 "Bank-link
  * eligibility"), with the manual form in a modal as its fallback; otherwise the manual form alone.
  */
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { OnDemandModal } from '../../../forms/on-demand-modal';
 import type { PrimaryBank } from '../../../../domain/merchant/bank';
 import { PlaidLinkLauncher } from '../../../plaid/plaid-link-loader';
 import { useBankActor } from './bank-actor';
@@ -95,7 +94,7 @@ export function PrimaryStep(props: PrimaryStepProps) {
           onExit={(message) => actor.send({ type: 'link.exit', message })}
         />
       )}
-      <OnDemandModal
+      <Modal
         opened={manual}
         onClose={() => actor.send({ type: 'manual.close' })}
         title={MANUAL_MODAL_TITLE}
@@ -111,7 +110,7 @@ export function PrimaryStep(props: PrimaryStepProps) {
         >
           {BACK_TO_LINK_LABEL}
         </Anchor>
-      </OnDemandModal>
+      </Modal>
     </Stack>
   );
 }
