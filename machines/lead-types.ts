@@ -27,7 +27,14 @@ export interface SignupAnswer {
   joinedAccount?: boolean;
 }
 
+/** The lead step as the journey starts it: the session's e-mail and the page's query string. */
 export interface LeadMachineInput {
+  email: string;
+  search: string;
+}
+
+/** What the browser holds for this visit of the lead form, read when the step opens. */
+export interface LeadVisit {
   /** The session's e-mail: the lead's e-mail, shown read-only. */
   email: string;
   experimentGroup?: SignUpExperimentGroup;
@@ -42,6 +49,8 @@ export interface LeadMachineInput {
 
 export interface LeadContext {
   lead: Lead;
+  /** The query string the page was opened with (its attribution, read on opening). */
+  search: string;
   tracking: LeadTracking;
   /** Sent with the sign-up beside the lead (domain/payload/sign-up-source.ts). */
   source: SignUpSource;

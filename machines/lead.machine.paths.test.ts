@@ -14,6 +14,7 @@ import {
   SIGNUP_FIELD_ERROR_MESSAGE,
   type LeadContext,
   type LeadMachineInput,
+  type LeadVisit,
 } from './lead.machine';
 import {
   done,
@@ -51,7 +52,19 @@ function expectedToast(event: SignUpOutcome) {
   return { message: output.error ?? GENERIC_ERROR_MESSAGE, retry: false };
 }
 
+const input: LeadMachineInput = { email: 'ana@shop.example', search: '?utm_source=news' };
+
+/** What this browser kept for the visit, as the app's read answers it. */
+const visit: LeadVisit = {
+  email: input.email,
+  experimentGroup: 'SIGN_UP_CONTROL',
+  tracking: trackingOfVisit(input.search, ''),
+};
+const opened = done('readVisit', visit);
+
 const EVENTS: EventObject[] = [
+  opened,
+  failed('readVisit', new Error('storage blocked')),
   { type: 'lead.change', values: validLead } as EventObject,
   { type: 'lead.change', values: { storeName: '' } } as EventObject,
   { type: 'page.next' },
@@ -70,19 +83,13 @@ const EVENTS: EventObject[] = [
   failed('saveLead', new Error('Request failed with status 503')),
 ];
 
-const input: LeadMachineInput = {
-  email: 'ana@shop.example',
-  experimentGroup: 'SIGN_UP_CONTROL',
-  tracking: trackingOfVisit('?utm_source=news', ''),
-};
-
 const model: PathModel<LeadContext> = {
   machine: leadMachine,
   input,
   events: EVENTS,
-  callIds: ['signUp', 'saveLead'],
+  callIds: ['readVisit', 'signUp', 'saveLead'],
   comparable: (context) => context,
-  recordedActions: ['trackPageCompleted', 'leadSubmitted', 'showToast'],
+  recordedActions: ['trackPageCompleted', 'leadSubmitted', 'showToast', 'experimentViewed'],
   oracles: [
     {
       source: 'doc 2 §8 error toast',
@@ -112,7 +119,8 @@ const model: PathModel<LeadContext> = {
             !e.output.validation_errors &&
             e.output.joinedAccount !== true,
         );
-        const ids = calls.map((c) => c.id);
+        // (Reading what the browser kept for the visit is no server call.)
+        const ids = calls.map((c) => c.id).filter((id) => id !== 'readVisit');
         if (ids[0] !== 'signUp') return `first call ${ids[0]}`;
         return ids.includes('saveLead') === postLead
           ? null
@@ -136,6 +144,7 @@ describe('lead machine: what the replays send and report', () => {
 
   it('sends the lead with the session e-mail, tracking and lead source, then saves in POST_LEAD', async () => {
     const run = await replay(model, [
+      opened,
       fill,
       next,
       next,
@@ -144,7 +153,7 @@ describe('lead machine: what the replays send and report', () => {
       done('signUp', { userState: 'POST_LEAD', formCompletedState: forms }),
       done('saveLead', {}),
     ]);
-    const [signUp, save] = run.calls;
+    const [signUp, save] = run.calls.filter((c) => c.id !== 'readVisit');
     expect(signUp?.id).toBe('signUp');
     const data = (signUp?.input as { payload: { data: Record<string, unknown> } }).payload.data;
     expect(data).toMatchObject({
@@ -164,7 +173,7 @@ describe('lead machine: what the replays send and report', () => {
   });
 
   it('tracks each page once, however often the merchant goes back and forth', async () => {
-    const run = await replay(model, [fill, next, { type: 'page.back' }, next, next, next]);
+    const run = await replay(model, [opened, fill, next, { type: 'page.back' }, next, next, next]);
     expect(
       run.actionCalls.filter((a) => a.type === 'trackPageCompleted').map((a) => a.params),
     ).toEqual([
@@ -175,7 +184,8 @@ describe('lead machine: what the replays send and report', () => {
   });
 
   it('jumps to the earliest page with a server field error and shows the toast', async () => {
-    const run = await replay({ ...model, input: { ...input, experimentGroup: 'SIGN_UP_TEST' } }, [
+    const run = await replay(model, [
+      done('readVisit', { ...visit, experimentGroup: 'SIGN_UP_TEST' }),
       fill,
       next,
       next,
@@ -195,6 +205,7 @@ describe('lead machine: what the replays send and report', () => {
 
   it('offers to send the sign-up again when the call failed, and sends it on page.next', async () => {
     const run = await replay(model, [
+      opened,
       fill,
       next,
       next,
@@ -219,14 +230,18 @@ describe('lead machine: what the replays send and report', () => {
       numOfStores: '2',
     };
     const run = await replay(model, [
+      opened,
       { type: 'lead.change', values: square } as EventObject,
       next,
       next,
       next,
       next,
     ]);
-    const data = (run.calls[0]?.input as { payload: { data: Record<string, unknown> } }).payload
-      .data;
+    const data = (
+      run.calls.find((c) => c.id === 'signUp')?.input as {
+        payload: { data: Record<string, unknown> };
+      }
+    ).payload.data;
     expect(data.salesChannel).toBe('In-store Only');
   });
 });

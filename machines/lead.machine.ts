@@ -19,15 +19,28 @@ import {
   leadPayload,
   type LeadPayload,
 } from '../domain/payload/lead-payload';
+import { trackingOfVisit } from '../domain/payload/lead-tracking';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { answerOf, errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp } from './call-answers';
-import type { LeadContext, LeadEvent, LeadMachineInput, SignupAnswer } from './lead-types';
+import type {
+  LeadContext,
+  LeadEvent,
+  LeadMachineInput,
+  LeadVisit,
+  SignupAnswer,
+} from './lead-types';
 
 export { GENERIC_ERROR_MESSAGE };
 
 export { SIGNUP_FIELD_ERROR_MESSAGE };
 
-export type { LeadContext, LeadEvent, LeadMachineInput, SignupAnswer } from './lead-types';
+export type {
+  LeadContext,
+  LeadEvent,
+  LeadMachineInput,
+  LeadVisit,
+  SignupAnswer,
+} from './lead-types';
 
 /** The lead as sent: the session e-mail and the US/AU channel auto-switch applied (doc 2 §5). */
 function leadToSend(context: LeadContext): Lead {
@@ -37,6 +50,23 @@ function leadToSend(context: LeadContext): Lead {
 const currentPage = (context: LeadContext): LeadPage => context.pages[context.pageIndex]!;
 
 const signupAnswerOf = (event: object) => answerOf<SignupAnswer>(event);
+
+/** The form as the visit left it: the draft kept before a reload, the experiment's page order. */
+function contextOfVisit(
+  visit: LeadVisit,
+): Pick<LeadContext, 'lead' | 'tracking' | 'source' | 'pages' | 'pageIndex'> {
+  return {
+    lead: { ...emptyLead(), ...visit.draft?.lead, email: visit.email },
+    tracking: visit.tracking,
+    source: {
+      ...(visit.experimentGroup ? { experimentGroup: visit.experimentGroup } : {}),
+      ...(visit.deviceId ? { deviceId: visit.deviceId } : {}),
+      ...(visit.linkSource ? { linkSource: visit.linkSource } : {}),
+    },
+    pages: leadPageOrder(visit.experimentGroup),
+    pageIndex: visit.draft?.pageIndex ?? 0,
+  };
+}
 
 /** Keeps the answers and the page in the browser. */
 const keepDraft = {
@@ -59,6 +89,8 @@ export const leadMachine = setup({
     input: {} as LeadMachineInput,
   },
   actors: {
+    /** Reads what this browser kept for the visit (provided by the app). */
+    readVisit: fromPromise<LeadVisit, LeadMachineInput>(providedByApp('browser storage')),
     signUp: fromPromise<SignupAnswer, { payload: LeadPayload }>(providedByApp('signup')),
     /** The save that follows a sign-up in POST_LEAD (doc 1 §4): the lead copied forward. */
     saveLead: fromPromise<unknown, { lead: Lead }>(providedByApp('save')),
@@ -66,6 +98,8 @@ export const leadMachine = setup({
   actions: {
     /** Keeps the answers in the browser until sign-up (provided by the app). */
     keepDraft: (_, _params: { draft: LeadDraft }) => {},
+    /** doc 1 §2: the sign-up variant seen is reported (provided by the app). */
+    experimentViewed: (_, _params: { group: LeadVisit['experimentGroup'] }) => {},
     /** Analytics: a page was completed (provided by the app). */
     trackPageCompleted: (_, _params: { page: LeadPage }) => {},
     /**
@@ -113,22 +147,35 @@ export const leadMachine = setup({
 }).createMachine({
   id: 'lead',
   context: ({ input }) => ({
-    lead: { ...emptyLead(), ...input.draft?.lead, email: input.email },
-    tracking: input.tracking,
-    source: {
-      ...(input.experimentGroup ? { experimentGroup: input.experimentGroup } : {}),
-      ...(input.deviceId ? { deviceId: input.deviceId } : {}),
-      ...(input.linkSource ? { linkSource: input.linkSource } : {}),
-    },
-    pages: leadPageOrder(input.experimentGroup),
-    pageIndex: input.draft?.pageIndex ?? 0,
+    ...contextOfVisit({ email: input.email, tracking: trackingOfVisit(input.search, '') }),
+    search: input.search,
     fieldErrors: {},
     pageChecked: false,
     completedPages: [],
     answer: null,
   }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    /** What this browser kept for the visit: attribution, the experiment group, the draft. */
+    opening: {
+      invoke: {
+        id: 'readVisit',
+        src: 'readVisit',
+        input: ({ context }) => ({ email: context.lead.email, search: context.search }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ event }) => contextOfVisit(event.output)),
+            {
+              type: 'experimentViewed',
+              params: ({ event }) => ({ group: event.output.experimentGroup }),
+            },
+          ],
+        },
+        // Nothing kept: the form starts empty, in the standard page order.
+        onError: { target: 'editing' },
+      },
+    },
     editing: {
       on: {
         'lead.change': {
@@ -257,6 +304,7 @@ export const leadMachine = setup({
     },
     signedUp: {
       type: 'final',
+      output: ({ context }) => context.answer ?? {},
       entry: [
         { type: 'leadSubmitted', params: ({ context }) => ({ answer: context.answer ?? {} }) },
         { type: 'tellSession', params: ({ context }) => ({ answer: context.answer ?? {} }) },

@@ -67,7 +67,7 @@ export const onboardingSetup = setup({
   },
   actors: {
     collection: reportingCollectionMachine,
-    restore: fromPromise<RestoreOutput>(providedByApp('restore')),
+    restore: fromPromise<RestoreOutput, { email: string }>(providedByApp('restore')),
     /** Resolves with the body of a 400 carrying validation_errors too. */
     save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(
       providedByApp('save'),

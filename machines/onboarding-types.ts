@@ -11,18 +11,19 @@ import type { UserState } from '../domain/session/user-state';
 export interface RestoreOutput {
   answer: RestoreResponse;
   draft?: LocalDraft;
-  /**
-   * The onboarding link generation flag (doc 1 §6), read with the restore; a restore that does not
-   * say leaves generation on, the flag's default.
-   */
-  linkGeneration?: boolean;
 }
 
 export interface OnboardingInput {
   pathname: string;
+  /** The session's e-mail: the key of this browser's draft. */
+  email?: string;
+  /** The onboarding link generation flag (doc 1 §6); on, its default, when not given. */
+  linkGeneration?: boolean;
 }
 
 export interface OnboardingContext {
+  /** The session's e-mail: the key of this browser's draft. */
+  email: string;
   merchant: Merchant;
   userState: UserState | null;
   openSection: BusinessSection;

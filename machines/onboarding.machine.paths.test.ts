@@ -333,15 +333,19 @@ describe('onboarding machine: what the replays send and show', () => {
   });
 
   it('never asks for the link while the onboarding link generation flag is off (doc 1 §6)', async () => {
-    const steps = (linkGeneration: boolean) => [
-      done('restore', { answer: restoreAnswer(forms()), linkGeneration }),
+    const steps = [
+      done('restore', { answer: restoreAnswer(forms()) }),
       submitCompany,
       companySaved,
       elapsed('linkGeneration', 'onboarding', 'ready.link.waiting'),
     ];
-    const off = await replay(model, steps(false));
+    const withFlag = (linkGeneration: boolean) => ({
+      ...model,
+      input: { ...(model.input as object), linkGeneration },
+    });
+    const off = await replay(withFlag(false), steps);
     expect(off.calls.map((c) => c.id)).not.toContain('createOnboardingLink');
-    const on = await replay(model, steps(true));
+    const on = await replay(withFlag(true), steps);
     expect(on.calls.map((c) => c.id)).toContain('createOnboardingLink');
   });
 

@@ -31,6 +31,7 @@ export type {
 export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({
+    email: input.email ?? '',
     merchant: emptyMerchant(),
     userState: null,
     openSection: 'companyInformation',
@@ -41,7 +42,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
     savingSection: null,
     saveFailures: 0,
     saveFailed: false,
-    linkGeneration: true,
+    linkGeneration: input.linkGeneration ?? true,
   }),
   initial: 'restoring',
   states: {
@@ -49,6 +50,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
       invoke: {
         id: 'restore',
         src: 'restore',
+        input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => {
@@ -63,7 +65,6 @@ export const onboardingMachine = onboardingSetup.createMachine({
               openSection: section,
               route,
               loadError: null,
-              linkGeneration: event.output.linkGeneration ?? context.linkGeneration,
             };
           }),
         },

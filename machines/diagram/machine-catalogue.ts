@@ -10,7 +10,7 @@ import { flagsMachine } from '../flags.machine';
 import { stateLogMachine } from '../state-log.machine';
 import { customerSupportMachine } from '../customer-support.machine';
 import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
-import { journeyMachine } from '../journey.machine';
+import { journeyMachine } from '../journey/journey.machine';
 import { leadMachine } from '../lead.machine';
 import { merchantAgreementMachine } from '../merchant-agreement.machine';
 import { onboardingMachine } from '../onboarding.machine';
@@ -53,8 +53,8 @@ const entry = (
 export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'journey',
-    'Journey (owns the route)',
-    'journey.machine.ts',
+    'Journey: the merchant from sign-in to the status page',
+    'journey/journey.machine.ts',
     'journeyMachine',
     journeyMachine,
     ACTOR_NAMES.journey,

@@ -37,6 +37,12 @@ function guardName(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'guard';
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') {
+    // A guard asked with fixed params reads with them: `keepsAsked lead`.
+    const params = (guard as { params?: unknown }).params;
+    if (params && typeof params === 'object') {
+      const values = Object.values(params).filter((v) => typeof v === 'string');
+      if (values.length > 0) return `${guard.type} ${values.join(' ')}`;
+    }
     return guard.type;
   }
   return 'guard';

@@ -14,7 +14,7 @@ import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
 import { CountryQueryRewrite } from './country-query-rewrite';
-import { JourneyRoute } from './journey-route';
+import { AddressBar } from './address-bar';
 import { PageLoader } from './page-loader';
 
 /** doc 1 §9: header height 71. */
@@ -94,9 +94,9 @@ export function AppShell() {
         ref={main}
       >
         {pageShown ? (
-          <JourneyRoute>
+          <AddressBar>
             <Outlet />
-          </JourneyRoute>
+          </AddressBar>
         ) : (
           <PageLoader />
         )}

@@ -1,23 +1,48 @@
 /**
- * The journey actor (machines/journey.machine.ts), fed by the session actor, with the app's step
- * loader (src/app/step-loader.ts), given to every screen. Screens read their step's actor from it
- * (src/app/step-actor.tsx) and send it the end of their step; src/app/journey-route.tsx maps its
- * route to the address bar.
+ * The journey actor (machines/journey/journey.machine.ts) of this visit, given to every screen.
+ * Its code is the signed-in core (src/app/signed-in-core.ts), fetched on first need: at once on
+ * any page but the login page, and there once the session has a page of its own (signed in,
+ * waiting for the e-mail) or the visitor starts using the form (pointer, key or focus). A core that does not arrive follows the reload-once
+ * rule of every chunk (doc 1 §2); a second failure offers Try again.
  */
-import { createActorContext } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import type { Brand } from '../../domain/brands/brands';
-import { factsOfSession, journeyMachine, type SessionRef } from '../../machines/journey.machine';
+import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
 import type { FlagsActor, SessionActor } from './app-context';
-import { ACTOR_NAMES, inspectedAs } from './app-inspector';
-import { appStepLoader } from './step-loader';
+import { lazyScreen } from './lazy-screen';
+import type { JourneyActor } from './signed-in-core';
 
-const JourneyContext = createActorContext(journeyMachine);
+export type { JourneyActor } from './signed-in-core';
+
+/** The signed-in core's chunk, loaded by the reload-once rule. */
+const loadCore = lazyScreen(() => import('./signed-in-core'));
+
+interface JourneyState {
+  journey: JourneyActor | null;
+  /** The core could not be loaded, even after the reload. */
+  failed: boolean;
+}
+
+const JourneyContext = createContext<JourneyState>({ journey: null, failed: false });
 
 /** The path under the /app base path the page was opened at. */
 function appPathname(): string {
-  return window.location.pathname.replace(/^\/app(?=\/|$)/, '') || '/';
+  return normalisePathname(window.location.pathname.replace(/^\/app(?=\/|$)/, '') || '/');
+}
+
+/** The visitor started using the page: a pointer, a key or focus on a field. */
+function useFirstUse(): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (used) return undefined;
+    const onUse = () => setUsed(true);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    events.forEach((type) => document.addEventListener(type, onUse, { once: true }));
+    return () => events.forEach((type) => document.removeEventListener(type, onUse));
+  }, [used]);
+  return used;
 }
 
 export function JourneyProvider(props: {
@@ -27,29 +52,54 @@ export function JourneyProvider(props: {
   children: ReactNode;
 }) {
   const { session, flags, brand } = props;
-  const [logic] = useState(() =>
-    journeyMachine.provide({
-      actors: { loadStep: appStepLoader({ session, flags, brand }) },
-      actions: { reloadPage: () => window.location.reload() },
-    }),
-  );
-  return (
-    <JourneyContext.Provider
-      logic={logic}
-      options={{
-        input: {
-          facts: factsOfSession(session.getSnapshot()),
+  const [state, setState] = useState<JourneyState>({ journey: null, failed: false });
+  // A user state with a page of its own (signed in, waiting for the e-mail, maintenance).
+  const hasPage = useSelector(session, (s) => !s.matches('booting') && !s.matches('loggedOut'));
+  const used = useFirstUse();
+  const needed = hasPage || appPathname() !== APP_ROUTES.login;
+  // While the login form is in use the core is only fetched: a failure then must not reload the
+  // page under the visitor's typing; the reload-once rule applies once the core is needed.
+  const [prefetched, setPrefetched] = useState(false);
+  useEffect(() => {
+    if (!used || needed) return;
+    void import('./signed-in-core').then(
+      () => setPrefetched(true),
+      () => {},
+    );
+  }, [used, needed]);
+  const wanted = needed || prefetched;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let journey: JourneyActor | undefined;
+    let left = false;
+    loadCore().then(
+      (core) => {
+        if (left) return;
+        journey = core.startJourney({
+          session,
+          flags,
+          brand,
           pathname: appPathname(),
           search: window.location.search,
-          session: session as SessionRef,
-        },
-        ...inspectedAs(ACTOR_NAMES.journey),
-      }}
-    >
-      {props.children}
-    </JourneyContext.Provider>
-  );
+        });
+        setState({ journey, failed: false });
+      },
+      () => !left && setState({ journey: null, failed: true }),
+    );
+    return () => {
+      left = true;
+      journey?.stop();
+    };
+  }, [wanted, session, flags, brand]);
+  return <JourneyContext.Provider value={state}>{props.children}</JourneyContext.Provider>;
 }
 
-/** The journey actor; read it with useSelector and send it the end of a step. */
-export const useJourney = JourneyContext.useActorRef;
+/** The journey and whether its code failed to load (null while it loads). */
+export const useJourneyState = () => useContext(JourneyContext);
+
+/** The journey actor, for views shown on a page the journey accepted. */
+export function useJourney(): JourneyActor {
+  const { journey } = useJourneyState();
+  if (!journey) throw new Error('useJourney is read on pages the journey shows');
+  return journey;
+}

@@ -1,6 +1,6 @@
 /** The lead form's actor, run by the journey and read by the lead form's views. */
 import { useRunningStep } from '../../app/step-actor';
-import type { StepActors } from '../../../machines/journey-steps';
+import type { StepActors } from '../../../machines/journey/journey-steps';
 
 export type LeadActor = StepActors['lead'];
 

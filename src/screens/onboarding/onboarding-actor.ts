@@ -1,5 +1,5 @@
 /** The business details actor, run by the journey and read by the business details views. */
-import type { StepActors } from '../../../machines/journey-steps';
+import type { StepActors } from '../../../machines/journey/journey-steps';
 import { useRunningStep } from '../../app/step-actor';
 
 export type OnboardingActor = StepActors['businessDetails'];

@@ -4,7 +4,7 @@
  * (src/screens/status/status-provided.ts). Views read them with useSelector through the hooks below.
  */
 import { useSelector } from '@xstate/react';
-import type { StepActors } from '../../../machines/journey-steps';
+import type { StepActors } from '../../../machines/journey/journey-steps';
 import { useRunningStep } from '../../app/step-actor';
 import type { StatusStepActors } from './status-children';
 

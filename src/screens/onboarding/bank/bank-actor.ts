@@ -1,5 +1,5 @@
 /** The bank step's actor, run by the journey and read by the bank views. */
-import type { StepActors } from '../../../../machines/journey-steps';
+import type { StepActors } from '../../../../machines/journey/journey-steps';
 import { useRunningStep } from '../../../app/step-actor';
 
 export type BankActor = StepActors['bank'];

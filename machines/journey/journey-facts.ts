@@ -3,12 +3,12 @@
  * page a path belongs to, and the path shown for a path asked for (the rules of domain/routing).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
-import { resolveRedirect } from '../domain/routing/resolve-redirect';
-import type { FormCompletedState } from '../domain/session/form-completion';
-import type { UserState } from '../domain/session/user-state';
-import type { sessionMachine } from './session.machine';
+import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
+import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import { resolveRedirect } from '../../domain/routing/resolve-redirect';
+import type { FormCompletedState } from '../../domain/session/form-completion';
+import type { UserState } from '../../domain/session/user-state';
+import type { sessionMachine } from '../session.machine';
 
 /** What the journey reads from the session. */
 export interface JourneyFacts {
@@ -48,15 +48,16 @@ export function decideRoute(facts: JourneyFacts, pathname: string): string {
   return resolveRedirect({ pathname, ...facts }) ?? normalisePathname(pathname);
 }
 
-/** The journey's pages, by the route they show. */
+/** The journey's pages (its top states), by the route they show. */
 export type Page =
   | 'signedOut'
   | 'lead'
   | 'businessDetails'
-  | 'bank'
+  | 'payment'
   | 'customerSupport'
   | 'status'
   | 'cash'
+  | 'blocked'
   | 'elsewhere';
 
 const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([
@@ -65,11 +66,25 @@ const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([
   APP_ROUTES.signIn,
 ]);
 
+/** doc 1 §2: the block and platform pages a user state leads to. */
+const BLOCK_PAGES: ReadonlySet<string> = new Set([
+  APP_ROUTES.agency,
+  APP_ROUTES.invalidCountry,
+  APP_ROUTES.thankYou,
+  APP_ROUTES.square,
+  APP_ROUTES.squarespace,
+  APP_ROUTES.maropost,
+  APP_ROUTES.wrongEmail,
+  APP_ROUTES.wrongAccount,
+  APP_ROUTES.maintenance,
+]);
+
 /** Which page of the journey a path is. */
 export function pageOfRoute(route: string): Page {
   if (SIGNED_OUT_PAGES.has(route)) return 'signedOut';
+  if (BLOCK_PAGES.has(route)) return 'blocked';
   if (route === APP_ROUTES.lead) return 'lead';
-  if (route === APP_ROUTES.bankInfo) return 'bank';
+  if (route === APP_ROUTES.bankInfo) return 'payment';
   if (route === APP_ROUTES.customerSupport) return 'customerSupport';
   if (route === APP_ROUTES.status) return 'status';
   if (route === APP_ROUTES.cash) return 'cash';

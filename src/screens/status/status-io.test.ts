@@ -10,7 +10,10 @@ import { BRANDS } from '../../../domain/brands/brands';
 import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
 import { statusContext } from '../../../machines/status-fixtures.test-support';
 import { installFakeServer } from '../../test/fake-server';
-import { MESSAGING_COMPLETE_KEY, statusLogic } from './status-provided';
+import { statusWithIO } from '../../../machines/status-io';
+import { appStatusIO, MESSAGING_COMPLETE_KEY } from './status-io';
+
+const statusLogic = (brand: typeof BRANDS.provider) => statusWithIO(appStatusIO(brand));
 
 const CHILDREN = ['messaging', 'training', 'directDebit', 'integration', 'cashPay'] as const;
 

@@ -1,27 +1,24 @@
-/**
- * The journey's context, events and input, and the two pure helpers its transitions share: the
- * route asked for, judged by the routing rules, and the request for a step's code and start.
- */
-import type { SnapshotFrom } from 'xstate';
-import { decideRoute, type JourneyFacts, type SessionRef } from './journey-facts';
-import type { Step, StepRequest } from './journey-steps';
-import type { onboardingMachine } from './onboarding.machine';
-import type { FormCompletedState } from '../domain/session/form-completion';
-import type { SessionEvent } from './session-types';
-
-/** What a step tells the session (the answer of a session.update). */
-type SessionAnswer = Extract<SessionEvent, { type: 'session.update' }>['answer'];
+/** The journey's context, events and input. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { FeatureFlags } from '../../domain/flags/feature-flags';
+import type { FormCompletedState } from '../../domain/session/form-completion';
+import type { flagsMachine } from '../flags.machine';
+import type { onboardingMachine } from '../onboarding.machine';
+import type { SessionEvent } from '../session-types';
+import type { JourneyFacts, SessionRef } from './journey-facts';
 
 /** How the address bar follows a new route: a step moved on (push) or a path was corrected. */
 export type RouteMove = 'push' | 'replace';
 
+export type FlagsRef = ActorRefFrom<typeof flagsMachine>;
+
 export interface JourneyContext {
   facts: JourneyFacts;
-  /**
-   * The path shown. A path asked for (typed, gone back to, or the next step after a step ended)
-   * becomes the route when the rules accept it; a refused one is replaced by the page the session
-   * belongs on, so a session change is always judged from the page being shown.
-   */
+  /** The feature flags (doc 1 §6); null until they are read. */
+  flags: FeatureFlags | null;
+  /** The path asked for: typed, gone back to, the next step after a step ended, or the one shown. */
+  asked: string;
+  /** The path shown: the one asked for when the rules keep it, else the one they correct it to. */
   route: string;
   /** The query string of the page asked for (a step reads its attribution from it). */
   search: string;
@@ -29,12 +26,18 @@ export interface JourneyContext {
   move: RouteMove;
   /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
   session: SessionRef | null;
+  /** The feature flags actor (absent in tests, which start with the default flags). */
+  flagsActor: FlagsRef | null;
 }
 
 type BusinessDetailsSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
+/** What a step tells the session (the answer of a session.update). */
+type SessionAnswer = Extract<SessionEvent, { type: 'session.update' }>['answer'];
+
 export type JourneyEvent =
   | { type: 'session.changed'; facts: JourneyFacts }
+  | { type: 'flags.changed'; flags: FeatureFlags }
   | { type: 'location.changed'; pathname: string; search?: string }
   /** The bank step saved its last form (doc 1 §2 Bank linking). */
   | { type: 'bank.done'; formCompletedState?: FormCompletedState | null }
@@ -44,9 +47,8 @@ export type JourneyEvent =
   | { type: 'session.update'; answer: SessionAnswer }
   /** A step's call answered MAINTENANCE_MODE: the session shows the maintenance page. */
   | { type: 'session.maintenance' }
+  /** The status page's actor read INELIGIBLE (doc 1 §2). */
   | { type: 'status.ineligible' }
-  /** Load a step whose code or start could not be loaded again. */
-  | { type: 'step.retry' }
   /** The business details actor changed (it opens sections and moves on to the bank step). */
   | { type: 'xstate.snapshot.businessDetails'; snapshot: BusinessDetailsSnapshot };
 
@@ -56,24 +58,6 @@ export interface JourneyInput {
   search?: string;
   /** The session actor feeding the journey (absent in tests, which send `session.changed`). */
   session?: SessionRef;
+  /** The feature flags actor (absent in tests: the default flags). */
+  flags?: FlagsRef;
 }
-
-/** The route shown when `requested` is asked for, and how the address bar moves to it. */
-export const ask = (
-  context: JourneyContext,
-  requested: string,
-  move: RouteMove,
-  facts = context.facts,
-): Pick<JourneyContext, 'facts' | 'route' | 'move'> => ({
-  facts,
-  route: decideRoute(facts, requested),
-  move,
-});
-
-/** What the journey asks the app's loader for when `step`'s page is entered. */
-export const stepRequest = (context: JourneyContext, step: Step): StepRequest => ({
-  step,
-  email: context.facts.email,
-  route: context.route,
-  search: context.search,
-});

@@ -1,0 +1,231 @@
+/**
+ * Model-based path tests of the journey chart (docs/architecture.md §2): paths generated from the
+ * REAL machine over session changes, typed paths and step ends, replayed on a running actor whose
+ * steps stand in for themselves (each step machine has its own path tests; the composed system
+ * is journey.composed.test.ts), compared step by step, and required to cover every state and
+ * transition. The oracles: the path shown is one doc 1 §2's rules keep, it is a path of the
+ * state's page, and a step's actor runs exactly while its page shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { setup, type EventObject } from 'xstate';
+import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
+import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { resolveRedirect } from '../../domain/routing/resolve-redirect';
+import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import {
+  NO_SHORTFALLS,
+  replay,
+  runPaths,
+  shortfallsOf,
+  type PathModel,
+} from '../path-coverage.test-support';
+import { pageOfRoute } from './journey-facts';
+import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
+
+const none = emptyFormCompletedState();
+const base: JourneyFacts = {
+  booting: false,
+  signInInProgress: false,
+  userState: 'LOGGED_OUT',
+  formCompletedState: none,
+  onboardingStatus: null,
+  isEligibleForCashPay: false,
+  email: 'ada@shop.example',
+};
+const booting: JourneyFacts = {
+  ...base,
+  booting: true,
+  signInInProgress: true,
+  userState: 'INITIAL',
+};
+const preLead: JourneyFacts = { ...base, userState: 'PRE_LEAD' };
+const business = { ...none, storeForm: true };
+const atBank = {
+  ...business,
+  companyInfoForm: true,
+  storeDetailsForm: true,
+  businessOwnerForm: true,
+};
+const banked = { ...atBank, bankForm: true };
+const allDone = { ...banked, customerServiceForm: true };
+const postLead = (formCompletedState: JourneyFacts['formCompletedState']): JourneyFacts => ({
+  ...base,
+  userState: 'POST_LEAD',
+  formCompletedState,
+});
+const declined: JourneyFacts = { ...postLead(atBank), onboardingStatus: 'INELIGIBLE' };
+const cashOffered: JourneyFacts = { ...postLead(allDone), isEligibleForCashPay: true };
+const changed = (facts: JourneyFacts) => ({ type: 'session.changed', facts });
+const typed = (pathname: string) => ({ type: 'location.changed', pathname });
+/** The lead actor ended: the sign-up answered. */
+const signedUp = (userState: string) => ({
+  type: 'xstate.done.actor.lead',
+  output: { userState, formCompletedState: none },
+});
+/** The business details actor, ready, showing `route`. */
+const businessDetailsShows = (route: string) =>
+  ({
+    type: 'xstate.snapshot.businessDetails',
+    snapshot: { matches: (value: string) => value === 'ready', context: { route } },
+  }) as EventObject;
+
+const EVENTS = [
+  changed(base),
+  changed(preLead),
+  changed(postLead(business)),
+  changed(postLead(atBank)),
+  changed(postLead(banked)),
+  changed(postLead(allDone)),
+  changed(cashOffered),
+  changed(declined),
+  changed({ ...base, userState: 'AGENCY' }),
+  changed({ ...base, userState: 'SQUARE_ONLY' }),
+  changed({ ...base, userState: 'MAINTENANCE_MODE' }),
+  changed({ ...base, userState: 'WAIT_FOR_EMAIL' }),
+  typed(APP_ROUTES.lead),
+  typed(APP_ROUTES.bankInfo),
+  typed(APP_ROUTES.customerSupport),
+  typed(APP_ROUTES.status),
+  typed(APP_ROUTES.cash),
+  typed(APP_ROUTES.logout),
+  typed(APP_ROUTES.storeDetails),
+  typed(APP_ROUTES.merchantAgreement),
+  typed('/no-such-page'),
+  signedUp('POST_LEAD'),
+  signedUp('SQUARESPACE'),
+  businessDetailsShows(APP_ROUTES.storeDetails),
+  businessDetailsShows(APP_ROUTES.bankInfo),
+  { type: 'bank.done', formCompletedState: banked },
+  { type: 'customerSupport.done', formCompletedState: allDone },
+  // Customer support saved by a merchant who opened it before the bank step: the bank is next.
+  { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
+  { type: 'status.ineligible' },
+  { type: 'session.update', answer: { userState: 'POST_LEAD' } },
+  { type: 'session.maintenance' },
+  { type: 'flags.changed', flags: DEFAULT_FEATURE_FLAGS },
+] as EventObject[];
+
+/** The journey's step actors, by the page that shows each. */
+const STEP_OF_PAGE: Partial<Record<string, string>> = {
+  lead: 'lead',
+  businessDetails: 'businessDetails',
+  payment: 'bank',
+  customerSupport: 'customerSupport',
+  status: 'status',
+  cash: 'status',
+};
+
+/** A step stands in for itself: a machine that does nothing. */
+const standIn = setup({ types: { input: {} as unknown } }).createMachine({});
+
+const pageOf = (value: unknown) =>
+  typeof value === 'string' ? value : Object.keys(value as object)[0]!;
+
+const model: PathModel<JourneyContext> = {
+  machine: journeyMachine,
+  input: { facts: booting, pathname: APP_ROUTES.login },
+  events: EVENTS,
+  provide: () =>
+    journeyMachine.provide({
+      actors: {
+        lead: standIn,
+        businessDetails: standIn,
+        bank: standIn,
+        customerSupport: standIn,
+        status: standIn,
+      } as never,
+    }),
+  // The steps' own ends arrive as their actors' events; the test sends them as such.
+  drive: async (event, { actor }) => {
+    if (!event.type.startsWith('xstate.done.actor.lead')) return false;
+    actor.send(event);
+    return true;
+  },
+  comparable: ({ facts, route, move, asked }) => ({ facts, route, move, asked }),
+  graphKey: ({ facts, route }) => ({
+    userState: facts.userState,
+    forms: facts.formCompletedState,
+    status: facts.onboardingStatus,
+    cash: facts.isEligibleForCashPay,
+    route,
+  }),
+  filter: (snapshot, event) =>
+    // A declined merchant sees only the status page; no step ends there.
+    !(snapshot.context.facts.onboardingStatus === 'INELIGIBLE' && event.type.endsWith('.done')),
+  oracles: [
+    {
+      source: 'doc 1 §2 Route chosen from user state',
+      name: 'the path shown is one the routing rules keep for the session',
+      check: ({ snapshot }) => {
+        const { facts, route } = snapshot.context;
+        if (facts.booting) return undefined;
+        const moved = resolveRedirect({ pathname: route, ...facts });
+        return moved === null ? null : `shown ${route}, the rules move it to ${moved}`;
+      },
+    },
+    {
+      source: 'docs/architecture.md §2',
+      name: "the path shown is a path of the state's page",
+      check: ({ snapshot }) => {
+        const page = pageOf(snapshot.value);
+        if (page === 'reading') return undefined;
+        const { route, facts } = snapshot.context;
+        // A logged-out visitor may read the maintenance page and the other open pages.
+        const routePage = pageOfRoute(route);
+        if (page === 'signedOut' && facts.userState === 'LOGGED_OUT' && routePage !== 'lead')
+          return undefined;
+        return routePage === page ? null : `${page} shows ${route}`;
+      },
+    },
+    {
+      source: 'docs/architecture.md §2',
+      name: "a step's actor runs exactly while its page shows",
+      check: ({ snapshot }) => {
+        const running = Object.keys(snapshot.children).filter((id) => !id.endsWith('Facts'));
+        const step = STEP_OF_PAGE[pageOf(snapshot.value)];
+        const expected = step ? [step] : [];
+        return JSON.stringify(running) === JSON.stringify(expected)
+          ? null
+          : `on ${pageOf(snapshot.value)}: running ${running}, expected ${expected}`;
+      },
+    },
+  ],
+};
+
+describe('journey machine: generated paths replayed on a running actor', () => {
+  it('every path reaches, step by step, the state and context the model predicts, and together they cover every state and transition', async () => {
+    const result = await runPaths('journey', [model]);
+    expect(result.record.paths.length).toBeGreaterThan(5);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
+  }, 120_000);
+
+  it('moves from the bank step to customer support, then to the status page, each with a new history entry', async () => {
+    const run = await replay(model, [
+      changed(postLead(atBank)),
+      { type: 'bank.done', formCompletedState: banked } as EventObject,
+      { type: 'customerSupport.done', formCompletedState: allDone } as EventObject,
+    ]);
+    expect(run.reached.map((s) => pageOf(s.value))).toEqual([
+      'payment',
+      'customerSupport',
+      'status',
+    ]);
+    expect(run.reached.at(-1)?.context).toMatchObject({ route: APP_ROUTES.status, move: 'push' });
+  });
+
+  it('refuses a typed step the forms have not reached and shows the step they reach', async () => {
+    const run = await replay(model, [changed(postLead(business)), typed(APP_ROUTES.status)]);
+    expect(run.reached.at(-1)?.context).toMatchObject({
+      route: APP_ROUTES.companyInformation,
+      move: 'replace',
+    });
+  });
+
+  it('counts the flags a step answered before the session hears them back', async () => {
+    const run = await replay(model, [
+      changed(postLead(atBank)),
+      { type: 'bank.done', formCompletedState: banked } as EventObject,
+    ]);
+    expect(run.reached.at(-1)?.context).toMatchObject({ facts: { formCompletedState: banked } });
+  });
+});

@@ -1,0 +1,443 @@
+/**
+ * The merchant's journey (docs/architecture.md §2): its states are the steps in the order a
+ * merchant takes them, signed out → lead → business details → payment → customer support →
+ * status (and cash pay), with the block and platform pages beside them. Each step's state invokes
+ * the step's machine, so a step's actor runs exactly while its page shows; the step's end is an
+ * event of that actor, and the transition it takes is the next step.
+ *
+ * `resume` decides where a merchant lands (a returning one, or one whose session changed): the
+ * path asked for when the rules keep it, otherwise the rows of doc 1 §2 "Route chosen from user
+ * state" and "Post-lead step routing by completed forms", as named guards, in order. A path typed
+ * in the address bar, Back and Forward arrive as `location.changed`: another page is asked for
+ * through `resume`, which accepts or corrects it. The address bar shows `context.route`
+ * (src/app/address-bar.tsx, the one place it is written).
+ */
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
+import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
+import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
+import type { FormCompletedState } from '../../domain/session/form-completion';
+import { ACTOR_NAMES } from '../actor-names';
+import { bankMachine } from '../bank.machine';
+import { complianceMachine } from '../compliance.machine';
+import { customerSupportMachine } from '../customer-support.machine';
+import { leadMachine, type SignupAnswer } from '../lead.machine';
+import { onboardingMachine } from '../onboarding.machine';
+import {
+  decideRoute,
+  factsOfSession,
+  pageOfRoute,
+  type JourneyFacts,
+  type Page,
+} from './journey-facts';
+import * as rows from './journey-rules';
+import type { FlagsRef, JourneyContext, JourneyEvent, JourneyInput } from './journey-types';
+
+export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts } from './journey-facts';
+export type { SessionRef } from './journey-facts';
+export type { JourneyContext, JourneyEvent, JourneyInput, RouteMove } from './journey-types';
+
+/** The facts with what a step's answer changed, before the session hears it back. */
+const withAnswer = (
+  facts: JourneyFacts,
+  answer: { userState?: JourneyFacts['userState']; formCompletedState?: FormCompletedState | null },
+): JourneyFacts => ({
+  ...facts,
+  ...(answer.userState ? { userState: answer.userState } : {}),
+  ...(answer.formCompletedState ? { formCompletedState: answer.formCompletedState } : {}),
+});
+
+const asked = ({ context }: { context: JourneyContext }) => ({
+  facts: context.facts,
+  asked: context.asked,
+});
+
+/** Leave the page when the session no longer keeps its path (judged from the path shown). */
+const leaveWhenRefused = {
+  guard: 'pathRefused',
+  target: '#journey.resume',
+  actions: 'askForShown',
+} as const;
+
+/** A step ended: the next page is asked for, with a new history entry. */
+const next = (route: string) => ({ type: 'askNext', params: { route } }) as const;
+
+export const journeyMachine = setup({
+  types: {
+    context: {} as JourneyContext,
+    events: {} as JourneyEvent,
+    input: {} as JourneyInput,
+  },
+  actors: {
+    /**
+     * Sends `session.changed` with the session as it is when the journey starts, then at every
+     * change: the session may have been read before the journey started (decision 0190).
+     */
+    sessionFacts: fromCallback<JourneyEvent, { session: JourneyInput['session'] | null }>(
+      ({ input, sendBack }) => {
+        if (!input.session) return undefined;
+        sendBack({ type: 'session.changed', facts: factsOfSession(input.session.getSnapshot()) });
+        const subscription = input.session.subscribe((snapshot) =>
+          sendBack({ type: 'session.changed', facts: factsOfSession(snapshot) }),
+        );
+        return () => subscription.unsubscribe();
+      },
+    ),
+    /** Sends `flags.changed` once the feature flags are read (defaults when they cannot be). */
+    flagsFacts: fromCallback<JourneyEvent, { flags: FlagsRef | null }>(({ input, sendBack }) => {
+      if (!input.flags) return undefined;
+      const tell = (snapshot: ReturnType<FlagsRef['getSnapshot']>) => {
+        if (snapshot.status === 'done') {
+          sendBack({ type: 'flags.changed', flags: snapshot.context.flags });
+        }
+      };
+      tell(input.flags.getSnapshot());
+      const subscription = input.flags.subscribe(tell);
+      return () => subscription.unsubscribe();
+    }),
+    lead: leadMachine,
+    businessDetails: onboardingMachine,
+    bank: bankMachine,
+    customerSupport: customerSupportMachine,
+    status: complianceMachine,
+  },
+  actions: {
+    /** The path a page's state shows: the one asked for, or the one the rules correct it to. */
+    show: assign(({ context }) => ({ route: decideRoute(context.facts, context.asked) })),
+    /** The session changed under the page: the path shown is asked for again. */
+    askForShown: assign(({ context }) => ({ asked: context.route, move: 'replace' as const })),
+    /** A step ended: the next page is asked for, with a new history entry. */
+    askNext: assign((_, params: { route: string }) => ({
+      asked: params.route,
+      move: 'push' as const,
+    })),
+    /** The session learns a step's answer; the journey counts it at once. */
+    takeAnswer: assign(({ context, event }) => ({
+      facts: withAnswer(context.facts, (event as { output?: SignupAnswer }).output ?? {}),
+    })),
+    /** A step's answer or maintenance notice goes to the session actor that feeds the journey. */
+    tellSession: enqueueActions(({ context, event, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, event as never);
+    }),
+    /** A step that completed a form tells the session the flags it answered. */
+    passFormsToSession: enqueueActions(({ context, event, enqueue }) => {
+      const forms = (event as { formCompletedState?: FormCompletedState | null })
+        .formCompletedState;
+      if (forms && context.session) {
+        enqueue.sendTo(context.session, {
+          type: 'session.update',
+          answer: { formCompletedState: forms },
+        });
+      }
+    }),
+    /** The flags a step answered count at once (the session confirms them a moment later). */
+    takeForms: assign(({ context, event }) => ({
+      facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState | null }),
+    })),
+    /** The business details actor opens the section the address bar asked for. */
+    showSection: enqueueActions(({ context, enqueue, self }) => {
+      // (A graph walk of the machine runs its actions on a snapshot without children.)
+      const actor = self.getSnapshot()?.children?.businessDetails;
+      if (actor) enqueue.sendTo(actor, { type: 'route.change', pathname: context.route });
+    }),
+  },
+  guards: {
+    read: ({ context }) => !context.facts.booting && context.flags !== null,
+    pathRefused: ({ context }) => decideRoute(context.facts, context.route) !== context.route,
+    asksAnotherPath: ({ context, event }) =>
+      event.type === 'location.changed' && normalisePathname(event.pathname) !== context.route,
+    /** A business details section is asked for, and the rules keep the merchant on this page. */
+    asksSection: ({ context, event }) => {
+      if (event.type !== 'location.changed') return false;
+      const path = normalisePathname(event.pathname);
+      return (
+        pageOfRoute(path) === 'businessDetails' &&
+        pageOfRoute(decideRoute(context.facts, path)) === 'businessDetails'
+      );
+    },
+    keepsAsked: ({ context }, params: { page: Page }) =>
+      rows.keepsAsked(asked({ context }), params.page),
+    hasNoPage: ({ context }) => rows.hasNoPage(asked({ context })),
+    waitsForEmail: ({ context }) => rows.waitsForEmail(asked({ context })),
+    declined: ({ context }) => rows.declined(asked({ context })),
+    leadNotSent: ({ context }) => rows.leadNotSent(asked({ context })),
+    onPlatform: ({ context }) => rows.onPlatform(asked({ context })),
+    inMaintenance: ({ context }) => rows.inMaintenance(asked({ context })),
+    turnedAway: ({ context }) => rows.turnedAway(asked({ context })),
+    businessFormsOpen: ({ context }) => rows.businessFormsOpen(asked({ context })),
+    bankFormOpen: ({ context }) => rows.bankFormOpen(asked({ context })),
+    customerServiceFormOpen: ({ context }) => rows.customerServiceFormOpen(asked({ context })),
+    cashPayFormOwed: ({ context }) => rows.cashPayFormOwed(asked({ context })),
+    /** The lead's sign-up answered POST_LEAD: the business details come next. */
+    /**
+     * The next step's page is kept by the rules once the step's answer counts: a step's end moves
+     * on to it; otherwise resume decides (a declined merchant, a platform's page).
+     */
+    nextKept: ({ context, event }, params: { route: string }) => {
+      const answer = (event as { output?: SignupAnswer }).output ?? (event as SignupAnswer);
+      const facts = withAnswer(context.facts, answer);
+      return pageOfRoute(decideRoute(facts, params.route)) === pageOfRoute(params.route);
+    },
+    /** Customer support saved, the cash pay form is still owed (doc 1 §2, decision 0060). */
+    cashPayFormNowOwed: ({ context, event }) =>
+      rows.cashPayFormOwed({
+        facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState }),
+        asked: APP_ROUTES.status,
+      }),
+    /** The business details actor shows another path than the journey: a section or the bank. */
+    sectionMoved: ({ context, event }) =>
+      event.type === 'xstate.snapshot.businessDetails' &&
+      typeof event.snapshot.matches === 'function' &&
+      event.snapshot.matches('ready') &&
+      event.snapshot.context.route !== context.route,
+    /** The business details are saved: the actor moved on to the bank step. */
+    businessDetailsDone: ({ event }) =>
+      event.type === 'xstate.snapshot.businessDetails' &&
+      event.snapshot.context.route === APP_ROUTES.bankInfo,
+  },
+}).createMachine({
+  id: 'journey',
+  context: ({ input }) => ({
+    facts: input.facts,
+    flags: input.flags ? null : DEFAULT_FEATURE_FLAGS,
+    asked: normalisePathname(input.pathname),
+    route: normalisePathname(input.pathname),
+    search: input.search ?? '',
+    move: 'replace',
+    session: input.session ?? null,
+    flagsActor: input.flags ?? null,
+  }),
+  invoke: [
+    {
+      id: 'sessionFacts',
+      src: 'sessionFacts',
+      input: ({ context }) => ({ session: context.session }),
+    },
+    {
+      id: 'flagsFacts',
+      src: 'flagsFacts',
+      input: ({ context }) => ({ flags: context.flagsActor }),
+    },
+  ],
+  on: {
+    'session.changed': { actions: assign({ facts: ({ event }) => event.facts }) },
+    'flags.changed': { actions: assign({ flags: ({ event }) => event.flags }) },
+    // A typed path, Back or Forward to another page: asked through resume.
+    'location.changed': {
+      guard: 'asksAnotherPath',
+      target: '.resume',
+      actions: assign(({ event }) => ({
+        asked: normalisePathname(event.pathname),
+        search: event.search ?? '',
+        move: 'replace' as const,
+      })),
+    },
+    'session.update': { actions: 'tellSession' },
+    'session.maintenance': { actions: 'tellSession' },
+  },
+  initial: 'reading',
+  states: {
+    /** The session and the feature flags are being read. */
+    reading: {
+      always: { guard: 'read', target: 'resume' },
+    },
+    /** Where the merchant lands: the path asked for if kept, else doc 1 §2's rows in order. */
+    resume: {
+      always: [
+        { guard: { type: 'keepsAsked', params: { page: 'signedOut' } }, target: 'signedOut' },
+        { guard: { type: 'keepsAsked', params: { page: 'lead' } }, target: 'lead' },
+        {
+          guard: { type: 'keepsAsked', params: { page: 'businessDetails' } },
+          target: 'businessDetails',
+        },
+        { guard: { type: 'keepsAsked', params: { page: 'payment' } }, target: 'payment' },
+        {
+          guard: { type: 'keepsAsked', params: { page: 'customerSupport' } },
+          target: 'customerSupport',
+        },
+        { guard: { type: 'keepsAsked', params: { page: 'status' } }, target: 'status' },
+        { guard: { type: 'keepsAsked', params: { page: 'cash' } }, target: 'cash' },
+        { guard: { type: 'keepsAsked', params: { page: 'elsewhere' } }, target: 'elsewhere' },
+        { guard: 'hasNoPage', target: 'signedOut' },
+        { guard: 'waitsForEmail', target: 'signedOut' },
+        { guard: 'declined', target: 'status' },
+        { guard: 'leadNotSent', target: 'lead' },
+        { guard: 'onPlatform', target: 'blocked.platform' },
+        { guard: 'inMaintenance', target: 'blocked.maintenance' },
+        { guard: 'turnedAway', target: 'blocked.turnedAway' },
+        { guard: 'businessFormsOpen', target: 'businessDetails' },
+        { guard: 'bankFormOpen', target: 'payment' },
+        { guard: 'customerServiceFormOpen', target: 'customerSupport' },
+        { guard: 'cashPayFormOwed', target: 'cash' },
+        { target: 'status' },
+      ],
+    },
+    /** The login page, the check e-mail page and the mailed sign-in link's page. */
+    signedOut: {
+      entry: 'show',
+      always: leaveWhenRefused,
+    },
+    /** The lead form (doc 1 §2 "Lead form"), its pages in the lead actor. */
+    lead: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: {
+        id: 'lead',
+        systemId: ACTOR_NAMES.lead,
+        src: 'lead',
+        input: ({ context }) => ({ email: context.facts.email, search: context.search }),
+        onDone: [
+          {
+            guard: { type: 'nextKept', params: { route: APP_ROUTES.onboarding } },
+            target: 'businessDetails',
+            actions: ['takeAnswer', next(APP_ROUTES.onboarding)],
+          },
+          {
+            target: 'resume',
+            actions: ['takeAnswer', next(APP_ROUTES.lead)],
+          },
+        ],
+      },
+    },
+    /** Company information, store details and owners (doc 1 §2 "Onboarding accordion"). */
+    businessDetails: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: {
+        id: 'businessDetails',
+        systemId: ACTOR_NAMES.businessDetails,
+        src: 'businessDetails',
+        input: ({ context }) => ({
+          pathname: context.route,
+          email: context.facts.email,
+          linkGeneration: onboardingLinkGenerationOn(context.flags ?? DEFAULT_FEATURE_FLAGS),
+        }),
+        onSnapshot: [
+          {
+            guard: 'businessDetailsDone',
+            target: 'payment',
+            actions: next(APP_ROUTES.bankInfo),
+          },
+          {
+            // Another section opened: Back returns to the one left, except from the bare
+            // /onboarding, which the actor only places on arrival.
+            guard: 'sectionMoved',
+            actions: assign(({ context, event }) => ({
+              route: event.snapshot.context.route,
+              asked: event.snapshot.context.route,
+              move: context.route === APP_ROUTES.onboarding ? 'replace' : 'push',
+            })),
+          },
+        ],
+      },
+      on: {
+        // A section typed or gone back to: the actor opens it when the rules let it.
+        'location.changed': {
+          guard: 'asksSection',
+          actions: [
+            assign(({ context, event }) => ({
+              asked: normalisePathname(event.pathname),
+              route: decideRoute(context.facts, normalisePathname(event.pathname)),
+              search: event.search ?? '',
+              move: 'replace' as const,
+            })),
+            'showSection',
+          ],
+        },
+      },
+    },
+    /** Primary and secondary bank (doc 1 §2 "Bank linking"). */
+    payment: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: { id: 'bank', systemId: ACTOR_NAMES.bank, src: 'bank' },
+      on: {
+        // A merchant past the lead may open any step, so customer support always follows.
+        'bank.done': {
+          target: 'customerSupport',
+          actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
+        },
+      },
+    },
+    /** The merchant's customer service details (doc 1 §2 "Customer support form"). */
+    customerSupport: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: {
+        id: 'customerSupport',
+        systemId: ACTOR_NAMES.customerSupport,
+        src: 'customerSupport',
+      },
+      on: {
+        'customerSupport.done': [
+          {
+            guard: 'cashPayFormNowOwed',
+            target: 'cash',
+            actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.cash)],
+          },
+          {
+            guard: { type: 'nextKept', params: { route: APP_ROUTES.status } },
+            target: 'status',
+            actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.status)],
+          },
+          {
+            target: 'resume',
+            actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.status)],
+          },
+        ],
+      },
+    },
+    /** The status page (doc 1 §2 "Status page cards"). */
+    status: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: {
+        id: 'status',
+        systemId: ACTOR_NAMES.status,
+        src: 'status',
+        input: { page: 'status' },
+      },
+    },
+    /** The cash pay page (doc 1 §2 "Cash status page"), read through the status page's actor. */
+    cash: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      invoke: {
+        id: 'status',
+        systemId: ACTOR_NAMES.status,
+        src: 'status',
+        input: { page: 'cash' },
+      },
+      on: {
+        // doc 1 §2: "An onboarding status of INELIGIBLE always goes to the status page."
+        'status.ineligible': {
+          target: 'status',
+          actions: assign(({ context }) => ({
+            facts: { ...context.facts, onboardingStatus: 'INELIGIBLE' as const },
+            asked: APP_ROUTES.status,
+            move: 'replace' as const,
+          })),
+        },
+      },
+    },
+    /** The block and platform pages a user state leads to (doc 1 §2 "Route list"). */
+    blocked: {
+      entry: 'show',
+      always: leaveWhenRefused,
+      initial: 'turnedAway',
+      states: {
+        /** /agency, /invalid-country, /thank-you, /wrong-email. */
+        turnedAway: {},
+        /** /square, /squarespace, /maropost: the merchant signs up on the platform's page. */
+        platform: {},
+        /** /maintenance, until the session's recheck says the portal is back. */
+        maintenance: {},
+      },
+    },
+    /** Pages any visitor may open (the agreement, /401, /logout) and the not-found page. */
+    elsewhere: {
+      entry: 'show',
+      always: leaveWhenRefused,
+    },
+  },
+});
