@@ -166,8 +166,8 @@ export default tseslint.config(
   },
   {
     // Views only read machine state and send events (docs/architecture.md §3): no server call, no
-    // fetch and no navigation for flow under src/screens. Calls are provided to the machines in
-    // *-provided.ts / *-calls.ts modules; the route follows the journey (src/app/journey-route.tsx).
+    // fetch and no navigation for flow under src/screens. Calls are given to the machines in
+    // *-io.ts / *-calls.ts modules; the route follows the journey (src/app/address-bar.tsx).
     files: VIEW_FILES,
     rules: VIEWS_ONLY_READ_RULES,
   },

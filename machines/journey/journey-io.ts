@@ -4,7 +4,7 @@
  * browser's storage, toasts, analytics and error reports. Which step runs, what runs under it and
  * what each tells the others is the machines' business; this file hands each step machine its
  * part of the I/O and nothing else, so tests compose the same system with I/O stubbed at the
- * boundary (machines/journey/journey.composed.paths.test.ts).
+ * boundary (machines/journey/journey.composed.test.ts).
  */
 import { fromPromise } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';

@@ -24,10 +24,6 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The flag of the step chunks the journey loads (src/app/step-loader.ts), kept apart from the
- * routes' so a route that loads after the reload does not clear a step's failure. */
-export const STEP_RELOADED_FLAG = 'merchantPortal.stepChunkReloaded';
-
 /** Wraps a dynamic import for a route's `lazy`, with the reload-once rule. */
 export function lazyScreen<T>(
   load: () => Promise<T>,

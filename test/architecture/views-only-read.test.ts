@@ -38,10 +38,8 @@ describe('views only read', () => {
   });
 
   it('the same code is allowed where calls and the route belong', async () => {
-    expect(await rulesFiring(planted.callModule, 'src/screens/onboarding/x-provided.ts')).toEqual(
-      [],
-    );
-    expect(await rulesFiring(planted.useNavigate, 'src/app/journey-route.tsx')).toEqual([]);
+    expect(await rulesFiring(planted.callModule, 'src/screens/onboarding/x-io.ts')).toEqual([]);
+    expect(await rulesFiring(planted.useNavigate, 'src/app/address-bar.tsx')).toEqual([]);
     expect(await rulesFiring(planted.createActor, 'src/app/start-session.ts')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The actors the compliance actor starts as its children once the merchant's status is known
- * (src/screens/status/status-provided.ts): the status page's card steps and cash pay, found under
+ * (machines/compliance.machine.ts): the status page's card steps and cash pay, found under
  * their ids in the compliance actor's snapshot (machines/compliance.machine.ts `children`).
  */
 import type { ActorRefFrom } from 'xstate';

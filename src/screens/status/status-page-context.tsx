@@ -1,7 +1,7 @@
 /**
  * The actors of the status page: the compliance status (run by the journey for /status and /cash)
  * and the card steps it starts as its children once the status is known
- * (src/screens/status/status-provided.ts). Views read them with useSelector through the hooks below.
+ * (machines/compliance.machine.ts). Views read them with useSelector through the hooks below.
  */
 import { useSelector } from '@xstate/react';
 import type { StepActors } from '../../../machines/journey/journey-steps';

@@ -92,7 +92,7 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
 
 /**
  * The self-serve card, once the compliance actor runs the activation (it starts it when the
- * status shown offers the test purchase, src/screens/status/status-provided.ts).
+ * status shown offers the test purchase, machines/compliance.machine.ts).
  */
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
   const compliance = useCompliance();

@@ -21,7 +21,7 @@ const FIELD_LABELS: Record<CredentialField, string> = {
 
 /**
  * The account actor, run by the compliance actor while the page shows the credentials
- * (src/screens/status/status-provided.ts), or undefined until it runs.
+ * (machines/compliance.machine.ts), or undefined until it runs.
  */
 export function useAccountActor(): AccountActor | undefined {
   const compliance = useCompliance();
