@@ -30,7 +30,7 @@ async function restored(failures = 0) {
         }),
       },
     }),
-    { input: { pathname: '/onboarding/beneficial-owners' } },
+    { input: {} },
   );
   actor.start();
   await settle();

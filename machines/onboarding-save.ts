@@ -3,10 +3,9 @@
  * checked, then sent; field errors open the section holding them, a save the server could not
  * take is sent again, and the error toasts say what happened.
  */
-import { and, assign, raise } from 'xstate';
+import { and, assign, enqueueActions, raise } from 'xstate';
 import { saveErrorMessage } from '../domain/api/merchant-api';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
-import { SECTION_ROUTES } from '../domain/onboarding/accordion';
 import { sectionWithErrors } from '../domain/onboarding/error-section';
 import { sectionSavePayload, submissionErrors } from '../domain/onboarding/section-save';
 import { errorMessageOf, GENERIC_ERROR_MESSAGE, saveAnswerOf } from './call-answers';
@@ -20,6 +19,11 @@ const notifySaved = [
     params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }),
   },
 ] as const;
+
+const tellJourneySaved = {
+  type: 'tellJourneySaved',
+  params: ({ event }: { event: object }) => ({ answer: saveAnswerOf(event) }),
+} as const;
 
 /** The form region of the ready state: idle, saving, and waiting to send a save again. */
 export const saveFormState = onboardingSetup.createStateConfig({
@@ -74,14 +78,13 @@ export const saveFormState = onboardingSetup.createStateConfig({
             guard: 'answerHasFieldErrors',
             target: 'idle',
             actions: [
-              assign(({ event }) => {
-                const errors = event.output.validation_errors ?? {};
-                const section = sectionWithErrors(errors);
-                return {
-                  errors,
-                  lastSaveRefused: true,
-                  ...(section && { openSection: section, route: SECTION_ROUTES[section] }),
-                };
+              assign(({ event }) => ({
+                errors: event.output.validation_errors ?? {},
+                lastSaveRefused: true,
+              })),
+              enqueueActions(({ event, enqueue }) => {
+                const section = sectionWithErrors(event.output.validation_errors ?? {});
+                if (section) enqueue({ type: 'showErrorSection', params: { section } });
               }),
               {
                 type: 'showToast',
@@ -101,9 +104,18 @@ export const saveFormState = onboardingSetup.createStateConfig({
           {
             guard: and(['answerHasFlags', 'companyLinkNeeded']),
             target: 'idle',
-            actions: ['applySaved', ...notifySaved, raise({ type: 'link.schedule' })],
+            actions: [
+              'applySaved',
+              ...notifySaved,
+              tellJourneySaved,
+              raise({ type: 'link.schedule' }),
+            ],
           },
-          { guard: 'answerHasFlags', target: 'idle', actions: ['applySaved', ...notifySaved] },
+          {
+            guard: 'answerHasFlags',
+            target: 'idle',
+            actions: ['applySaved', ...notifySaved, tellJourneySaved],
+          },
           {
             // A platform user state (doc 1 §4): the save stopped after the drafts.
             target: 'idle',

@@ -7,19 +7,10 @@ import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isMaintenanceFailure } from '../domain/api/maintenance-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
 import { isTemporaryFailure } from '../domain/errors/unavailable';
-import {
-  canOpenSection,
-  sectionOfPath,
-  type BusinessSection,
-} from '../domain/onboarding/accordion';
+import type { BusinessSection } from '../domain/onboarding/accordion';
 import type { LocalDraft } from '../domain/onboarding/merchant-draft';
-import {
-  merchantWithChanges,
-  placeAfterSave,
-  submissionErrors,
-} from '../domain/onboarding/section-save';
+import { merchantWithChanges, submissionErrors } from '../domain/onboarding/section-save';
 import type { SavePayload } from '../domain/payload/save-payload';
-import type { FormCompletedState } from '../domain/session/form-completion';
 import { ACTOR_NAMES } from './actor-names';
 import { providedByApp, saveAnswerOf } from './call-answers';
 import {
@@ -43,12 +34,6 @@ import type {
  */
 export const ONBOARDING_DELAYS = { linkGeneration: 8_000, saveRetry: 5_000 } as const;
 export const SAVE_ATTEMPTS = 6;
-
-/** Where the merchant goes after a save: the next incomplete section, or the next step. */
-function afterSave(forms: FormCompletedState): Pick<OnboardingContext, 'openSection' | 'route'> {
-  const { section, route } = placeAfterSave(forms);
-  return { openSection: section, route };
-}
 
 const hasErrors = (errors: ValidationErrors | undefined): boolean =>
   Object.values(errors ?? {}).some((section) => Object.keys(section ?? {}).length > 0);
@@ -86,6 +71,16 @@ export const onboardingSetup = setup({
       type: 'session.update' as const,
       answer: params.answer,
     })),
+    /** The journey, the parent, opens the next section or moves on to the bank step. */
+    tellJourneySaved: sendParent((_, params: { answer: MerchantSaveResponse }) => ({
+      type: 'businessDetails.saved' as const,
+      formCompletedState: params.answer.formCompletedState ?? null,
+    })),
+    /** doc 2 §2: the journey, the parent, opens the first section holding a field error. */
+    showErrorSection: sendParent((_, params: { section: BusinessSection }) => ({
+      type: 'businessDetails.fieldErrors' as const,
+      section: params.section,
+    })),
     /**
      * doc 2 §8: the error toast (provided by the app); after a save that failed for good, `retry`
      * offers to send it again ('save.retry').
@@ -97,7 +92,6 @@ export const onboardingSetup = setup({
       return {
         merchant: { ...context.merchant, formCompletion: forms },
         userState: answer.userState ?? context.userState,
-        ...afterSave(forms),
       };
     }),
     /**
@@ -141,11 +135,6 @@ export const onboardingSetup = setup({
       'error' in event &&
       isTemporaryFailure(event.error) &&
       context.saveFailures + 1 < SAVE_ATTEMPTS,
-    sectionMayOpen: ({ context, event }) =>
-      event.type === 'section.open' &&
-      canOpenSection(event.section, context.openSection, context.merchant.formCompletion),
-    pathNamesSection: ({ event }) =>
-      event.type === 'route.change' && sectionOfPath(event.pathname) !== undefined,
     submissionInvalid: ({ context, event }) =>
       event.type === 'section.submit' &&
       hasErrors(

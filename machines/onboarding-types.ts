@@ -14,7 +14,6 @@ export interface RestoreOutput {
 }
 
 export interface OnboardingInput {
-  pathname: string;
   /** The session's e-mail: the key of this browser's draft. */
   email?: string;
   /** The onboarding link generation flag (doc 1 §6); on, its default, when not given. */
@@ -27,8 +26,6 @@ export interface OnboardingContext {
   merchant: Merchant;
   userState: UserState | null;
   openSection: BusinessSection;
-  /** The path the screen shows (the open section's, or the step after the business details). */
-  route: string;
   /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
   errors: ValidationErrors;
   /**
@@ -48,8 +45,8 @@ export interface OnboardingContext {
 }
 
 export type OnboardingEvent =
-  | { type: 'route.change'; pathname: string }
-  | { type: 'section.open'; section: BusinessSection }
+  /** The journey shows this section (its state is the open section, doc 1 §2). */
+  | { type: 'section.show'; section: BusinessSection }
   | { type: 'draft.change'; changes: DraftChanges }
   | { type: 'section.submit'; section: BusinessSection; changes?: DraftChanges }
   | { type: 'restore.retry' }

@@ -19,7 +19,8 @@ import {
   type FormCompletedState,
   type FormCompletionFlag,
 } from '../domain/session/form-completion';
-import { expectedPostLeadRoute, LINK_GENERATION_DELAY_MS } from './spec-tables.test-support';
+import { LINK_GENERATION_DELAY_MS } from './spec-tables.test-support';
+import { sectionOfPath } from '../domain/onboarding/accordion';
 import { ONBOARDING_DELAYS, onboardingMachine, type OnboardingContext } from './onboarding.machine';
 import { restoreAnswerOf } from './restore-answer.test-support';
 import {
@@ -59,6 +60,10 @@ function restoreAnswer(formCompletedState: FormCompletedState) {
 }
 
 const ev = (event: object) => event as EventObject;
+const differs = (what: string, expected: unknown, actual: unknown) =>
+  JSON.stringify(expected) === JSON.stringify(actual)
+    ? null
+    : `${what}: expected ${JSON.stringify(expected)}, reached ${JSON.stringify(actual)}`;
 const fieldError = { code: 'Required', error: 'Value Required' };
 const EVENTS: EventObject[] = [
   done('restore', { answer: restoreAnswer(forms()) }),
@@ -68,10 +73,9 @@ const EVENTS: EventObject[] = [
   }),
   failed('restore', new Error('Request failed with status 503')),
   ev({ type: 'restore.retry' }),
-  ev({ type: 'route.change', pathname: '/onboarding/beneficial-owners' }),
-  ev({ type: 'route.change', pathname: '/onboarding' }),
-  ev({ type: 'section.open', section: 'storeDetails' }),
-  ev({ type: 'section.open', section: 'companyInformation' }),
+  ev({ type: 'section.show', section: 'beneficialOwners' }),
+  ev({ type: 'section.show', section: 'storeDetails' }),
+  ev({ type: 'section.show', section: 'companyInformation' }),
   ev({
     type: 'draft.change',
     changes: { companyInformation: validMerchant('US').companyInformation },
@@ -166,32 +170,32 @@ const ORACLES: Oracle<OnboardingContext>[] = [
   },
   {
     source: 'doc 1 §2 Post-lead step routing by completed forms',
-    name: 'forms completed → route, once the business details are saved',
-    check: ({ snapshot, events }) => {
-      const answer = lastSaveAnswer(events);
-      const forms = answer?.formCompletedState;
-      if (!forms || answer.validation_errors || !snapshot.matches('ready')) return undefined;
-      const businessDone =
-        forms.companyInfoForm && forms.storeDetailsForm && forms.businessOwnerForm;
-      if (!businessDone) return undefined;
-      const expected = expectedPostLeadRoute(forms);
-      return snapshot.context.route === expected
-        ? null
-        : `forms ${JSON.stringify(forms)}: expected ${expected}, reached ${snapshot.context.route}`;
+    name: 'a save answered with flags tells the journey, which moves on by them',
+    check: ({ events, toParent }) => {
+      const last = events.at(-1) as { type: string; output?: SaveAnswer } | undefined;
+      const forms =
+        last?.type === 'xstate.done.actor.save' ? last.output?.formCompletedState : null;
+      if (!forms || last?.output?.validation_errors) return undefined;
+      const told = toParent.filter((e) => e.type === 'businessDetails.saved').at(-1) as
+        { formCompletedState: unknown } | undefined;
+      return differs('flags told', forms, told?.formCompletedState);
     },
   },
   {
     source: 'doc 1 §2 Post-lead step routing by completed forms',
-    name: 'a server field error sends the merchant to the step holding it',
-    check: ({ snapshot, events }) => {
+    name: 'a server field error tells the journey the step holding it',
+    check: ({ events, toParent }) => {
       const errors = lastSaveAnswer(events)?.validation_errors;
       if (!errors) return undefined;
       const step = STEP_OF_FIELD_ERROR.find(([section]) => section in errors);
       // "if none, no redirect" (a bank error, say): nothing for this table to check.
       if (!step) return undefined;
-      return snapshot.context.route === step[1]
+      if (events.at(-1)?.type !== 'xstate.done.actor.save') return undefined;
+      const told = toParent.filter((e) => e.type === 'businessDetails.fieldErrors').at(-1) as
+        { section: string } | undefined;
+      return told?.section === sectionOfPath(step[1])
         ? null
-        : `errors in ${Object.keys(errors).join(', ')}: expected ${step[1]}, reached ${snapshot.context.route}`;
+        : `errors in ${Object.keys(errors).join(', ')}: expected ${step[1]}, told ${told?.section}`;
     },
   },
   {
@@ -240,7 +244,7 @@ const model: PathModel<OnboardingContext> = {
   // walk runs every transition in one actor system, where their system ids would be taken twice.
   // machines/onboarding-collections.test.ts runs them.
   machine: onboardingMachine.provide({ actions: { startCollections: () => {} } }),
-  input: { pathname: '/onboarding/store-details' },
+  input: {},
   events: EVENTS,
   callIds: ['restore', 'save', 'createOnboardingLink'],
   delays: ONBOARDING_DELAYS,
@@ -300,12 +304,12 @@ describe('onboarding machine: what the replays send and show', () => {
   });
   const companySaved = done('save', { formCompletedState: forms('companyInfoForm') });
 
-  it('opens the first incomplete section when the path names one that may not open yet', async () => {
-    const run = await replay(model, [restored]);
-    expect(run.reached.at(-1)?.context).toMatchObject({
-      openSection: 'companyInformation',
-      route: '/onboarding/company-information',
-    });
+  it('edits the section the journey shows', async () => {
+    const run = await replay(model, [
+      restored,
+      ev({ type: 'section.show', section: 'storeDetails' }),
+    ]);
+    expect(run.reached.at(-1)?.context).toMatchObject({ openSection: 'storeDetails' });
   });
 
   it('sends only the submitted section flag, then opens the next section and asks for the link 8 s later', async () => {
@@ -321,10 +325,10 @@ describe('onboarding machine: what the replays send and show', () => {
     expect(Object.entries(save.payload.formCompletionData).filter(([, on]) => on)).toEqual([
       ['companyInfoForm', true],
     ]);
-    expect(run.reached[2]?.context).toMatchObject({
-      openSection: 'storeDetails',
-      route: '/onboarding/store-details',
-    });
+    // The journey, the parent, opens the next section from the flags it is told.
+    expect(run.toParent.filter((e) => e.type === 'businessDetails.saved')).toEqual([
+      { type: 'businessDetails.saved', formCompletedState: forms('companyInfoForm') },
+    ]);
     expect(run.calls.at(-1)).toMatchObject({
       id: 'createOnboardingLink',
       input: { prospectId: 'MP-ABC123' },
@@ -376,7 +380,14 @@ describe('onboarding machine: what the replays send and show', () => {
         ),
       }),
     ]);
-    expect(run.reached.at(-1)?.context).toMatchObject({ route: '/onboarding/bank-info' });
+    expect(run.toParent.at(-1)).toMatchObject({
+      type: 'businessDetails.saved',
+      formCompletedState: {
+        companyInfoForm: true,
+        storeDetailsForm: true,
+        businessOwnerForm: true,
+      },
+    });
   });
 
   it('shows the doc 2 §8 toast with the errorId and opens the first section holding an error', async () => {
@@ -391,9 +402,9 @@ describe('onboarding machine: what the replays send and show', () => {
         },
       }),
     ]);
-    expect(run.reached.at(-1)?.context).toMatchObject({
-      openSection: 'beneficialOwners',
-      route: '/onboarding/beneficial-owners',
+    expect(run.toParent.at(-1)).toEqual({
+      type: 'businessDetails.fieldErrors',
+      section: 'beneficialOwners',
     });
     expect(run.actionCalls.filter((a) => a.type === 'showToast')).toEqual([
       {

@@ -6,7 +6,6 @@
  * asked for 8 s after a company information save. Calls are invoked actors the app provides.
  */
 import { assign } from 'xstate';
-import { SECTION_ROUTES, placeOnArrival, sectionForPath } from '../domain/onboarding/accordion';
 import { recheckErrors } from '../domain/onboarding/recheck-errors';
 import {
   localDraftOf,
@@ -35,7 +34,6 @@ export const onboardingMachine = onboardingSetup.createMachine({
     merchant: emptyMerchant(),
     userState: null,
     openSection: 'companyInformation',
-    route: input.pathname,
     errors: {},
     lastSaveRefused: false,
     loadError: null,
@@ -45,6 +43,9 @@ export const onboardingMachine = onboardingSetup.createMachine({
     linkGeneration: input.linkGeneration ?? true,
   }),
   initial: 'restoring',
+  // The journey's state is the open section (doc 1 §2 accordion); it tells this actor which form
+  // is the one being edited, in every state.
+  on: { 'section.show': { actions: assign({ openSection: ({ event }) => event.section }) } },
   states: {
     restoring: {
       invoke: {
@@ -53,17 +54,14 @@ export const onboardingMachine = onboardingSetup.createMachine({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
+          actions: assign(({ event }) => {
             const merchant = withLocalDraft(
               merchantOfRestore(event.output.answer),
               event.output.draft,
             );
-            const { section, route } = placeOnArrival(context.route, merchant.formCompletion);
             return {
               merchant,
               userState: event.output.answer.userState,
-              openSection: section,
-              route,
               loadError: null,
             };
           }),
@@ -81,23 +79,6 @@ export const onboardingMachine = onboardingSetup.createMachine({
       type: 'parallel',
       entry: 'startCollections',
       on: {
-        'route.change': [
-          {
-            guard: 'pathNamesSection',
-            actions: assign(({ context, event }) => {
-              const openSection = sectionForPath(event.pathname, context.merchant.formCompletion);
-              return { openSection, route: SECTION_ROUTES[openSection] };
-            }),
-          },
-          { actions: assign({ route: ({ event }) => event.pathname }) },
-        ],
-        'section.open': {
-          guard: 'sectionMayOpen',
-          actions: assign(({ event }) => ({
-            openSection: event.section,
-            route: SECTION_ROUTES[event.section],
-          })),
-        },
         'draft.change': {
           actions: [
             // Once submitted, a corrected field is checked again at once (domain/onboarding).

@@ -1,9 +1,9 @@
 /** The journey's context, events and input. */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { flagsMachine } from '../flags.machine';
-import type { onboardingMachine } from '../onboarding.machine';
+import type { BusinessSection } from '../../domain/onboarding/accordion';
 import type { SessionEvent } from '../session-types';
 import type { JourneyFacts, SessionRef } from './journey-facts';
 
@@ -30,8 +30,6 @@ export interface JourneyContext {
   flagsActor: FlagsRef | null;
 }
 
-type BusinessDetailsSnapshot = SnapshotFrom<typeof onboardingMachine>;
-
 /** What a step tells the session (the answer of a session.update). */
 type SessionAnswer = Extract<SessionEvent, { type: 'session.update' }>['answer'];
 
@@ -49,8 +47,12 @@ export type JourneyEvent =
   | { type: 'session.maintenance' }
   /** The status page's actor read INELIGIBLE (doc 1 §2). */
   | { type: 'status.ineligible' }
-  /** The business details actor changed (it opens sections and moves on to the bank step). */
-  | { type: 'xstate.snapshot.businessDetails'; snapshot: BusinessDetailsSnapshot };
+  /** The merchant opens a business details section (its accordion header). */
+  | { type: 'section.open'; section: BusinessSection }
+  /** The business details actor saved a section and answered these flags. */
+  | { type: 'businessDetails.saved'; formCompletedState?: FormCompletedState | null }
+  /** The business details save was answered with field errors; `section` holds the first. */
+  | { type: 'businessDetails.fieldErrors'; section: BusinessSection };
 
 export interface JourneyInput {
   facts: JourneyFacts;

@@ -62,12 +62,9 @@ const signedUp = (userState: string) => ({
   type: 'xstate.done.actor.lead',
   output: { userState, formCompletedState: none },
 });
-/** The business details actor, ready, showing `route`. */
-const businessDetailsShows = (route: string) =>
-  ({
-    type: 'xstate.snapshot.businessDetails',
-    snapshot: { matches: (value: string) => value === 'ready', context: { route } },
-  }) as EventObject;
+// (Without the older store flag, which credits all three business forms, doc 1 §2.)
+const companySaved = { ...none, companyInfoForm: true };
+const storeSaved = { ...companySaved, storeDetailsForm: true };
 
 const EVENTS = [
   changed(base),
@@ -93,8 +90,18 @@ const EVENTS = [
   typed('/no-such-page'),
   signedUp('POST_LEAD'),
   signedUp('SQUARESPACE'),
-  businessDetailsShows(APP_ROUTES.storeDetails),
-  businessDetailsShows(APP_ROUTES.bankInfo),
+  { type: 'businessDetails.saved', formCompletedState: none },
+  { type: 'businessDetails.saved', formCompletedState: companySaved },
+  { type: 'businessDetails.saved', formCompletedState: storeSaved },
+  { type: 'businessDetails.saved', formCompletedState: atBank },
+  { type: 'businessDetails.fieldErrors', section: 'companyInformation' },
+  { type: 'businessDetails.fieldErrors', section: 'storeDetails' },
+  { type: 'businessDetails.fieldErrors', section: 'beneficialOwners' },
+  { type: 'section.open', section: 'companyInformation' },
+  { type: 'section.open', section: 'storeDetails' },
+  { type: 'section.open', section: 'beneficialOwners' },
+  typed(APP_ROUTES.companyInformation),
+  typed(APP_ROUTES.beneficialOwners),
   { type: 'bank.done', formCompletedState: banked },
   { type: 'customerSupport.done', formCompletedState: allDone },
   // Customer support saved by a merchant who opened it before the bank step: the bank is next.

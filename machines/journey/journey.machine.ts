@@ -31,7 +31,26 @@ import {
   type Page,
 } from './journey-facts';
 import * as rows from './journey-rules';
-import type { FlagsRef, JourneyContext, JourneyEvent, JourneyInput } from './journey-types';
+import type {
+  FlagsRef,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+  RouteMove,
+} from './journey-types';
+import {
+  canOpenSection,
+  SECTION_ROUTES,
+  sectionForPath,
+  sectionOfPath,
+  type BusinessSection,
+} from '../../domain/onboarding/accordion';
+import { placeAfterSave } from '../../domain/onboarding/section-save';
+
+type AnswerForms = { formCompletedState?: FormCompletedState | null };
+
+/** The section the journey shows (the path's), if any. */
+const openSectionOf = (context: JourneyContext) => sectionOfPath(context.route);
 
 export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts } from './journey-facts';
 export type { SessionRef } from './journey-facts';
@@ -134,27 +153,24 @@ export const journeyMachine = setup({
     takeForms: assign(({ context, event }) => ({
       facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState | null }),
     })),
-    /** The business details actor opens the section the address bar asked for. */
-    showSection: enqueueActions(({ context, enqueue, self }) => {
+    /** A section shows: its path, and the business details actor's open form. */
+    openSection: enqueueActions(({ enqueue, self }, params: { section: BusinessSection }) => {
+      enqueue.assign({
+        route: SECTION_ROUTES[params.section],
+        asked: SECTION_ROUTES[params.section],
+      });
       // (A graph walk of the machine runs its actions on a snapshot without children.)
       const actor = self.getSnapshot()?.children?.businessDetails;
-      if (actor) enqueue.sendTo(actor, { type: 'route.change', pathname: context.route });
+      if (actor) enqueue.sendTo(actor, { type: 'section.show', section: params.section });
     }),
+    /** How the address bar follows the section now shown. */
+    moveTo: assign((_, params: { move: RouteMove }) => ({ move: params.move })),
   },
   guards: {
     read: ({ context }) => !context.facts.booting && context.flags !== null,
     pathRefused: ({ context }) => decideRoute(context.facts, context.route) !== context.route,
     asksAnotherPath: ({ context, event }) =>
       event.type === 'location.changed' && normalisePathname(event.pathname) !== context.route,
-    /** A business details section is asked for, and the rules keep the merchant on this page. */
-    asksSection: ({ context, event }) => {
-      if (event.type !== 'location.changed') return false;
-      const path = normalisePathname(event.pathname);
-      return (
-        pageOfRoute(path) === 'businessDetails' &&
-        pageOfRoute(decideRoute(context.facts, path)) === 'businessDetails'
-      );
-    },
     keepsAsked: ({ context }, params: { page: Page }) =>
       rows.keepsAsked(asked({ context }), params.page),
     hasNoPage: ({ context }) => rows.hasNoPage(asked({ context })),
@@ -184,16 +200,28 @@ export const journeyMachine = setup({
         facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState }),
         asked: APP_ROUTES.status,
       }),
-    /** The business details actor shows another path than the journey: a section or the bank. */
-    sectionMoved: ({ context, event }) =>
-      event.type === 'xstate.snapshot.businessDetails' &&
-      typeof event.snapshot.matches === 'function' &&
-      event.snapshot.matches('ready') &&
-      event.snapshot.context.route !== context.route,
-    /** The business details are saved: the actor moved on to the bank step. */
-    businessDetailsDone: ({ event }) =>
-      event.type === 'xstate.snapshot.businessDetails' &&
-      event.snapshot.context.route === APP_ROUTES.bankInfo,
+    /** doc 1 §2: the section's last path segment opens it when it may, else the first incomplete. */
+    arrivesAt: ({ context }, params: { section: BusinessSection }) =>
+      sectionForPath(context.route, context.facts.formCompletedState) === params.section,
+    sectionMayOpen: ({ context, event }, params: { section: BusinessSection }) =>
+      event.type === 'section.open' &&
+      event.section === params.section &&
+      canOpenSection(params.section, openSectionOf(context), context.facts.formCompletedState),
+    asksSectionThatMayOpen: ({ context, event }, params: { section: BusinessSection }) =>
+      event.type === 'location.changed' &&
+      normalisePathname(event.pathname) === SECTION_ROUTES[params.section] &&
+      decideRoute(context.facts, SECTION_ROUTES[params.section]) ===
+        SECTION_ROUTES[params.section] &&
+      canOpenSection(params.section, openSectionOf(context), context.facts.formCompletedState),
+    /** The three business forms are done: the bank step is next (doc 1 §2). */
+    businessDetailsComplete: ({ context, event }) =>
+      placeAfterSave(withAnswer(context.facts, event as AnswerForms).formCompletedState).route ===
+      APP_ROUTES.bankInfo,
+    savedInto: ({ context, event }, params: { section: BusinessSection }) =>
+      placeAfterSave(withAnswer(context.facts, event as AnswerForms).formCompletedState).section ===
+      params.section,
+    errorsIn: ({ event }, params: { section: BusinessSection }) =>
+      event.type === 'businessDetails.fieldErrors' && event.section === params.section,
   },
 }).createMachine({
   id: 'journey',
@@ -308,41 +336,115 @@ export const journeyMachine = setup({
         systemId: ACTOR_NAMES.businessDetails,
         src: 'businessDetails',
         input: ({ context }) => ({
-          pathname: context.route,
           email: context.facts.email,
           linkGeneration: onboardingLinkGenerationOn(context.flags ?? DEFAULT_FEATURE_FLAGS),
         }),
-        onSnapshot: [
+      },
+      on: {
+        // The merchant opens a section (doc 1 §2: a section opens if it is complete, or if its
+        // prerequisites are met and the open section is a prior one); Back returns to the last.
+        'section.open': [
           {
-            guard: 'businessDetailsDone',
-            target: 'payment',
-            actions: next(APP_ROUTES.bankInfo),
+            guard: { type: 'sectionMayOpen', params: { section: 'companyInformation' } },
+            target: '.companyInformation',
+            actions: { type: 'moveTo', params: { move: 'push' } },
           },
           {
-            // Another section opened: Back returns to the one left, except from the bare
-            // /onboarding, which the actor only places on arrival.
-            guard: 'sectionMoved',
-            actions: assign(({ context, event }) => ({
-              route: event.snapshot.context.route,
-              asked: event.snapshot.context.route,
-              move: context.route === APP_ROUTES.onboarding ? 'replace' : 'push',
-            })),
+            guard: { type: 'sectionMayOpen', params: { section: 'storeDetails' } },
+            target: '.storeDetails',
+            actions: { type: 'moveTo', params: { move: 'push' } },
+          },
+          {
+            guard: { type: 'sectionMayOpen', params: { section: 'beneficialOwners' } },
+            target: '.beneficialOwners',
+            actions: { type: 'moveTo', params: { move: 'push' } },
+          },
+        ],
+        // A section typed or gone back to opens when it may; otherwise the bar is corrected.
+        'location.changed': [
+          {
+            guard: { type: 'asksSectionThatMayOpen', params: { section: 'companyInformation' } },
+            target: '.companyInformation',
+            actions: { type: 'moveTo', params: { move: 'replace' } },
+          },
+          {
+            guard: { type: 'asksSectionThatMayOpen', params: { section: 'storeDetails' } },
+            target: '.storeDetails',
+            actions: { type: 'moveTo', params: { move: 'replace' } },
+          },
+          {
+            guard: { type: 'asksSectionThatMayOpen', params: { section: 'beneficialOwners' } },
+            target: '.beneficialOwners',
+            actions: { type: 'moveTo', params: { move: 'replace' } },
+          },
+        ],
+        // A section saved: the next incomplete one, or the bank step once all three are done.
+        'businessDetails.saved': [
+          {
+            guard: 'businessDetailsComplete',
+            target: 'payment',
+            actions: ['takeForms', next(APP_ROUTES.bankInfo)],
+          },
+          {
+            guard: { type: 'savedInto', params: { section: 'companyInformation' } },
+            target: '.companyInformation',
+            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
+          },
+          {
+            guard: { type: 'savedInto', params: { section: 'storeDetails' } },
+            target: '.storeDetails',
+            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
+          },
+          {
+            guard: { type: 'savedInto', params: { section: 'beneficialOwners' } },
+            target: '.beneficialOwners',
+            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
+          },
+        ],
+        // doc 2 §2: a save answered with field errors opens the first section holding one.
+        'businessDetails.fieldErrors': [
+          {
+            guard: { type: 'errorsIn', params: { section: 'companyInformation' } },
+            target: '.companyInformation',
+            actions: { type: 'moveTo', params: { move: 'push' } },
+          },
+          {
+            guard: { type: 'errorsIn', params: { section: 'storeDetails' } },
+            target: '.storeDetails',
+            actions: { type: 'moveTo', params: { move: 'push' } },
+          },
+          {
+            guard: { type: 'errorsIn', params: { section: 'beneficialOwners' } },
+            target: '.beneficialOwners',
+            actions: { type: 'moveTo', params: { move: 'push' } },
           },
         ],
       },
-      on: {
-        // A section typed or gone back to: the actor opens it when the rules let it.
-        'location.changed': {
-          guard: 'asksSection',
-          actions: [
-            assign(({ context, event }) => ({
-              asked: normalisePathname(event.pathname),
-              route: decideRoute(context.facts, normalisePathname(event.pathname)),
-              search: event.search ?? '',
-              move: 'replace' as const,
-            })),
-            'showSection',
+      initial: 'arriving',
+      states: {
+        /** doc 1 §2: the path's last segment opens its section when it may, else the first incomplete. */
+        arriving: {
+          always: [
+            {
+              guard: { type: 'arrivesAt', params: { section: 'companyInformation' } },
+              target: 'companyInformation',
+            },
+            {
+              guard: { type: 'arrivesAt', params: { section: 'storeDetails' } },
+              target: 'storeDetails',
+            },
+            {
+              guard: { type: 'arrivesAt', params: { section: 'beneficialOwners' } },
+              target: 'beneficialOwners',
+            },
           ],
+        },
+        companyInformation: {
+          entry: { type: 'openSection', params: { section: 'companyInformation' } },
+        },
+        storeDetails: { entry: { type: 'openSection', params: { section: 'storeDetails' } } },
+        beneficialOwners: {
+          entry: { type: 'openSection', params: { section: 'beneficialOwners' } },
         },
       },
     },

@@ -132,7 +132,9 @@ describe('the offline inspector during sign-in and the lead form', () => {
     expect(within(panel()).getByText(/"phone": "\[redacted\]"/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/onboarding/company-information'),
+    );
     await user.click(within(panel()).getByRole('button', { name: 'session' }));
     await user.click(within(panel()).getByRole('tab', { name: 'Context' }));
     expect(within(panel()).getByText(/"userState": "POST_LEAD"/)).toBeInTheDocument();

@@ -95,7 +95,7 @@ function startMachines() {
     onboardingMachine.provide({
       actors: { restore: fromPromise(() => Promise.resolve({ answer: restore })) },
     }),
-    { input: { pathname: '/onboarding' }, systemId: ACTOR_NAMES.businessDetails, inspect },
+    { input: {}, systemId: ACTOR_NAMES.businessDetails, inspect },
   ).start();
   const session = createActor(
     sessionMachine.provide({

@@ -112,7 +112,9 @@ describe('the lead form pages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+1 415 867 5309');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/onboarding/company-information'),
+    );
     const signup = requests.find((r) => r.path === '/signup');
     expect(signup?.body).toMatchObject({
       data: {
@@ -240,7 +242,9 @@ describe('the lead form pages', () => {
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]?.message).toBe(SERVER_ERROR_MESSAGE);
     toasts[0]?.retry?.();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/onboarding/company-information'),
+    );
     expect(requests.filter((r) => r.path === '/signup')).toHaveLength(2);
   });
 

@@ -7,6 +7,7 @@
  */
 import { Accordion, Badge } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useJourney } from '../../app/journey-context';
 import type { ReactNode } from 'react';
 import {
   BUSINESS_SECTIONS,
@@ -33,6 +34,7 @@ const isSection = (value: string | null): value is BusinessSection =>
 /** The three sections; only the open one holds a mounted form. */
 export function BusinessAccordion() {
   const actor = useOnboardingActor();
+  const journey = useJourney();
   const open = useSelector(actor, (s) => s.context.openSection);
   const forms = useSelector(actor, (s) => s.context.merchant.formCompletion);
   return (
@@ -41,7 +43,7 @@ export function BusinessAccordion() {
       // The machine decides which section is open; clicking the open header keeps it open.
       onChange={(value) => {
         if (isSection(value) && value !== open)
-          actor.send({ type: 'section.open', section: value });
+          journey.send({ type: 'section.open', section: value });
       }}
       variant="separated"
       // Each header sits in an h2, so the sections are headings a screen reader can list.
