@@ -47,7 +47,7 @@ const FIELDS: TypedField[] = [
   { name: 'lead form', path: 'lead', stage: 'lead', label: 'Store name' },
   {
     name: 'company information',
-    path: 'onboarding',
+    path: 'onboarding/company-information',
     stage: 'business details',
     label: 'Legal business name',
     // The legal name is asked once the business type says the business is not a sole trader.

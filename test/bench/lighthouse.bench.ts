@@ -24,7 +24,7 @@ const RUNS = 3;
 const PAGES: Array<{ name: string; path: string; stage?: MerchantStage }> = [
   { name: 'login', path: '' },
   { name: 'lead', path: 'lead', stage: 'lead' },
-  { name: 'business details', path: 'onboarding', stage: 'business details' },
+  { name: 'business details', path: 'onboarding/company-information', stage: 'business details' },
   { name: 'bank', path: 'onboarding/bank-info', stage: 'bank' },
   { name: 'status', path: 'status', stage: 'status' },
 ];
