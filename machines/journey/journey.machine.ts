@@ -39,6 +39,7 @@ import type {
   RouteMove,
 } from './journey-types';
 import {
+  BUSINESS_SECTIONS,
   canOpenSection,
   SECTION_ROUTES,
   sectionForPath,
@@ -51,6 +52,10 @@ type AnswerForms = { formCompletedState?: FormCompletedState | null };
 
 /** The section the journey shows (the path's), if any. */
 const openSectionOf = (context: JourneyContext) => sectionOfPath(context.route);
+
+/** One transition for each business details section, in their order (doc 1 §2). */
+const forEachSection = <T>(transition: (section: BusinessSection) => T) =>
+  BUSINESS_SECTIONS.map(transition);
 
 export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts } from './journey-facts';
 export type { SessionRef } from './journey-facts';
@@ -343,41 +348,23 @@ export const journeyMachine = setup({
       on: {
         // The merchant opens a section (doc 1 §2: a section opens if it is complete, or if its
         // prerequisites are met and the open section is a prior one); Back returns to the last.
-        'section.open': [
-          {
-            guard: { type: 'sectionMayOpen', params: { section: 'companyInformation' } },
-            target: '.companyInformation',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-          {
-            guard: { type: 'sectionMayOpen', params: { section: 'storeDetails' } },
-            target: '.storeDetails',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-          {
-            guard: { type: 'sectionMayOpen', params: { section: 'beneficialOwners' } },
-            target: '.beneficialOwners',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-        ],
+        'section.open': forEachSection(
+          (section) =>
+            ({
+              guard: { type: 'sectionMayOpen', params: { section } },
+              target: `.${section}`,
+              actions: { type: 'moveTo', params: { move: 'push' } },
+            }) as const,
+        ),
         // A section typed or gone back to opens when it may; otherwise the bar is corrected.
-        'location.changed': [
-          {
-            guard: { type: 'asksSectionThatMayOpen', params: { section: 'companyInformation' } },
-            target: '.companyInformation',
-            actions: { type: 'moveTo', params: { move: 'replace' } },
-          },
-          {
-            guard: { type: 'asksSectionThatMayOpen', params: { section: 'storeDetails' } },
-            target: '.storeDetails',
-            actions: { type: 'moveTo', params: { move: 'replace' } },
-          },
-          {
-            guard: { type: 'asksSectionThatMayOpen', params: { section: 'beneficialOwners' } },
-            target: '.beneficialOwners',
-            actions: { type: 'moveTo', params: { move: 'replace' } },
-          },
-        ],
+        'location.changed': forEachSection(
+          (section) =>
+            ({
+              guard: { type: 'asksSectionThatMayOpen', params: { section } },
+              target: `.${section}`,
+              actions: { type: 'moveTo', params: { move: 'replace' } },
+            }) as const,
+        ),
         // A section saved: the next incomplete one, or the bank step once all three are done.
         'businessDetails.saved': [
           {
@@ -385,40 +372,24 @@ export const journeyMachine = setup({
             target: 'payment',
             actions: ['takeForms', next(APP_ROUTES.bankInfo)],
           },
-          {
-            guard: { type: 'savedInto', params: { section: 'companyInformation' } },
-            target: '.companyInformation',
-            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
-          },
-          {
-            guard: { type: 'savedInto', params: { section: 'storeDetails' } },
-            target: '.storeDetails',
-            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
-          },
-          {
-            guard: { type: 'savedInto', params: { section: 'beneficialOwners' } },
-            target: '.beneficialOwners',
-            actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
-          },
+          ...forEachSection(
+            (section) =>
+              ({
+                guard: { type: 'savedInto', params: { section } },
+                target: `.${section}`,
+                actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
+              }) as const,
+          ),
         ],
         // doc 2 §2: a save answered with field errors opens the first section holding one.
-        'businessDetails.fieldErrors': [
-          {
-            guard: { type: 'errorsIn', params: { section: 'companyInformation' } },
-            target: '.companyInformation',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-          {
-            guard: { type: 'errorsIn', params: { section: 'storeDetails' } },
-            target: '.storeDetails',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-          {
-            guard: { type: 'errorsIn', params: { section: 'beneficialOwners' } },
-            target: '.beneficialOwners',
-            actions: { type: 'moveTo', params: { move: 'push' } },
-          },
-        ],
+        'businessDetails.fieldErrors': forEachSection(
+          (section) =>
+            ({
+              guard: { type: 'errorsIn', params: { section } },
+              target: `.${section}`,
+              actions: { type: 'moveTo', params: { move: 'push' } },
+            }) as const,
+        ),
       },
       initial: 'arriving',
       states: {
