@@ -168,8 +168,8 @@ describe('lead machine: what the replays send and report', () => {
     expect(run.actionCalls.filter((a) => a.type === 'leadSubmitted')).toEqual([
       { type: 'leadSubmitted', params: { answer } },
     ]);
-    // The journey, its parent, passes the answer on to the session.
-    expect(run.toParent).toEqual([{ type: 'session.update', answer }]);
+    // The answer is the lead's output: the journey, its parent, moves on and tells the session.
+    expect(run.toParent).toEqual([]);
   });
 
   it('tracks each page once, however often the merchant goes back and forth', async () => {

@@ -4,7 +4,7 @@
  * POST /signup and the save that follows in POST_LEAD. The calls are invoked actors the app
  * provides (`leadMachine.provide`); the machine only decides.
  */
-import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../domain/errors/field-errors';
 import { emptyLead, type Lead } from '../domain/merchant/lead';
 import {
@@ -107,11 +107,6 @@ export const leadMachine = setup({
      * later (doc 1 §9) (provided by the app).
      */
     leadSubmitted: (_, _params: { answer: SignupAnswer }) => {},
-    /** The session learns the new user state through the journey, the parent; the route follows. */
-    tellSession: sendParent((_, params: { answer: SignupAnswer }) => ({
-      type: 'session.update' as const,
-      answer: params.answer,
-    })),
     /**
      * doc 2 §8: a refused sign-up shows its message as the app's error toast (provided by the
      * app); after a failed call, `retry` offers to send it again ('page.next').
@@ -146,6 +141,8 @@ export const leadMachine = setup({
   },
 }).createMachine({
   id: 'lead',
+  // The sign-up's answer, once signed up: the journey, the parent, moves on and tells the session.
+  output: ({ context }) => context.answer ?? {},
   context: ({ input }) => ({
     ...contextOfVisit({ email: input.email, tracking: trackingOfVisit(input.search, '') }),
     search: input.search,
@@ -304,10 +301,8 @@ export const leadMachine = setup({
     },
     signedUp: {
       type: 'final',
-      output: ({ context }) => context.answer ?? {},
       entry: [
         { type: 'leadSubmitted', params: ({ context }) => ({ answer: context.answer ?? {} }) },
-        { type: 'tellSession', params: ({ context }) => ({ answer: context.answer ?? {} }) },
       ],
     },
   },

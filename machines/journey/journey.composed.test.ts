@@ -1,195 +1,28 @@
 /**
  * The composed system (decision 0200): the real session, journey and step machines together, their
- * I/O stubbed at the app's boundary only (a stand-in server that keeps one merchant's forms), run
+ * I/O stubbed at the app's boundary only (stand-in-portal.test-support: one merchant's server), run
  * the way a merchant goes, per country: sign in, the lead, the business details, the bank,
  * customer support and the status page; a save answered with a field error; a merchant who comes
  * back and resumes; a session that ends. What each run reaches is what the journey, the step
  * machines and the session decide together: nothing but the I/O is stood in for.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { StatusContext } from '../../domain/api/status-api';
-import {
-  emptyFormCompletedState,
-  type FormCompletedState,
-} from '../../domain/session/form-completion';
-import { emptySecondaryBank } from '../../domain/merchant/bank';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
-import { restoreAnswerOf } from '../restore-answer.test-support';
-import { statusContext } from '../status-fixtures.test-support';
-import { sessionMachine } from '../session.machine';
-import { factsOfSession, type SessionRef } from './journey.machine';
-import { journeyWithIO, type JourneyIO } from './journey-io';
+import { journeyWithIO } from './journey-io';
+import {
+  standInServer,
+  startSessionAndFlags,
+  type StandInServer,
+} from './stand-in-portal.test-support';
 
 const COUNTRIES: CountryCode[] = ['US', 'CA', 'AU', 'NZ', 'UK'];
 
-/** The portal's server as the I/O boundary sees it: one merchant, its forms and its calls. */
-function standInServer(country: CountryCode, start: Partial<FormCompletedState> = {}) {
-  const merchant = validMerchant(country, { salesChannel: 'Online Only' });
-  const forms: FormCompletedState = { ...emptyFormCompletedState(), ...start };
-  const calls: string[] = [];
-  let refuseNextSave: Record<string, Record<string, { code: string; error: string }>> | null = null;
-  const answer = <T>(name: string, value: T) => {
-    calls.push(name);
-    return Promise.resolve(value);
-  };
-  const saved = (...flags: Array<keyof FormCompletedState>) => {
-    for (const flag of flags) forms[flag] = true;
-    return { formCompletedState: { ...forms } };
-  };
-  const restore = () =>
-    restoreAnswerOf(
-      { ...merchant, locations: [] },
-      { formCompletedState: { ...forms }, userState: 'POST_LEAD' },
-    );
-  const status = (): StatusContext =>
-    statusContext({ registeredCountry: country, formCompletedState: { ...forms } });
-  const never = () => new Promise<never>(() => {});
-  const io: JourneyIO = {
-    lead: {
-      readVisit: ({ email, search }) =>
-        answer('readVisit', { email, tracking: trackingOf(search) }),
-      signUp: () => answer('signup', { userState: 'POST_LEAD' as const, ...saved('storeForm') }),
-      saveMerchant: () => answer('save', saved()),
-      keepDraft: () => {},
-      leadSubmitted: () => {},
-      experimentViewed: () => {},
-      pageCompleted: () => {},
-      showToast: () => {},
-    },
-    businessDetails: {
-      restore: () => answer('restore', { answer: restore() }),
-      save: ({ section }) => {
-        if (refuseNextSave) {
-          const validation_errors = refuseNextSave;
-          refuseNextSave = null;
-          return answer('save', { validation_errors, errorId: 'req-1' });
-        }
-        const flag = {
-          companyInformation: 'companyInfoForm',
-          storeDetails: 'storeDetailsForm',
-          beneficialOwners: 'businessOwnerForm',
-        } as const;
-        return answer('save', saved(flag[section]));
-      },
-      createOnboardingLink: never,
-      keepDraft: () => {},
-      saved: () => {},
-      showToast: () => {},
-    },
-    bank: {
-      loadBank: () =>
-        answer('restore', {
-          registeredCountry: country,
-          storeName: merchant.lead.storeName,
-          merchantReference: 'MP-1',
-          expectedAccountName: merchant.primaryBank.bankAccountName,
-          secondaryShown: false,
-          linkAvailable: false,
-          primaryBank: merchant.primaryBank,
-          secondaryBank: emptySecondaryBank(),
-          formCompletedState: { ...forms },
-          validationContext: {
-            registeredCountry: country,
-            businessType: merchant.companyInformation.businessType,
-          },
-        }),
-      createLinkToken: never,
-      saveLinkedBank: never,
-      saveBank: () => answer('update-bank-info', saved('bankForm')),
-      reportUnexpected: () => {},
-      track: () => {},
-    },
-    customerSupport: {
-      loadSupport: () =>
-        answer('restore', {
-          values: merchant.customerSupport,
-          context: { registeredCountry: country },
-        }),
-      saveSupport: () => answer('update-customer-service-info', saved('customerServiceForm')),
-      track: () => {},
-    },
-    status: {
-      fetchStatus: () => answer('status', status()),
-      fetchStatusContext: () => answer('status', status()),
-      fetchOpportunityStage: () =>
-        answer('opportunity-stage', { opportunityStage: 'Compliance Checks' }),
-      statusEvents: fromPromise(never),
-      updateUser: never,
-      updateGatewayEnabled: never,
-      clientAccessToken: never,
-      storeLocationStatus: never,
-      createAccount: never,
-      fetchCredentials: never,
-      messagingDoneInBrowser: () => false,
-      rememberMessagingDone: () => {},
-      openTrainingLink: () => {},
-      track: () => {},
-      reportError: () => {},
-      copyToClipboard: () => {},
-      cashPay: {
-        checkEligibility: never,
-        updateCashPayInfo: never,
-        activateCashPay: never,
-        updateChannel: never,
-        updateProfileImage: never,
-        showToast: () => {},
-      },
-    },
-  };
-  const session = sessionMachine.provide({
-    // (The stand-in answers are typed by the machine's own calls.)
-    actors: {
-      fetchUserState: fromPromise(() =>
-        answer(
-          'user-state',
-          Object.values(forms).some(Boolean)
-            ? {
-                userState: 'POST_LEAD',
-                formCompletedState: { ...forms },
-                email: 'ada@shop.example',
-              }
-            : { userState: 'LOGGED_OUT' },
-        ),
-      ),
-      verifyCaptcha: fromPromise(() => answer('check-captcha-token', { success: true })),
-      checkEmail: fromPromise(({ input }) =>
-        answer('check-email', {
-          userState: 'PRE_LEAD',
-          email: (input as { email: string }).email,
-          formCompletedState: emptyFormCompletedState(),
-        }),
-      ),
-      logout: fromPromise(() => answer('logout', {})),
-    } as never,
-    actions: { rememberEmail: () => {}, forgetSession: () => {} },
-  });
-  return {
-    merchant,
-    calls,
-    io,
-    session,
-    refuseNextSave: (errors: typeof refuseNextSave) => (refuseNextSave = errors),
-  };
-}
-
-function trackingOf(search: string) {
-  return { utmSource: new URLSearchParams(search).get('utm_source') ?? 'none' } as never;
-}
-
 /** The session and the journey over the stand-in server, as src/app starts them. */
-function startPortal(server: ReturnType<typeof standInServer>, pathname: string) {
-  const session = createActor(server.session).start();
-  const journey = createActor(journeyWithIO(server.io), {
-    input: {
-      facts: factsOfSession(session.getSnapshot()),
-      pathname,
-      search: '?utm_source=news',
-      session: session as unknown as SessionRef,
-    },
-  }).start();
+function startPortal(server: StandInServer, pathname: string) {
+  const { session, input } = startSessionAndFlags(server, pathname);
+  const journey = createActor(journeyWithIO(server.io), { input }).start();
   const visited: string[] = [];
   journey.subscribe((s) => {
     const page = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!;
@@ -214,7 +47,7 @@ async function signIn(session: AnyActorRef, email: string) {
   session.send({ type: 'email.submit', email });
 }
 
-async function sendLead(journey: AnyActorRef, server: ReturnType<typeof standInServer>) {
+async function sendLead(journey: AnyActorRef, server: StandInServer) {
   const lead = await child(journey, 'lead');
   await waitFor(lead, (s) => s.matches('editing'));
   const { email: _email, ...values } = server.merchant.lead;
@@ -222,7 +55,7 @@ async function sendLead(journey: AnyActorRef, server: ReturnType<typeof standInS
   for (let page = 0; page < 4; page += 1) lead.send({ type: 'page.next' });
 }
 
-async function saveBusinessDetails(journey: AnyActorRef, server: ReturnType<typeof standInServer>) {
+async function saveBusinessDetails(journey: AnyActorRef, server: StandInServer) {
   const details = await child(journey, 'businessDetails');
   await waitFor(details, (s) => s.matches({ ready: { form: 'idle' } }));
   const m = server.merchant;
@@ -240,7 +73,7 @@ async function saveBusinessDetails(journey: AnyActorRef, server: ReturnType<type
   }
 }
 
-async function saveBank(journey: AnyActorRef, server: ReturnType<typeof standInServer>) {
+async function saveBank(journey: AnyActorRef, server: StandInServer) {
   const bank = await child(journey, 'bank');
   await waitFor(bank, (s) => !s.matches('loading'));
   bank.send({ type: 'manual.open' });
@@ -248,7 +81,7 @@ async function saveBank(journey: AnyActorRef, server: ReturnType<typeof standInS
   bank.send({ type: 'primary.submit', bank: primary });
 }
 
-async function saveSupport(journey: AnyActorRef, server: ReturnType<typeof standInServer>) {
+async function saveSupport(journey: AnyActorRef, server: StandInServer) {
   const support = await child(journey, 'customerSupport');
   await waitFor(support, (s) => s.matches('editing'));
   support.send({ type: 'support.submit', values: server.merchant.customerSupport });
@@ -273,7 +106,9 @@ describe('the composed journey, the step machines and the session over stand-in 
       await atPage(journey, 'status');
       const status = await child(journey, 'status');
       await waitFor(status, (s) => s.matches({ known: { status: { ready: 'shown' } } }));
+      // (The journey waits in `reading` for the session and the feature flags.)
       expect(visited).toEqual([
+        'reading',
         'signedOut',
         'lead',
         'businessDetails',
@@ -310,7 +145,9 @@ describe('the composed journey, the step machines and the session over stand-in 
     await atPage(journey, 'businessDetails');
     const details = await child(journey, 'businessDetails');
     await waitFor(details, (s) => s.matches({ ready: { form: 'idle' } }));
-    server.refuseNextSave({ owners: { bo_0_ssn: { code: 'Required', error: 'Value Required' } } });
+    server.answerNextSave({
+      validation_errors: { owners: { bo_0_ssn: { code: 'Required', error: 'Value Required' } } },
+    });
     details.send({
       type: 'section.submit',
       section: 'companyInformation',
@@ -350,6 +187,38 @@ describe('the composed journey, the step machines and the session over stand-in 
     expect(journey.getSnapshot().context.route).toBe(APP_ROUTES.login);
     expect(journey.getSnapshot().children.businessDetails).toBeUndefined();
     expect(details.getSnapshot().status).toBe('stopped');
+    journey.stop();
+    session.stop();
+  });
+
+  it('the end of the lead moves on to the business details with a new history entry, and the session hears the answer', async () => {
+    const server = standInServer('UK');
+    const { session, journey } = startPortal(server, APP_ROUTES.login);
+    await atPage(journey, 'signedOut');
+    await signIn(session, 'ada.uk@shop.example');
+    await atPage(journey, 'lead');
+    await sendLead(journey, server);
+    await atPage(journey, 'businessDetails');
+    // A step's end pushes (Back returns to the lead); a correction would replace.
+    expect(journey.getSnapshot().context).toMatchObject({
+      route: APP_ROUTES.companyInformation,
+      move: 'push',
+    });
+    expect(session.getSnapshot().context).toMatchObject({
+      userState: 'POST_LEAD',
+      formCompletedState: { storeForm: true },
+    });
+    journey.stop();
+    session.stop();
+  });
+
+  it('a link to a section opens it in the business details actor, not only in the address bar', async () => {
+    const server = standInServer('CA', { storeForm: true, companyInfoForm: true });
+    const { session, journey } = startPortal(server, APP_ROUTES.storeDetails);
+    await waitFor(journey, (s) => s.matches({ businessDetails: 'storeDetails' }));
+    const details = await child(journey, 'businessDetails');
+    await waitFor(details, (s) => s.matches('ready'));
+    expect(details.getSnapshot().context.openSection).toBe('storeDetails');
     journey.stop();
     session.stop();
   });

@@ -139,6 +139,13 @@ export const journeyMachine = setup({
     takeAnswer: assign(({ context, event }) => ({
       facts: withAnswer(context.facts, (event as { output?: SignupAnswer }).output ?? {}),
     })),
+    /** The lead's answer goes to the session once the journey has moved on (the route is the step's). */
+    passAnswerToSession: enqueueActions(({ context, event, enqueue }) => {
+      const answer = (event as { output?: SignupAnswer }).output;
+      if (answer && context.session) {
+        enqueue.sendTo(context.session, { type: 'session.update', answer: answer as never });
+      }
+    }),
     /** A step's answer or maintenance notice goes to the session actor that feeds the journey. */
     tellSession: enqueueActions(({ context, event, enqueue }) => {
       if (context.session) enqueue.sendTo(context.session, event as never);
@@ -159,14 +166,13 @@ export const journeyMachine = setup({
       facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState | null }),
     })),
     /** A section shows: its path, and the business details actor's open form. */
-    openSection: enqueueActions(({ enqueue, self }, params: { section: BusinessSection }) => {
+    openSection: enqueueActions(({ enqueue }, params: { section: BusinessSection }) => {
       enqueue.assign({
         route: SECTION_ROUTES[params.section],
         asked: SECTION_ROUTES[params.section],
       });
-      // (A graph walk of the machine runs its actions on a snapshot without children.)
-      const actor = self.getSnapshot()?.children?.businessDetails;
-      if (actor) enqueue.sendTo(actor, { type: 'section.show', section: params.section });
+      // By id: the business details actor of this entry, started in the same step as the section.
+      enqueue.sendTo('businessDetails', { type: 'section.show', section: params.section });
     }),
     /** How the address bar follows the section now shown. */
     moveTo: assign((_, params: { move: RouteMove }) => ({ move: params.move })),
@@ -323,11 +329,11 @@ export const journeyMachine = setup({
           {
             guard: { type: 'nextKept', params: { route: APP_ROUTES.onboarding } },
             target: 'businessDetails',
-            actions: ['takeAnswer', next(APP_ROUTES.onboarding)],
+            actions: ['takeAnswer', next(APP_ROUTES.onboarding), 'passAnswerToSession'],
           },
           {
             target: 'resume',
-            actions: ['takeAnswer', next(APP_ROUTES.lead)],
+            actions: ['takeAnswer', next(APP_ROUTES.lead), 'passAnswerToSession'],
           },
         ],
       },
