@@ -86,6 +86,11 @@ export interface PathModel<TContext = unknown> extends GraphModel<TContext> {
   delays?: Readonly<Record<string, number>>;
   /** Actions whose calls the test records instead of the app's implementation. */
   recordedActions?: readonly string[];
+  /**
+   * The input of each replay, made afresh on the replay's clock (e.g. with the actors a composed
+   * system runs beside the machine); the traversal uses `input`.
+   */
+  inputOfRun?: (clock: SimulatedClock) => unknown;
   /** Handles an event itself (e.g. answers a child's calls); answers true when it did. */
   drive?: (event: EventObject, tools: DriveTools) => Promise<boolean>;
   /** The spec tables checked after every step of every path. */
@@ -127,7 +132,8 @@ export async function replay<TContext>(
   const taken = new Set<string>();
   const visited = new Set<string>();
   // The machine runs under a parent, as every step machine does in the portal.
-  const { actor, parent, toParent } = startAsChild(machine, model.input, {
+  const input = model.inputOfRun ? model.inputOfRun(clock) : model.input;
+  const { actor, parent, toParent } = startAsChild(machine, input, {
     clock,
     inspect: (inspection: InspectionEvent) => {
       // Only the machine under test, not its parent or the children it invokes.

@@ -1,0 +1,412 @@
+/**
+ * Generated paths over the composed system (decision 0200): the paths are generated from the
+ * journey chart, and each is replayed on the real session, flags, journey and step machines
+ * together, with only the I/O at the app's boundary stood in for (stand-in-portal.test-support).
+ * An event of a path is brought about the way it happens in the portal:
+ *
+ * - the session changes through the session actor's own events: its first read answered, a sign-in
+ *   (captcha, e-mail, the sign-in link), a step's answer, a 401, the maintenance recheck;
+ * - a step ends by the merchant filling and sending the step's form in the step's actor, the
+ *   server answering with the forms, a field error or a user state;
+ * - INELIGIBLE is pushed by the server to the open status stream;
+ * - a typed path, Back and an accordion header are what the address bar and the view send.
+ *
+ * Each step is compared with the state the chart predicts, and the run must take every state and
+ * transition of the journey. Per country; the record is the report's "journey (composed)" row.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, type EventObject } from 'xstate';
+import type { CountryCode } from '../../domain/countries/country-code';
+import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
+import {
+  emptyFormCompletedState,
+  type FormCompletedState,
+} from '../../domain/session/form-completion';
+import type { UserState } from '../../domain/session/user-state';
+import {
+  NO_SHORTFALLS,
+  runPaths,
+  settle,
+  shortfallsOf,
+  type PathModel,
+} from '../path-coverage.test-support';
+import { pageOfRoute } from './journey-facts';
+import { journeyWithIO } from './journey-io';
+import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
+import {
+  standInServer,
+  startSessionAndFlags,
+  type StandInServer,
+} from './stand-in-portal.test-support';
+
+const COUNTRIES: CountryCode[] = ['US', 'CA', 'AU', 'NZ', 'UK'];
+
+const none = emptyFormCompletedState();
+const business = { ...none, storeForm: true };
+const companySaved = { ...none, companyInfoForm: true };
+const storeSaved = { ...companySaved, storeDetailsForm: true };
+const atBank = {
+  ...business,
+  companyInfoForm: true,
+  storeDetailsForm: true,
+  businessOwnerForm: true,
+};
+const banked = { ...atBank, bankForm: true };
+const allDone = { ...banked, customerServiceForm: true };
+
+const facts = (patch: Partial<JourneyFacts>): JourneyFacts => ({
+  booting: false,
+  signInInProgress: false,
+  userState: 'LOGGED_OUT',
+  formCompletedState: none,
+  onboardingStatus: null,
+  isEligibleForCashPay: false,
+  email: '',
+  ...patch,
+});
+const booting = facts({ booting: true, signInInProgress: true, userState: 'INITIAL' });
+const postLead = (formCompletedState: JourneyFacts['formCompletedState'], more = {}) =>
+  facts({ userState: 'POST_LEAD', formCompletedState, ...more });
+
+const changed = (to: JourneyFacts) => ({ type: 'session.changed', facts: to });
+const typed = (pathname: string) => ({ type: 'location.changed', pathname });
+/** The lead's sign-up answered: past the lead, its store form counts done (doc 1 §2). */
+const signedUp = (userState: string) => ({
+  type: 'xstate.done.actor.lead',
+  output: { userState, formCompletedState: userState === 'POST_LEAD' ? business : none },
+});
+
+const SESSION_CHANGES = [
+  facts({}),
+  facts({ userState: 'PRE_LEAD' }),
+  facts({ userState: 'WAIT_FOR_EMAIL' }),
+  postLead(business),
+  postLead(atBank),
+  postLead(banked),
+  postLead(allDone),
+  postLead(allDone, { isEligibleForCashPay: true }),
+  postLead(atBank, { onboardingStatus: 'INELIGIBLE' }),
+  facts({ userState: 'AGENCY' }),
+  facts({ userState: 'SQUARE_ONLY' }),
+  postLead(business, { userState: 'MAINTENANCE_MODE' }),
+  postLead(allDone, { userState: 'MAINTENANCE_MODE' }),
+  postLead(allDone, { userState: 'MAINTENANCE_MODE', isEligibleForCashPay: true }),
+];
+
+const EVENTS = [
+  ...SESSION_CHANGES.map(changed),
+  typed(APP_ROUTES.lead),
+  typed(APP_ROUTES.bankInfo),
+  typed(APP_ROUTES.customerSupport),
+  typed(APP_ROUTES.status),
+  typed(APP_ROUTES.cash),
+  typed(APP_ROUTES.logout),
+  typed(APP_ROUTES.storeDetails),
+  typed(APP_ROUTES.merchantAgreement),
+  typed('/no-such-page'),
+  typed(APP_ROUTES.companyInformation),
+  typed(APP_ROUTES.beneficialOwners),
+  signedUp('POST_LEAD'),
+  signedUp('SQUARESPACE'),
+  { type: 'businessDetails.saved', formCompletedState: none },
+  { type: 'businessDetails.saved', formCompletedState: companySaved },
+  { type: 'businessDetails.saved', formCompletedState: storeSaved },
+  { type: 'businessDetails.saved', formCompletedState: atBank },
+  { type: 'businessDetails.fieldErrors', section: 'companyInformation' },
+  { type: 'businessDetails.fieldErrors', section: 'storeDetails' },
+  { type: 'businessDetails.fieldErrors', section: 'beneficialOwners' },
+  { type: 'section.open', section: 'companyInformation' },
+  { type: 'section.open', section: 'storeDetails' },
+  { type: 'section.open', section: 'beneficialOwners' },
+  { type: 'bank.done', formCompletedState: banked },
+  { type: 'customerSupport.done', formCompletedState: allDone },
+  // Customer support saved by a merchant who opened it before the bank step: the bank is next.
+  { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
+  { type: 'status.ineligible' },
+] as EventObject[];
+
+const SIGNED_OUT: ReadonlySet<string> = new Set([
+  'LOGGED_OUT',
+  'WAIT_FOR_EMAIL',
+  'MAINTENANCE_MODE',
+]);
+
+/**
+ * Whether the session actor can come to `to` from `from` by its own events, with the server
+ * answering `to` (machines/session.machine.ts): a read answers anything; a sign-in or a step's
+ * answer only what the session would take from it; a status once known stays known.
+ */
+function sessionCanChange(from: JourneyFacts, to: JourneyFacts): boolean {
+  if (JSON.stringify(from) === JSON.stringify(to)) return false;
+  if (from.booting) return true;
+  const keepsStatus = to.onboardingStatus !== null || from.onboardingStatus === null;
+  switch (from.userState) {
+    case 'LOGGED_OUT':
+      // The e-mail's check answers the merchant's state (a returning one, or the link mailed).
+      return to.userState !== 'LOGGED_OUT' && to.userState !== 'MAINTENANCE_MODE';
+    case 'WAIT_FOR_EMAIL':
+      // The mailed link signs in; a 401 signs out.
+      return !SIGNED_OUT.has(to.userState) || to.userState === 'LOGGED_OUT';
+    case 'MAINTENANCE_MODE':
+      // The recheck answers whatever the server says once maintenance is over.
+      return to.userState !== 'MAINTENANCE_MODE' && keepsStatus;
+    default:
+      if (to.userState === 'LOGGED_OUT') return true;
+      if (to.userState === 'WAIT_FOR_EMAIL') return false;
+      // A step's answer in maintenance keeps the session's forms as they are.
+      if (to.userState === 'MAINTENANCE_MODE') {
+        return JSON.stringify({ ...from, userState: 'MAINTENANCE_MODE' }) === JSON.stringify(to);
+      }
+      return keepsStatus;
+  }
+}
+
+/** The running composed system of the current replay. */
+interface World {
+  server: StandInServer;
+  journey: AnyActorRef | null;
+  session: AnyActorRef;
+  flags: AnyActorRef;
+  openBoot: () => void;
+}
+
+const journeyOf = (world: World) => {
+  if (!world.journey) throw new Error('the journey is not running');
+  return world.journey;
+};
+
+const child = (journey: AnyActorRef, id: string) => {
+  const actor = journey.getSnapshot().children[id] as AnyActorRef | undefined;
+  if (!actor) throw new Error(`the journey runs no ${id} actor`);
+  return actor;
+};
+
+/** The session comes to `to` through its own events, the server answering `to`. */
+async function changeSession(world: World, to: JourneyFacts) {
+  const { server, session } = world;
+  server.setUser({
+    userState: to.userState,
+    formCompletedState: to.formCompletedState,
+    onboardingStatus: to.onboardingStatus,
+    isEligibleForCashPay: to.isEligibleForCashPay,
+  });
+  const at = session.getSnapshot();
+  const cashPay = journeyOf(world).getSnapshot().children.status?.getSnapshot().children.cashPay as
+    AnyActorRef | undefined;
+  if (
+    to.userState === 'MAINTENANCE_MODE' &&
+    cashPay?.getSnapshot().can({ type: 'cash.activate' })
+  ) {
+    // On /cash: the one-click activation is answered MAINTENANCE_MODE; cash pay tells the
+    // status actor, which tells the journey, which tells the session (doc 2 §7).
+    cashPay.send({ type: 'cash.activate' });
+  } else if (at.matches('booting')) {
+    world.openBoot();
+  } else if (at.matches('loggedOut')) {
+    session.send({ type: 'captcha.solved', payload: 'solved' });
+    await settle();
+    session.send({
+      type: 'email.submit',
+      email: `ada.${server.country.toLowerCase()}@shop.example`,
+    });
+  } else if (at.matches('waitingForEmail')) {
+    if (to.userState === 'LOGGED_OUT') session.send({ type: 'session.unauthorized' });
+    else session.send({ type: 'signInLink.open', token: 'mailed-token' });
+  } else if (at.matches('maintenance')) {
+    session.send({ type: 'maintenance.retry' });
+  } else if (to.userState === 'LOGGED_OUT') {
+    // The HTTP client's 401 (src/api): the session ends.
+    session.send({ type: 'session.unauthorized' });
+  } else {
+    // A step's call answered the user state: the step tells the session through the journey.
+    session.send({
+      type: 'session.update',
+      answer: {
+        userState: to.userState,
+        formCompletedState: to.formCompletedState,
+        ...(to.onboardingStatus ? { onboardingStatus: to.onboardingStatus } : {}),
+        isEligibleForCashPay: to.isEligibleForCashPay,
+      },
+    });
+  }
+  await settle();
+  // The sign-in link's page asks the merchant to go on.
+  if (session.getSnapshot().matches('signInLink')) {
+    session.send({ type: 'signInLink.continue' });
+  }
+}
+
+/** The merchant fills the lead's pages and sends it; the server signs up as `userState`. */
+async function sendLead(world: World, journey: AnyActorRef, userState: UserState) {
+  world.server.signUpAs(userState);
+  const lead = child(journey, 'lead');
+  const { email: _email, ...values } = world.server.merchant.lead;
+  lead.send({ type: 'lead.change', values });
+  for (let page = 0; page < 4; page += 1) {
+    lead.send({ type: 'page.next' });
+    await settle();
+  }
+}
+
+/** The section's answers in the merchant's country. */
+function sectionChanges(world: World, section: BusinessSection) {
+  const m = world.server.merchant;
+  if (section === 'companyInformation') return { companyInformation: m.companyInformation };
+  if (section === 'storeDetails') return { storeDetails: m.storeDetails, locations: [] };
+  return { owners: m.owners, agreementAccepted: true };
+}
+
+const FIELD_ERROR = { code: 'Required', error: 'Value Required' };
+const ERRORS_IN: Record<BusinessSection, Record<string, Record<string, typeof FIELD_ERROR>>> = {
+  companyInformation: { companyInformation: { businessName: FIELD_ERROR } },
+  storeDetails: { storeDetails: { storeWebsite: FIELD_ERROR } },
+  beneficialOwners: { owners: { bo_0_ssn: FIELD_ERROR } },
+};
+
+/** The merchant sends the section the journey shows. */
+function submitOpenSection(world: World, journey: AnyActorRef) {
+  const section = sectionOfPath(journey.getSnapshot().context.route) ?? 'companyInformation';
+  child(journey, 'businessDetails').send({
+    type: 'section.submit',
+    section,
+    changes: sectionChanges(world, section),
+  });
+}
+
+async function sendBank(world: World, journey: AnyActorRef) {
+  const bank = child(journey, 'bank');
+  if (bank.getSnapshot().matches('complete')) bank.send({ type: 'primary.edit' });
+  if (bank.getSnapshot().matches({ primary: 'linkOffer' })) bank.send({ type: 'manual.open' });
+  bank.send({ type: 'primary.submit', bank: world.server.merchant.primaryBank });
+}
+
+/** The composed system of the replay running now (replays run one at a time). */
+let world: World | null = null;
+
+/** Checked after every step of every path, in every country. */
+const ORACLES: PathModel<JourneyContext>['oracles'] = [
+  {
+    source: 'docs/architecture.md §2',
+    name: "the session and the journey agree: the journey's facts are the session's",
+    check: ({ snapshot }) => {
+      const session = world!.session.getSnapshot();
+      const { userState, formCompletedState } = snapshot.context.facts;
+      const told = session.context as { userState: string; formCompletedState: object };
+      if (snapshot.context.facts.onboardingStatus === 'INELIGIBLE') return undefined;
+      return userState === told.userState &&
+        JSON.stringify(formCompletedState) === JSON.stringify(told.formCompletedState)
+        ? null
+        : `journey ${userState} ${JSON.stringify(formCompletedState)}, session ${told.userState}`;
+    },
+  },
+  {
+    source: 'docs/architecture.md §2',
+    name: "a step's actor runs exactly while its page shows, and is the real step machine",
+    check: ({ snapshot }) => {
+      const page = pageOfRoute(snapshot.context.route);
+      const step = { lead: 'lead', businessDetails: 'businessDetails', payment: 'bank' }[
+        page as string
+      ];
+      if (!step) return undefined;
+      const actor = snapshot.children[step] as AnyActorRef | undefined;
+      return actor && actor.getSnapshot().machine?.id ? null : `no ${step} actor on ${page}`;
+    },
+  },
+];
+
+function modelOf(country: CountryCode): PathModel<JourneyContext> {
+  // One server per country, made afresh for each replay.
+  const server = standInServer(country);
+  return {
+    machine: journeyMachine,
+    input: { facts: booting, pathname: APP_ROUTES.login },
+    inputOfRun: (clock) => {
+      world?.session.stop();
+      world?.flags.stop();
+      server.reset();
+      const openBoot = server.holdBoot();
+      const { session, flags, input } = startSessionAndFlags(server, APP_ROUTES.login, clock);
+      world = { server, journey: null, session, flags, openBoot };
+      return input;
+    },
+    events: EVENTS,
+    provide: () => journeyWithIO(server.io),
+    drive: async (event, { actor }) => {
+      const w = world!;
+      w.journey = actor;
+      const e = event as EventObject & {
+        facts: JourneyFacts;
+        output: { userState: UserState };
+        formCompletedState: FormCompletedState;
+        section: BusinessSection;
+      };
+      switch (event.type) {
+        case 'session.changed':
+          await changeSession(w, e.facts);
+          break;
+        case 'xstate.done.actor.lead':
+          await sendLead(w, actor, e.output.userState);
+          break;
+        case 'businessDetails.saved':
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
+          submitOpenSection(w, actor);
+          break;
+        case 'businessDetails.fieldErrors':
+          w.server.answerNextSave({ validation_errors: ERRORS_IN[e.section] });
+          submitOpenSection(w, actor);
+          break;
+        case 'bank.done':
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
+          await sendBank(w, actor);
+          break;
+        case 'customerSupport.done':
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
+          child(actor, 'customerSupport').send({
+            type: 'support.submit',
+            values: w.server.merchant.customerSupport,
+          });
+          break;
+        case 'status.ineligible':
+          w.server.pushStatus('INELIGIBLE');
+          break;
+        default:
+          // What the address bar and the views send the journey.
+          actor.send(event);
+      }
+      return true;
+    },
+    comparable: ({ facts, route, move, asked }) => ({
+      facts: { ...facts, email: undefined, booting: undefined, signInInProgress: undefined },
+      route,
+      move,
+      asked,
+    }),
+    graphKey: ({ facts, route }) => ({
+      userState: facts.userState,
+      forms: facts.formCompletedState,
+      status: facts.onboardingStatus,
+      cash: facts.isEligibleForCashPay,
+      route,
+    }),
+    filter: (snapshot, event) => {
+      const { facts: now } = snapshot.context;
+      if (event.type === 'session.changed') {
+        return sessionCanChange(now, (event as unknown as { facts: JourneyFacts }).facts);
+      }
+      // The sessions' first read comes before anything else happens.
+      if (now.booting) return false;
+      // A declined merchant sees only the status page; no step ends there.
+      return !(now.onboardingStatus === 'INELIGIBLE' && event.type.endsWith('.done'));
+    },
+    oracles: ORACLES,
+  };
+}
+
+describe('the composed journey: generated paths on the real session, journey and step machines', () => {
+  it('every path, in every country, reaches step by step what the chart predicts, and together they take every state and transition', async () => {
+    const result = await runPaths('journey (composed)', COUNTRIES.map(modelOf));
+    expect(result.record.paths.length).toBeGreaterThan(5);
+    expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
+  }, 600_000);
+});
