@@ -16,7 +16,7 @@ import type { FormCompletedState } from '../domain/session/form-completion';
 import { STATUS_RETRY_MS } from '../domain/status/fallback-status';
 import { plainFailureMessage } from '../domain/errors/plain-failure';
 import type { CashFormInput } from '../domain/cash-pay/cash-pay-schemas';
-import type { CashFormField, CashFormState } from './cash-pay-form';
+import { emptyCashForm, type CashFormField, type CashFormState } from './cash-pay-form';
 
 /** The check polls at the status page's pace (doc 1 §4: every 3 seconds, up to 3 retries). */
 export const ELIGIBILITY_POLL_MS = STATUS_RETRY_MS;
@@ -56,6 +56,19 @@ export interface CashPayContext extends CashPayInput {
   /** The Customize card's logo URL as typed. */
   profileDraft: string;
 }
+
+/** The context of a cash pay actor started with `input`: nothing asked or answered yet. */
+export const cashPayContextOf = (input: CashPayInput): CashPayContext => ({
+  ...input,
+  eligible: false,
+  fieldErrors: {},
+  profileError: null,
+  channelError: null,
+  supportEmail: null,
+  formCompletedState: null,
+  cashForm: emptyCashForm(),
+  profileDraft: '',
+});
 
 /** What the app's channel call answers: the update, or the INVALID_FEE refusal. */
 export type ChannelAnswer = UpdateCashPayChannelResponse | InvalidFeeResponse;

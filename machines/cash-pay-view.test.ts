@@ -9,7 +9,7 @@ import { DEFAULT_FEATURE_FLAGS } from '../domain/flags/feature-flags';
 import type { CashPayOnboardingStatus } from '../domain/merchant/merchant-account';
 import type { PageStatus } from '../domain/status/page-status';
 import { emptyCashForm } from './cash-pay-form';
-import { cashPayMachine, type CashPayContext } from './cash-pay.machine';
+import { cashPayContextOf, cashPayMachine, type CashPayContext } from './cash-pay.machine';
 import {
   cashCheckoutCardView,
   cashFormView,
@@ -34,20 +34,15 @@ const page = (patch: Partial<PageStatus> = {}): PageStatus =>
 const activated = { formCompletedState: { ...forms, cashPayForm: true } };
 
 const context = (patch: Partial<CashPayContext> = {}): CashPayContext => ({
-  released: true,
-  agreementAccepted: false,
-  activated: false,
-  integrationComplete: false,
-  customizeComplete: false,
-  logoUrl: '',
+  ...cashPayContextOf({
+    released: true,
+    agreementAccepted: false,
+    activated: false,
+    integrationComplete: false,
+    customizeComplete: false,
+    logoUrl: '',
+  }),
   eligible: true,
-  fieldErrors: {},
-  profileError: null,
-  channelError: null,
-  supportEmail: null,
-  formCompletedState: null,
-  cashForm: emptyCashForm(),
-  profileDraft: '',
   ...patch,
 });
 

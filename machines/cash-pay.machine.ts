@@ -21,6 +21,7 @@ import { hasFieldErrors } from '../domain/errors/field-errors';
 import {
   CASH_STEP_FAILED,
   CASH_TOAST_FALLBACK,
+  cashPayContextOf,
   ELIGIBILITY_POLL_ATTEMPTS,
   ELIGIBILITY_POLL_MS,
   formAnswer,
@@ -50,6 +51,7 @@ import type { PollWithRetriesOutput } from './poll-with-retries';
 export {
   CASH_STEP_FAILED,
   CASH_TOAST_FALLBACK,
+  cashPayContextOf,
   ELIGIBILITY_POLL_ATTEMPTS,
   ELIGIBILITY_POLL_MS,
   type CashPayContext,
@@ -112,17 +114,7 @@ export const cashPayMachine = setup({
   },
 }).createMachine({
   id: 'cashPay',
-  context: ({ input }) => ({
-    ...input,
-    eligible: false,
-    fieldErrors: {},
-    profileError: null,
-    channelError: null,
-    supportEmail: null,
-    formCompletedState: null,
-    cashForm: emptyCashForm(),
-    profileDraft: '',
-  }),
+  context: ({ input }) => cashPayContextOf(input),
   initial: 'checkingEligibility',
   // The back office may make the merchant eligible while /cash is open (docs/decisions/0130).
   invoke: {
