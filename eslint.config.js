@@ -41,9 +41,6 @@ export const VIEWS_STILL_DECIDING = [
   'src/ops/ops-console.tsx',
   'src/screens/agreement/merchant-agreement-page.tsx',
   'src/screens/blocks/block-pages.tsx',
-  'src/screens/cash/cash-cards.tsx',
-  'src/screens/cash/cash-form.tsx',
-  'src/screens/cash/cash-page.tsx',
   'src/screens/lead/lead-field.tsx',
   'src/screens/lead/lead-form.tsx',
   'src/screens/lead/lead-screen.tsx',
@@ -62,16 +59,6 @@ export const VIEWS_STILL_DECIDING = [
   'src/screens/onboarding/owners-form.tsx',
   'src/screens/onboarding/record-fields.tsx',
   'src/screens/onboarding/store-details-form.tsx',
-  'src/screens/status/cards/cash-pay-cards.tsx',
-  'src/screens/status/cards/in-store-activation-card.tsx',
-  'src/screens/status/cards/in-store-step-cards.tsx',
-  'src/screens/status/cards/messaging-card.tsx',
-  'src/screens/status/cards/provider-account.tsx',
-  'src/screens/status/cards/review-cards.tsx',
-  'src/screens/status/status-card.tsx',
-  'src/screens/status/status-heading-view.tsx',
-  'src/screens/status/status-page.tsx',
-  'src/screens/status/status-sidebar.tsx',
 ];
 
 const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';

@@ -15,6 +15,8 @@ import type { FieldError } from '../domain/errors/field-errors';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { STATUS_RETRY_MS } from '../domain/status/fallback-status';
 import { plainFailureMessage } from '../domain/errors/plain-failure';
+import type { CashFormInput } from '../domain/cash-pay/cash-pay-schemas';
+import { emptyCashForm, type CashFormField, type CashFormState } from './cash-pay-form';
 
 /** The check polls at the status page's pace (doc 1 §4: every 3 seconds, up to 3 retries). */
 export const ELIGIBILITY_POLL_MS = STATUS_RETRY_MS;
@@ -49,7 +51,24 @@ export interface CashPayContext extends CashPayInput {
   /** The Merchant Support address of the INVALID_FEE message. */
   supportEmail: string | null;
   formCompletedState: FormCompletedState | null;
+  /** The cash form: its draft and the check's messages (docs/decisions/0240). */
+  cashForm: CashFormState;
+  /** The Customize card's logo URL as typed. */
+  profileDraft: string;
 }
+
+/** The context of a cash pay actor started with `input`: nothing asked or answered yet. */
+export const cashPayContextOf = (input: CashPayInput): CashPayContext => ({
+  ...input,
+  eligible: false,
+  fieldErrors: {},
+  profileError: null,
+  channelError: null,
+  supportEmail: null,
+  formCompletedState: null,
+  cashForm: emptyCashForm(),
+  profileDraft: '',
+});
 
 /** What the app's channel call answers: the update, or the INVALID_FEE refusal. */
 export type ChannelAnswer = UpdateCashPayChannelResponse | InvalidFeeResponse;
@@ -57,10 +76,13 @@ export type ChannelAnswer = UpdateCashPayChannelResponse | InvalidFeeResponse;
 export type CashPayEvent =
   | { type: 'cash.recheck' }
   | { type: 'cash.activate' }
-  | { type: 'cashForm.submit'; logoUrl: string; agreementAccepted: boolean }
+  | { type: 'cashForm.change'; values: Partial<CashFormInput> }
+  | { type: 'cashForm.blur'; field: CashFormField }
+  | { type: 'cashForm.submit' }
   | { type: 'cashForm.cancel' }
   | { type: 'cashForm.continue' }
-  | { type: 'profile.submit'; logoUrl: string }
+  | { type: 'profile.change'; logoUrl: string }
+  | { type: 'profile.submit' }
   | { type: 'profile.skip' }
   | { type: 'integration.next' }
   | { type: 'integration.back' }

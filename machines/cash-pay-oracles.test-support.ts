@@ -3,6 +3,7 @@
  * of the cash pay machine's generated paths: each reads what the machine reached after a step and
  * compares it with the table's value.
  */
+import { AGREEMENT_MESSAGE, LOGO_URL_MESSAGE } from '../domain/cash-pay/cash-pay-schemas';
 import type { CashPayOnboardingStatus } from '../domain/merchant/merchant-account';
 import {
   cashPayIntegrationCardStatus,
@@ -133,23 +134,74 @@ export const CASH_PAY_ORACLES: Oracle<CashPayContext>[] = [
     },
   },
   {
-    source: 'doc 1 §3 cashPay, doc 2 §7 calls',
-    name: 'the cash form sends its logo URL and agreement wrapped in data',
-    check: ({ events, calls }) => {
+    source: 'doc 1 §3 cashPay, doc 2 §7 calls, docs/decisions/0240',
+    name: 'Submit sends the draft wrapped in data when its check passes, otherwise shows every message and sends nothing',
+    check: ({ snapshot, events, calls, times }) => {
+      if (events.at(-1)?.type !== 'cashForm.submit') return undefined;
+      const { draft, messages } = snapshot.context.cashForm;
+      const sent = calls.at(-1)?.id === 'submitCashForm' && calls.at(-1)?.at === times.at(-1);
+      // doc 1 §2: the agreement is asked until accepted; doc 1 §3: the logo is optional, an address.
+      const expected: Record<string, string> = {};
+      if (!snapshot.context.agreementAccepted && !draft.cashPayAgreementAccepted) {
+        expected.cashPayAgreementAccepted = AGREEMENT_MESSAGE;
+      }
+      const logo = draft.cashPayLogoUrl.trim();
+      if (logo !== '' && !logo.startsWith('https://') && !logo.startsWith('/api/files/')) {
+        expected.cashPayLogoUrl = LOGO_URL_MESSAGE;
+      }
+      const shown = Object.fromEntries(
+        Object.entries(messages as Record<string, { error: string }>).map(([field, message]) => [
+          field,
+          message.error,
+        ]),
+      );
+      if (Object.keys(expected).length > 0) {
+        return (
+          differs('activation', 'cashForm', region(snapshot, 'activation')) ??
+          differs('sent', false, sent) ??
+          differs('messages', expected, shown)
+        );
+      }
+      return (
+        differs('messages', {}, shown) ??
+        differs(
+          'submitCashForm body',
+          {
+            data: { cashPayLogoUrl: draft.cashPayLogoUrl },
+            cashPayAgreementAccepted: true,
+          },
+          sent ? calls.at(-1)?.input : null,
+        )
+      );
+    },
+  },
+  {
+    source: 'doc 2 §8 "Cash validation_errors become field errors"',
+    name: "the server's field errors show under their field until it changes",
+    check: ({ snapshot, events, calls }) => {
+      if (region(snapshot, 'activation') !== 'cashForm') return undefined;
       const last = events.at(-1) as unknown as {
         type: string;
-        logoUrl?: string;
-        agreementAccepted?: boolean;
+        output?: { validation_errors?: { cashPay?: Record<string, unknown> } };
       };
-      if (last.type !== 'cashForm.submit') return undefined;
-      return differs(
-        'submitCashForm body',
-        {
-          data: { cashPayLogoUrl: last.logoUrl },
-          cashPayAgreementAccepted: last.agreementAccepted,
-        },
-        calls.at(-1)?.id === 'submitCashForm' ? calls.at(-1)?.input : null,
-      );
+      const answered = last.output?.validation_errors?.cashPay;
+      if (last.type === 'xstate.done.actor.submitCashForm' && answered) {
+        return differs('field errors', answered, snapshot.context.fieldErrors);
+      }
+      const sentBody = calls.filter((c) => c.id === 'submitCashForm').at(-1)?.input as
+        { data: { cashPayLogoUrl: string }; cashPayAgreementAccepted: boolean } | undefined;
+      if (!sentBody) return undefined;
+      const sent = {
+        cashPayLogoUrl: sentBody.data.cashPayLogoUrl,
+        cashPayAgreementAccepted: sentBody.cashPayAgreementAccepted,
+      };
+      const { draft } = snapshot.context.cashForm;
+      for (const field of Object.keys(snapshot.context.fieldErrors)) {
+        const key = field as keyof typeof sent;
+        const verdict = differs(`${field} since its error was answered`, sent[key], draft[key]);
+        if (verdict) return verdict;
+      }
+      return null;
     },
   },
 ];

@@ -24,6 +24,7 @@ import {
   type CashPayInput,
   type ChannelAnswer,
 } from './cash-pay.machine';
+import { cashFormValid } from './cash-pay-form';
 import { CASH_PAY_ORACLES } from './cash-pay-oracles.test-support';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { lastStepPushed, pushedChanges } from './status-events.test-support';
@@ -77,7 +78,13 @@ const EVENTS = [
   { type: 'cash.recheck' },
   pushed.event('cash.recheck'),
   { type: 'cash.activate' },
-  { type: 'cashForm.submit', logoUrl: '/api/files/f_1', agreementAccepted: true },
+  // Typing: the logo uploaded and the agreement ticked, then unticked, then an address refused.
+  { type: 'cashForm.change', values: { cashPayLogoUrl: '/api/files/f_1' } },
+  { type: 'cashForm.change', values: { cashPayAgreementAccepted: true } },
+  { type: 'cashForm.change', values: { cashPayAgreementAccepted: false } },
+  { type: 'cashForm.change', values: { cashPayLogoUrl: 'http://cdn.example.com/logo.png' } },
+  { type: 'cashForm.blur', field: 'cashPayLogoUrl' },
+  { type: 'cashForm.submit' },
   { type: 'cashForm.cancel' },
   { type: 'cashForm.continue' },
   ...answers('submitCashForm'),
@@ -89,8 +96,9 @@ const EVENTS = [
   done('updateChannel', { cashPayChannel: true }),
   done('updateChannel', invalidFee),
   failed('updateChannel', networkDown),
-  { type: 'profile.submit', logoUrl: ' https://cdn.example.com/logo.png ' },
-  { type: 'profile.submit', logoUrl: '  ' },
+  { type: 'profile.change', logoUrl: ' https://cdn.example.com/logo.png ' },
+  { type: 'profile.change', logoUrl: '  ' },
+  { type: 'profile.submit' },
   { type: 'profile.skip' },
   done('updateProfileImage', { success: true }),
   done('updateProfileImage', { success: false, error: 'The logo could not be saved.' }),
@@ -190,13 +198,23 @@ const models: PathModel<CashPayContext>[] = INPUTS.map((input) => ({
     customizeComplete: c.customizeComplete,
     logoUrl: c.logoUrl,
     fieldErrors: Object.keys(c.fieldErrors),
+    cashForm: c.cashForm,
+    profileDraft: c.profileDraft,
     profileError: c.profileError,
     channelError: c.channelError,
     supportEmail: c.supportEmail,
   }),
   // States that differ only in a message shown (field errors, profile or channel error) behave
   // alike: merged, so the three regions' product is walked once per set of completed steps.
-  graphKey: (c) => [c.activated, c.customizeComplete],
+  // The draft's verdicts decide the guarded submits, and the server's field errors are walked
+  // until a change clears them, so both are part of a state's key.
+  graphKey: (c) => [
+    c.activated,
+    c.customizeComplete,
+    cashFormValid(c.cashForm.draft, c.agreementAccepted),
+    Object.keys(c.fieldErrors).length > 0,
+    c.profileDraft.trim() !== '',
+  ],
   filter: ({ value }, event) => {
     const state = JSON.stringify(value);
     return BUSY.some((busy) => state.includes(`"${busy}"`))

@@ -2,7 +2,8 @@
  * The merchant's cash pay (payment-app profile), one actor per merchant (doc 1 §2 "/cash", §4):
  * the eligibility check through the shared poll-with-retries logic (the polling card shows while
  * it runs), then three regions: activation (one click when cashPayAgreementAccepted, otherwise the
- * cash form, whose every answer of doc 1 §4 is handled), the integration stages SignIn,
+ * cash form, held here with its messages and submitted only when its check passes, whose every
+ * answer of doc 1 §4 is handled), the integration stages SignIn,
  * CopyAndPaste, Verify (the channel update, refused with INVALID_FEE, doc 2 §8), Complete, with a
  * Done card that reopens on click, and the profile customisation (logo URL or Skip for now, both
  * marking it complete).
@@ -20,6 +21,7 @@ import { hasFieldErrors } from '../domain/errors/field-errors';
 import {
   CASH_STEP_FAILED,
   CASH_TOAST_FALLBACK,
+  cashPayContextOf,
   ELIGIBILITY_POLL_ATTEMPTS,
   ELIGIBILITY_POLL_MS,
   formAnswer,
@@ -34,6 +36,14 @@ import {
   type CashPayInput,
   type ChannelAnswer,
 } from './cash-pay-answers';
+import {
+  cashFormValid,
+  changedCashForm,
+  emptyCashForm,
+  leftCashFormField,
+  submittedCashForm,
+  withoutChangedErrors,
+} from './cash-pay-form';
 import { pollWithRetriesMachine } from './poll-with-retries';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from './poll-with-retries';
@@ -41,6 +51,7 @@ import type { PollWithRetriesOutput } from './poll-with-retries';
 export {
   CASH_STEP_FAILED,
   CASH_TOAST_FALLBACK,
+  cashPayContextOf,
   ELIGIBILITY_POLL_ATTEMPTS,
   ELIGIBILITY_POLL_MS,
   type CashPayContext,
@@ -95,20 +106,15 @@ export const cashPayMachine = setup({
     completed: (_, output: UpdateCashPayInfoResponse) =>
       output.formCompletedState?.cashPayForm === true,
     invalidFee: (_, output: ChannelAnswer) => isInvalidFee(output),
-    logoGiven: ({ event }) => event.type === 'profile.submit' && event.logoUrl.trim() !== '',
+    cashFormValid: ({ context }) =>
+      cashFormValid(context.cashForm.draft, context.agreementAccepted),
+    /** doc 2 §2: "Cash form logo Submit is disabled until a logo URL is entered." */
+    logoGiven: ({ context }) => context.profileDraft.trim() !== '',
     succeeded: (_, output: UpdateProfileImageUrlResponse) => output.success,
   },
 }).createMachine({
   id: 'cashPay',
-  context: ({ input }) => ({
-    ...input,
-    eligible: false,
-    fieldErrors: {},
-    profileError: null,
-    channelError: null,
-    supportEmail: null,
-    formCompletedState: null,
-  }),
+  context: ({ input }) => cashPayContextOf(input),
   initial: 'checkingEligibility',
   // The back office may make the merchant eligible while /cash is open (docs/decisions/0130).
   invoke: {
@@ -174,21 +180,59 @@ export const cashPayMachine = setup({
             },
             cashForm: {
               on: {
-                'cashForm.submit': { target: 'submitting', actions: assign({ fieldErrors: {} }) },
-                'cashForm.cancel': { target: 'notActivated', actions: assign({ fieldErrors: {} }) },
+                'cashForm.change': {
+                  actions: assign(({ context, event }) => ({
+                    cashForm: changedCashForm(
+                      context.cashForm,
+                      event.values,
+                      context.agreementAccepted,
+                    ),
+                    fieldErrors: withoutChangedErrors(
+                      context.fieldErrors,
+                      context.cashForm,
+                      event.values,
+                    ),
+                  })),
+                },
+                'cashForm.blur': {
+                  actions: assign({
+                    cashForm: ({ context, event }) =>
+                      leftCashFormField(context.cashForm, event.field, context.agreementAccepted),
+                  }),
+                },
+                'cashForm.submit': [
+                  {
+                    guard: 'cashFormValid',
+                    target: 'submitting',
+                    actions: assign({
+                      fieldErrors: {},
+                      cashForm: ({ context }) =>
+                        submittedCashForm(context.cashForm, context.agreementAccepted),
+                    }),
+                  },
+                  // Refused: every message shows and nothing is sent.
+                  {
+                    actions: assign({
+                      cashForm: ({ context }) =>
+                        submittedCashForm(context.cashForm, context.agreementAccepted),
+                    }),
+                  },
+                ],
+                'cashForm.cancel': {
+                  target: 'notActivated',
+                  actions: assign({ fieldErrors: {}, cashForm: emptyCashForm }),
+                },
               },
             },
             submitting: {
               invoke: {
                 id: 'submitCashForm',
                 src: 'submitCashForm',
-                input: ({ event }) => {
-                  const submit = event as Extract<CashPayEvent, { type: 'cashForm.submit' }>;
-                  return {
-                    data: { cashPayLogoUrl: submit.logoUrl },
-                    cashPayAgreementAccepted: submit.agreementAccepted,
-                  };
-                },
+                input: ({ context }) => ({
+                  data: { cashPayLogoUrl: context.cashForm.draft.cashPayLogoUrl },
+                  cashPayAgreementAccepted:
+                    context.agreementAccepted || context.cashForm.draft.cashPayAgreementAccepted,
+                }),
                 onDone: formAnswer('cashForm') as never,
                 onError: {
                   target: 'cashForm',
@@ -255,12 +299,15 @@ export const cashPayMachine = setup({
             },
             editing: {
               on: {
+                'profile.change': {
+                  actions: assign({ profileDraft: ({ event }) => event.logoUrl }),
+                },
                 'profile.submit': {
                   guard: 'logoGiven',
                   target: 'submitting',
                   actions: assign({
                     profileError: null,
-                    logoUrl: ({ event }) => event.logoUrl.trim(),
+                    logoUrl: ({ context }) => context.profileDraft.trim(),
                   }),
                 },
                 'profile.skip': { target: 'skipping', actions: assign({ profileError: null }) },

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INVALID_FEE_MESSAGE } from '../../domain/api/cash-pay-api';
+import { AGREEMENT_MESSAGE } from '../../domain/cash-pay/cash-pay-schemas';
 import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
 import { launchChromium } from './support/browser';
 import {
@@ -107,7 +108,17 @@ async function activateThroughForm(page: Page) {
   await form.locator('input[type="file"]').setInputFiles(logoPath);
   await form.getByText('File uploaded successfully.').waitFor();
   await expectNoAxeViolations(page, 'cash page, cash form');
+  // Submit without the agreement is refused in the page: its message shows, nothing is sent.
+  const sent: string[] = [];
+  const record = (request: { url(): string }) => sent.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await form.getByText(AGREEMENT_MESSAGE).waitFor();
+  page.off('request', record);
+  expect(sent.filter((path) => path.endsWith('/update-cashpay-info'))).toEqual([]);
+  await expectNoAxeViolations(page, 'cash page, cash form refused');
   await form.getByLabel('I accept the Cash App Pay agreement').check();
+  await form.getByText(AGREEMENT_MESSAGE).waitFor({ state: 'detached' });
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Store successfully activated!').waitFor();
   await expectNoAxeViolations(page, 'cash page, store activated');

@@ -1,13 +1,6 @@
 /** The /cash cards (doc 1 §2 "Cash status page (/cash) cards in order", cards 2-5). */
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import {
-  addCashPayCardStatus,
-  cashPayProfileStatusCardStatus,
-  customizeCashPayProfileCardStatus,
-  type CashPayFacts,
-} from '../../../domain/status/cash-pay-status';
+import type { CashPageView, CustomizeCardView } from '../../../machines/cash-pay-view';
 import { StatusCard } from '../status/status-card';
 import { useCashPay } from './cash-pay-context';
 
@@ -26,14 +19,16 @@ export function CashOfferCard({ index }: { index: number }) {
 }
 
 /** Card 3: value-prop facts (doc 1 §1), a rules link with exclusions, and Activate. */
-export function ActivateCashPayCard({ facts, index }: { facts: CashPayFacts; index: number }) {
+export function ActivateCashPayCard({
+  card,
+  index,
+}: {
+  card: NonNullable<CashPageView['activate']>;
+  index: number;
+}) {
   const cashPay = useCashPay();
-  const activating = useSelector(cashPay, (s) =>
-    s.matches({ eligible: { activation: 'activating' } }),
-  );
-  const status = addCashPayCardStatus(facts);
   return (
-    <StatusCard title="Activate Cash App Pay" status={status} index={index}>
+    <StatusCard title="Activate Cash App Pay" status={card.status} index={index}>
       <List size="sm" spacing={4}>
         <List.Item>
           Cash App is the number one finance app in the US app store, with over 51 million monthly
@@ -46,11 +41,11 @@ export function ActivateCashPayCard({ facts, index }: { facts: CashPayFacts; ind
       <Anchor href={CASH_RULES_URL} target="_blank" rel="noopener noreferrer" size="sm">
         Read the rules and exclusions
       </Anchor>
-      {status === 'Done' ? (
+      {card.done ? (
         <Text size="sm">Cash App Pay is activated for your store.</Text>
       ) : (
         <Group>
-          <Button loading={activating} onClick={() => cashPay.send({ type: 'cash.activate' })}>
+          <Button loading={card.activating} onClick={() => cashPay.send({ type: 'cash.activate' })}>
             Activate
           </Button>
         </Group>
@@ -60,17 +55,9 @@ export function ActivateCashPayCard({ facts, index }: { facts: CashPayFacts; ind
 }
 
 /** Card 4: the logo URL form, Submit disabled until filled, and 'Skip for now'. */
-export function CustomizeProfileCard({ facts, index }: { facts: CashPayFacts; index: number }) {
+export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView; index: number }) {
   const cashPay = useCashPay();
-  const [logoUrl, setLogoUrl] = useState('');
-  const sending = useSelector(
-    cashPay,
-    (s) =>
-      s.matches({ eligible: { profile: 'submitting' } }) ||
-      s.matches({ eligible: { profile: 'skipping' } }),
-  );
-  const error = useSelector(cashPay, (s) => s.context.profileError);
-  const status = customizeCashPayProfileCardStatus(facts);
+  const { status, error } = card;
   return (
     <StatusCard title="Customize Cash Pay Profile" status={status} index={index}>
       <Text size="sm">
@@ -92,7 +79,7 @@ export function CustomizeProfileCard({ facts, index }: { facts: CashPayFacts; in
           aria-label="Cash pay logo"
           onSubmit={(event) => {
             event.preventDefault();
-            cashPay.send({ type: 'profile.submit', logoUrl });
+            cashPay.send({ type: 'profile.submit' });
           }}
         >
           {error && (
@@ -103,11 +90,13 @@ export function CustomizeProfileCard({ facts, index }: { facts: CashPayFacts; in
           <TextInput
             label="Logo URL"
             description="The web address of your logo image. For example https://www.example.com/logo.png"
-            value={logoUrl}
-            onChange={(event) => setLogoUrl(event.currentTarget.value)}
+            value={card.logoUrl}
+            onChange={(event) =>
+              cashPay.send({ type: 'profile.change', logoUrl: event.currentTarget.value })
+            }
           />
           <Group>
-            <Button type="submit" disabled={logoUrl.trim() === ''} loading={sending}>
+            <Button type="submit" disabled={!card.submitEnabled} loading={card.sending}>
               Submit
             </Button>
             <Anchor
@@ -126,12 +115,17 @@ export function CustomizeProfileCard({ facts, index }: { facts: CashPayFacts; in
 }
 
 /** Card 5: the profile's review (NONE and IN_PROGRESS None, READY_TO_INSTALL Reviewing). */
-export function ProfileStatusCard({ facts, index }: { facts: CashPayFacts; index: number }) {
-  const status = cashPayProfileStatusCardStatus(facts.cashPayOnboardingStatus);
+export function ProfileStatusCard({
+  card,
+  index,
+}: {
+  card: NonNullable<CashPageView['profileStatus']>;
+  index: number;
+}) {
   return (
-    <StatusCard title="Cash Pay Profile Status" status={status} index={index}>
+    <StatusCard title="Cash Pay Profile Status" status={card.status} index={index}>
       <Text size="sm">
-        {status === 'Reviewing'
+        {card.reviewing
           ? 'Your Cash App Pay profile is in review.'
           : 'Your Cash App Pay profile has not been sent for review yet.'}
       </Text>

@@ -4,24 +4,15 @@
  */
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { CASH_BUCKET } from '../../../domain/api/merchant-api';
-import { cashPayLogoFilename } from '../../../domain/merchant/customer-support';
+import { cashFormView } from '../../../machines/cash-pay-view';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { useCashPay } from './cash-pay-context';
 import { CASH_LOGO_FORM_MAX_WIDTH } from './cash-cards';
 
-/** doc 2 §5: the cash logo is image/png or image/jpeg. */
-
+/** The form as the cash pay machine holds it (docs/decisions/0240): the view binds and sends. */
 export function CashForm({ storeName }: { storeName: string }) {
   const cashPay = useCashPay();
-  const agreementAccepted = useSelector(cashPay, (s) => s.context.agreementAccepted);
-  const errors = useSelector(cashPay, (s) => s.context.fieldErrors);
-  const submitting = useSelector(cashPay, (s) =>
-    s.matches({ eligible: { activation: 'submitting' } }),
-  );
-  const [logoUrl, setLogoUrl] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const form = useSelector(cashPay, (s) => cashFormView(s, storeName));
   return (
     <Paper component="section" aria-label="Cash App Pay form" withBorder p="md">
       <Stack
@@ -29,11 +20,7 @@ export function CashForm({ storeName }: { storeName: string }) {
         gap="md"
         onSubmit={(event) => {
           event.preventDefault();
-          cashPay.send({
-            type: 'cashForm.submit',
-            logoUrl,
-            agreementAccepted: agreementAccepted || agreed,
-          });
+          cashPay.send({ type: 'cashForm.submit' });
         }}
       >
         <Title order={2} size="h4">
@@ -43,26 +30,33 @@ export function CashForm({ storeName }: { storeName: string }) {
           <FileUploadField
             label="Logo (optional)"
             name="cashPayLogoUrl"
-            value={logoUrl}
-            onChange={setLogoUrl}
-            error={errors.cashPayLogoUrl?.error}
-            target={{
-              field: 'cashPayLogoUrl',
-              bucketType: CASH_BUCKET,
-              filename: cashPayLogoFilename(storeName),
-            }}
+            value={form.logo.value}
+            onChange={(cashPayLogoUrl) =>
+              cashPay.send({ type: 'cashForm.change', values: { cashPayLogoUrl } })
+            }
+            onBlur={() => cashPay.send({ type: 'cashForm.blur', field: 'cashPayLogoUrl' })}
+            error={form.logo.error}
+            target={form.logo.target}
           />
         </Stack>
-        {!agreementAccepted && (
+        {form.agreement.shows && (
           <Checkbox
             label="I accept the Cash App Pay agreement"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.currentTarget.checked)}
-            error={errors.cashPayAgreementAccepted?.error}
+            checked={form.agreement.checked}
+            onChange={(event) =>
+              cashPay.send({
+                type: 'cashForm.change',
+                values: { cashPayAgreementAccepted: event.currentTarget.checked },
+              })
+            }
+            onBlur={() =>
+              cashPay.send({ type: 'cashForm.blur', field: 'cashPayAgreementAccepted' })
+            }
+            error={form.agreement.error}
           />
         )}
         <Group>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={form.submitting}>
             Submit
           </Button>
           <Button

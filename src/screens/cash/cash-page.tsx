@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { cashPageCards } from '../../../domain/status/cash-pay-status';
+import { cashPageView } from '../../../machines/cash-pay-view';
 import { SignedInEmail } from '../signed-in-email';
 import { ApiCredentials, useAccountActor } from '../status/cards/provider-account';
 import { FadeInStyles } from '../status/fade-in';
@@ -20,7 +20,7 @@ import {
   ProfileStatusCard,
 } from './cash-cards';
 import { CashActivatedPanel, CashForm } from './cash-form';
-import { cashFactsOf, flagsOf, useCashPay, useCashPayIfStarted } from './cash-pay-context';
+import { useCashPay, useCashPayIfStarted } from './cash-pay-context';
 
 function CredentialsCard() {
   const account = useAccountActor();
@@ -33,48 +33,36 @@ function CredentialsCard() {
 
 function CashContent({ status }: { status: PageStatus }) {
   const cashPay = useCashPay();
-  const polling = useSelector(cashPay, (s) => s.matches('checkingEligibility'));
-  const ineligible = useSelector(cashPay, (s) => s.matches('ineligible'));
-  const inForm = useSelector(
-    cashPay,
-    (s) =>
-      s.matches({ eligible: { activation: 'cashForm' } }) ||
-      s.matches({ eligible: { activation: 'submitting' } }),
-  );
-  const activatedPanel = useSelector(cashPay, (s) =>
-    s.matches({ eligible: { activation: 'activatedPanel' } }),
-  );
-  const facts = cashFactsOf(status);
-  const cards = cashPageCards({ flags: flagsOf(status), facts, polling });
-  if (inForm) return <CashForm storeName={status.storeName ?? ''} />;
+  const view = useSelector(cashPay, (s) => cashPageView(status, s));
+  if (view.form) return <CashForm storeName={status.storeName ?? ''} />;
   return (
     <Stack gap="md">
-      {activatedPanel && <CashActivatedPanel />}
-      {cards.credentials === 'polling' ? (
+      {view.activatedPanel && <CashActivatedPanel />}
+      {view.credentials === 'polling' ? (
         <StatusCard title="Checking Cash App Pay" status="InProgress" index={0}>
           <Group gap="sm" role="status">
             <Loader size="sm" />
             <Text size="sm">We are checking whether your store can use Cash App Pay…</Text>
           </Group>
         </StatusCard>
-      ) : status.merchantId ? (
+      ) : view.credentials === 'credentials' ? (
         <CredentialsCard />
       ) : (
         <StatusCard title="API credentials" status="None" index={0}>
           <Text size="sm">Your API credentials appear here once your account is approved.</Text>
         </StatusCard>
       )}
-      {ineligible && (
+      {view.ineligible && (
         <Alert color="gray" title="Cash App Pay is not available for your store yet">
           <Button size="xs" variant="light" onClick={() => cashPay.send({ type: 'cash.recheck' })}>
             Check again
           </Button>
         </Alert>
       )}
-      {cards.offer && <CashOfferCard index={1} />}
-      {cards.activate && <ActivateCashPayCard facts={facts} index={2} />}
-      {cards.customize && <CustomizeProfileCard facts={facts} index={3} />}
-      {cards.profileStatus && <ProfileStatusCard facts={facts} index={4} />}
+      {view.offer && <CashOfferCard index={1} />}
+      {view.activate && <ActivateCashPayCard card={view.activate} index={2} />}
+      {view.customize && <CustomizeProfileCard card={view.customize} index={3} />}
+      {view.profileStatus && <ProfileStatusCard card={view.profileStatus} index={4} />}
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import type { CashPayActor } from '../status/status-children';
 import { useCompliance } from '../status/status-page-context';
 
 export type { CashPayActor } from '../status/status-children';
-export { cashFactsOf, pageFlags as flagsOf } from '../../../domain/status/page-status';
 
 /** The cash pay actor, or undefined until the compliance actor has started it. */
 export function useCashPayIfStarted(): CashPayActor | undefined {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_STATUSES, type CardStatus } from '../../../domain/status/card-status';
 import { renderWithTheme } from '../../test/render';
+import { headingView } from '../../../machines/status-view';
 import { StatusHeadingView } from './status-heading-view';
 import { StatusCard } from './status-card';
 
@@ -37,7 +38,7 @@ describe('a status card shows the label of its status (doc 1 §4)', () => {
 describe('the heading texts', () => {
   const brand = { name: 'Quartet', customerLoginUrl: 'https://www.quartet.example/login' };
   it('declined: the seed text and the help article', () => {
-    renderWithTheme(<StatusHeadingView situation="declined" brand={brand} />);
+    renderWithTheme(<StatusHeadingView heading={headingView('declined', brand)} />);
     expect(
       screen.getByText('Unfortunately we are unable to proceed with your application.'),
     ).toBeInTheDocument();
@@ -48,12 +49,12 @@ describe('the heading texts', () => {
   });
 
   it('conditional active: settlements paused until the review ends', () => {
-    renderWithTheme(<StatusHeadingView situation="conditionalActive" brand={brand} />);
+    renderWithTheme(<StatusHeadingView heading={headingView('conditionalActive', brand)} />);
     expect(screen.getByText(/Settlements are paused until the review ends/)).toBeInTheDocument();
   });
 
   it('needs attention (paused)', () => {
-    renderWithTheme(<StatusHeadingView situation="needsAttention" brand={brand} />);
+    renderWithTheme(<StatusHeadingView heading={headingView('needsAttention', brand)} />);
     expect(
       screen.getByRole('heading', { name: 'Your account needs attention' }),
     ).toBeInTheDocument();

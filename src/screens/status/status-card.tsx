@@ -1,7 +1,8 @@
 /** One card of the status page: its title, its status badge and its content, fading in. */
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
-import { cardLabel, type CardStatus } from '../../../domain/status/card-status';
+import type { CardStatus } from '../../../domain/status/card-status';
+import { cardBadge } from '../../../machines/status-view';
 import { cardFadeDelay, fadeIn } from './fade-in';
 
 const BADGE_COLOURS: Record<CardStatus, string> = {
@@ -16,7 +17,7 @@ const BADGE_COLOURS: Record<CardStatus, string> = {
 
 /**
  * Whether the card inside is the current step: set by the page from the sidebar's current step
- * (domain/status/step-order), so exactly one card is highlighted.
+ * (machines/status-view.ts), so exactly one card is highlighted.
  */
 export const CurrentCardContext = createContext(false);
 
@@ -29,7 +30,7 @@ export interface StatusCardProps {
 }
 
 export function StatusCard({ title, status, index, children }: StatusCardProps) {
-  const label = cardLabel(status);
+  const label = cardBadge(status);
   const current = useContext(CurrentCardContext);
   return (
     <Paper

@@ -2,14 +2,11 @@
 import { Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
-import { headingSituation } from '../../../domain/status/status-heading';
-import { sidebarStep, type SidebarStep } from '../../../domain/status/sidebar-step';
-import { currentCardStep, statusCardSteps } from '../../../domain/status/step-order';
-import { cashPayOffered, cashSidebarStatuses } from '../../../domain/status/cash-pay-status';
+import type { SidebarStep } from '../../../domain/status/sidebar-step';
 import { messagingCompleteOf } from '../../../machines/status-selectors';
+import { statusPageView, type CashCard } from '../../../machines/status-view';
 import { useBrand } from '../../app/app-context';
-import { cashFactsOf, flagsOf, useCashPayIfStarted } from '../cash/cash-pay-context';
+import { useCashPayIfStarted } from '../cash/cash-pay-context';
 import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
 import { SignedInEmail } from '../signed-in-email';
 import { IntegrationCard } from './cards/integration-card';
@@ -25,35 +22,12 @@ import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
 import { StatusSidebar } from './status-sidebar';
 
-/** doc 1 §2: the cash-pay checkout step is the Shopify variant. */
-const isShopify = (platform: string | undefined) => (platform ?? '').toLowerCase() === 'shopify';
-
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
   const { training, messaging } = useStatusSteps();
   const trainingClicked = useSelector(training, (s) => s.matches('linkOpened'));
   const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
-  const inStore = isInStoreChannel(status.salesChannel);
-  const situation = headingSituation({
-    status: status.onboardingStatus,
-    onboardingGroup: status.onboardingGroup,
-    merchantId: status.merchantId,
-    messagingComplete,
-  });
-  const position = sidebarStep({
-    status: status.onboardingStatus,
-    onboardingGroup: status.onboardingGroup,
-    salesChannel: status.salesChannel,
-    registeredCountry: status.registeredCountry,
-    inStoreTrainingComplete: status.inStoreTrainingComplete,
-    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
-    inStoreTrainingButtonClicked: trainingClicked,
-    opportunityStage: status.opportunityStage,
-    messagingComplete,
-    polling: status.accountRequestPending,
-  });
-  // The cards follow the sidebar's order; only the sidebar's current step is highlighted.
-  const current = currentCardStep(position, inStore);
+  const view = statusPageView(status, { trainingClicked, messagingComplete }, brand);
   const cardOf: Partial<Record<SidebarStep, (index: number) => ReactNode>> = {
     Apply: (i) => <ApplyCard status={status.onboardingStatus} index={i} />,
     Compliance: (i) => <ComplianceCard status={status.onboardingStatus} index={i} />,
@@ -63,33 +37,27 @@ function StatusContent({ status }: { status: PageStatus }) {
     Integration: (i) => <IntegrationCard status={status} index={i} />,
     Messaging: (i) => <MessagingCard status={status} index={i} />,
   };
-  const cards = statusCardSteps(inStore).map((step, i) => (
-    <CurrentCardContext.Provider key={step} value={step === current}>
-      {cardOf[step]?.(i)}
-    </CurrentCardContext.Provider>
-  ));
-  // The cash parts show to merchants offered cash pay (both cash flags and eligibility, doc 1 §2).
-  const cashFacts = cashFactsOf(status);
-  const cashOffered = cashPayOffered(flagsOf(status), cashFacts.isEligibleForCashPay);
-  if (cashOffered) {
-    cards.push(<CashSignupCard key="cashSignup" facts={cashFacts} index={cards.length} />);
-    if (cashFacts.cashPayForm && isShopify(status.platform)) {
-      cards.push(<CashCheckoutCard key="cashCheckout" facts={cashFacts} index={cards.length} />);
-    }
-  }
+  const cashCardOf: Record<CashCard, (index: number) => ReactNode> = {
+    cashSignup: (i) => <CashSignupCard key="cashSignup" status={status} index={i} />,
+    cashCheckout: (i) => <CashCheckoutCard key="cashCheckout" status={status} index={i} />,
+  };
+  const cards = [
+    ...view.cards.map(({ step, current }, i) => (
+      <CurrentCardContext.Provider key={step} value={current}>
+        {cardOf[step]?.(i)}
+      </CurrentCardContext.Provider>
+    )),
+    ...view.cashCards.map((card, i) => cashCardOf[card](view.cards.length + i)),
+  ];
 
   return (
     <Stack gap="lg">
       <FadeInStyles />
-      <StatusHeadingView situation={situation} brand={brand} />
+      <StatusHeadingView heading={view.heading} />
       <SignedInEmail />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatusSidebar
-            position={position}
-            inStore={inStore}
-            cashSteps={cashOffered ? cashSidebarStatuses(cashFacts) : null}
-          />
+          <StatusSidebar steps={view.sidebar} cashSteps={view.cashSteps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="md">{cards}</Stack>

@@ -1,13 +1,7 @@
 /** The status sidebar: the steps of the merchant's journey, the current one marked (doc 1 §4). */
 import { Box, Stack, Text } from '@mantine/core';
-import { cardLabel, type CardStatus } from '../../../domain/status/card-status';
-import { CASH_SIDEBAR_STEPS, type CashSidebarStep } from '../../../domain/status/cash-pay-status';
-import type {
-  SidebarNote,
-  SidebarPosition,
-  SidebarStep,
-} from '../../../domain/status/sidebar-step';
-import { statusPageSteps } from '../../../domain/status/step-order';
+import type { SidebarNote, SidebarStep } from '../../../domain/status/sidebar-step';
+import type { CashSidebarStepView, SidebarStepView } from '../../../machines/status-view';
 
 export const SIDEBAR_LABELS: Partial<Record<SidebarStep, string>> = {
   Apply: 'Apply',
@@ -32,7 +26,7 @@ export const SIDEBAR_NOTES: Record<SidebarNote, string> = {
 };
 
 /** The four cash steps (doc 1 §2), each with its status, for merchants offered cash pay. */
-function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus> }) {
+function CashSteps({ steps }: { steps: CashSidebarStepView[] }) {
   return (
     <Stack
       component="ol"
@@ -42,12 +36,12 @@ function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus>
       style={{ listStyle: 'none' }}
       aria-label="Cash App Pay steps"
     >
-      {CASH_SIDEBAR_STEPS.map((step) => (
-        <li key={step} data-step={step} data-status={statuses[step]}>
+      {steps.map(({ step, status, statusLabel }) => (
+        <li key={step} data-step={step} data-status={status}>
           {/* Only the journey's current step is highlighted; each cash step says its status. */}
           <Text size="sm">{SIDEBAR_LABELS[step]}</Text>
           <Text size="xs" c="dimmed">
-            {cardLabel(statuses[step]) ?? 'In progress'}
+            {statusLabel}
           </Text>
         </li>
       ))}
@@ -56,40 +50,35 @@ function CashSteps({ statuses }: { statuses: Record<CashSidebarStep, CardStatus>
 }
 
 export function StatusSidebar({
-  position,
-  inStore,
+  steps,
   cashSteps,
 }: {
-  position: SidebarPosition;
-  inStore: boolean;
-  /** The cash steps' statuses, for merchants offered cash pay. */
-  cashSteps?: Record<CashSidebarStep, CardStatus> | null;
+  steps: SidebarStepView[];
+  /** The cash steps with their statuses, for merchants offered cash pay. */
+  cashSteps?: CashSidebarStepView[] | null;
 }) {
   return (
     <Box component="nav" aria-label="Onboarding steps">
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {statusPageSteps(inStore).map((step) => {
-          const current = step === position.step;
-          return (
-            <li key={step} aria-current={current ? 'step' : undefined}>
-              <Text fw={current ? 700 : 400} c={current ? undefined : 'dimmed'} size="sm">
-                {SIDEBAR_LABELS[step]}
+        {steps.map(({ step, current, note }) => (
+          <li key={step} aria-current={current ? 'step' : undefined}>
+            <Text fw={current ? 700 : 400} c={current ? undefined : 'dimmed'} size="sm">
+              {SIDEBAR_LABELS[step]}
+            </Text>
+            {note && (
+              <Text size="xs" c="dimmed">
+                {SIDEBAR_NOTES[note]}
               </Text>
-              {current && position.note && (
-                <Text size="xs" c="dimmed">
-                  {SIDEBAR_NOTES[position.note]}
-                </Text>
-              )}
-            </li>
-          );
-        })}
+            )}
+          </li>
+        ))}
       </Stack>
       {cashSteps && (
         <Stack gap={6} mt="md">
           <Text size="sm" fw={600}>
             Cash App Pay
           </Text>
-          <CashSteps statuses={cashSteps} />
+          <CashSteps steps={cashSteps} />
         </Stack>
       )}
     </Box>

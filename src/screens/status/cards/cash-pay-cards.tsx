@@ -6,32 +6,24 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { APP_ROUTES } from '../../../../domain/routing/app-routes';
-import {
-  addCashPayCardStatus,
-  cashPayIntegrationCardStatus,
-  type CashPayFacts,
-} from '../../../../domain/status/cash-pay-status';
+import type { PageStatus } from '../../../../domain/status/page-status';
+import { cashCheckoutCardView, cashSignupCardView } from '../../../../machines/cash-pay-view';
 import { useCashPay } from '../../cash/cash-pay-context';
 import { StatusCard } from '../status-card';
 
 /** The cash-pay signup card: leads to /cash until cash pay is activated. */
-export function CashSignupCard({ facts, index }: { facts: CashPayFacts; index: number }) {
-  const status = addCashPayCardStatus(facts);
+export function CashSignupCard({ status, index }: { status: PageStatus; index: number }) {
+  const card = cashSignupCardView(status);
   return (
-    <StatusCard title="Cash App Pay" status={status} index={index}>
+    <StatusCard title="Cash App Pay" status={card.status} index={index}>
       <Text size="sm">
-        {status === 'Done'
+        {card.done
           ? 'Cash App Pay is activated for your store.'
           : 'Offer Cash App Pay to your shoppers at checkout.'}
       </Text>
       <Group>
-        <Button
-          component={Link}
-          to={APP_ROUTES.cash}
-          variant={status === 'Done' ? 'light' : 'filled'}
-        >
-          {status === 'Done' ? 'Open Cash App Pay' : 'Set up Cash App Pay'}
+        <Button component={Link} to={card.to} variant={card.done ? 'light' : 'filled'}>
+          {card.done ? 'Open Cash App Pay' : 'Set up Cash App Pay'}
         </Button>
       </Group>
     </StatusCard>
@@ -49,25 +41,23 @@ const STAGE_COPY = {
 } as const;
 
 /** The cash-pay checkout step for Shopify. */
-export function CashCheckoutCard({ facts, index }: { facts: CashPayFacts; index: number }) {
+export function CashCheckoutCard({ status, index }: { status: PageStatus; index: number }) {
   const cashPay = useCashPay();
-  const stage = useSelector(cashPay, (s) => {
-    const value = s.value as { eligible?: { integration?: string } };
-    return value.eligible?.integration ?? null;
-  });
-  const error = useSelector(cashPay, (s) => s.context.channelError);
-  const supportEmail = useSelector(cashPay, (s) => s.context.supportEmail);
-  const status = cashPayIntegrationCardStatus(facts);
+  const view = useSelector(cashPay, (s) => cashCheckoutCardView(status, s));
   const send = (type: 'integration.next' | 'integration.back' | 'integration.verify') =>
     cashPay.send({ type });
   return (
-    <StatusCard title="Add Cash App Pay to your Shopify checkout" status={status} index={index}>
-      {status === 'None' && (
+    <StatusCard
+      title="Add Cash App Pay to your Shopify checkout"
+      status={view.status}
+      index={index}
+    >
+      {view.status === 'None' && (
         <Text size="sm" c="dimmed">
           Available once your Cash App Pay profile is approved.
         </Text>
       )}
-      {status === 'Done' && stage === 'done' && (
+      {view.reopen && (
         <Group>
           <Button
             size="xs"
@@ -78,43 +68,35 @@ export function CashCheckoutCard({ facts, index }: { facts: CashPayFacts; index:
           </Button>
         </Group>
       )}
-      {status !== 'None' && stage && stage !== 'done' && stage !== 'deciding' && (
+      {view.stage && (
         <>
-          <Text size="sm" data-stage={stage}>
-            {
-              STAGE_COPY[
-                stage === 'updatingChannel' ? 'verify' : (stage as keyof typeof STAGE_COPY)
-              ]
-            }
+          <Text size="sm" data-stage={view.region}>
+            {STAGE_COPY[view.stage]}
           </Text>
-          {error && (
+          {view.error && (
             <Alert color="red" role="alert">
-              {error}
-              {supportEmail && (
+              {view.error}
+              {view.supportEmail && (
                 <>
                   {' '}
-                  <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+                  <Anchor href={`mailto:${view.supportEmail}`}>{view.supportEmail}</Anchor>
                 </>
               )}
             </Alert>
           )}
           <Group>
-            {(stage === 'copyAndPaste' || stage === 'verify') && (
+            {view.back && (
               <Button size="xs" variant="subtle" onClick={() => send('integration.back')}>
                 Back
               </Button>
             )}
-            {(stage === 'signIn' || stage === 'copyAndPaste') && (
+            {view.next && (
               <Button size="xs" onClick={() => send('integration.next')}>
                 Next
               </Button>
             )}
-            {(stage === 'verify' || stage === 'updatingChannel') && (
-              <Button
-                size="xs"
-                loading={stage === 'updatingChannel'}
-                onClick={() => send('integration.verify')}
-              >
+            {view.verify && (
+              <Button size="xs" loading={view.verifying} onClick={() => send('integration.verify')}>
                 Verify
               </Button>
             )}

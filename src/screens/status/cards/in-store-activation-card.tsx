@@ -6,18 +6,12 @@
 import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { toCountryCode } from '../../../../domain/countries/country-code';
-import { authorised } from '../../../../domain/countries/local-words';
-import {
-  inStoreByEmailCard,
-  selfServeActivationCardStatus,
-} from '../../../../domain/status/status-cards';
 import {
   storeActorId,
   type inStoreActivationMachine,
   type storeActivationMachine,
 } from '../../../../machines/in-store-activation.machine';
-import { inStoreActivationView } from '../../../../machines/status-selectors';
+import { inStoreCardView } from '../../../../machines/status-view';
 import type { PageStatus } from '../status-calls';
 import { StatusCard } from '../status-card';
 import { useCompliance } from '../status-page-context';
@@ -98,10 +92,7 @@ function SelfServeActivation({ status, index }: { status: PageStatus; index: num
   const compliance = useCompliance();
   const actor = useSelector(compliance, (s) => s.children.inStore);
   if (!actor) {
-    const card = selfServeActivationCardStatus({
-      status: status.onboardingStatus,
-      allStoresActivated: false,
-    });
+    const card = inStoreCardView(status, false).status;
     return (
       <StatusCard title={TITLE} status={card} index={index}>
         <Loader size="sm" aria-label="Loading" />
@@ -116,10 +107,7 @@ function SelfServeStores(props: { status: PageStatus; index: number; actor: Acti
   const selected = useSelector(actor, (s) => s.context.selected);
   const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
   const children = useSelector(actor, (s) => s.children);
-  const card = selfServeActivationCardStatus({
-    status: status.onboardingStatus,
-    allStoresActivated: allActivated,
-  });
+  const card = inStoreCardView(status, allActivated).status;
   return (
     <StatusCard title={TITLE} status={card} index={index}>
       <Tabs
@@ -147,42 +135,27 @@ function SelfServeStores(props: { status: PageStatus; index: number; actor: Acti
 }
 
 export function InStoreActivationCard({ status, index }: { status: PageStatus; index: number }) {
-  const view = inStoreActivationView(status);
+  const view = inStoreCardView(status, false);
   if (view.kind === 'selfServe') return <SelfServeActivation status={status} index={index} />;
   if (view.kind === 'selfServeWaiting') {
-    const { live } = view;
-    const card = selfServeActivationCardStatus({
-      status: status.onboardingStatus,
-      allStoresActivated: live,
-    });
     return (
-      <StatusCard title={TITLE} status={card} index={index}>
+      <StatusCard title={TITLE} status={view.status} index={index}>
         <Text size="sm">
-          {live
+          {view.live
             ? 'In-store payments are active.'
             : 'Once training and direct debit are done, you activate each store with a $1.00 test purchase.'}
         </Text>
       </StatusCard>
     );
   }
-
-  const { status: card, emailNotice } = inStoreByEmailCard({
-    status: status.onboardingStatus,
-    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
-    opportunityStage: status.opportunityStage,
-  });
   return (
-    <StatusCard title={TITLE} status={card} index={index}>
-      {emailNotice ? (
+    <StatusCard title={TITLE} status={view.status} index={index}>
+      {view.emailNotice ? (
         <Alert color="orange" role="note">
           {EMAIL_NOTICE}
         </Alert>
       ) : (
-        <Text size="sm">
-          {card === 'Done'
-            ? 'In-store payments are active.'
-            : `We will email you how to activate in-store payments once direct debit is ${authorised(toCountryCode(status.registeredCountry))}.`}
-        </Text>
+        <Text size="sm">{view.text}</Text>
       )}
     </StatusCard>
   );

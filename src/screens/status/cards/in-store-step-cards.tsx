@@ -1,12 +1,10 @@
 /** Store Training and Direct Debit (doc 1 §4): each marked done by the merchant. */
 import { Alert, Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { directDebitCardStatus, trainingCardStatus } from '../../../../domain/status/status-cards';
+import { directDebitCardView, trainingCardView } from '../../../../machines/status-view';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';
-import { toCountryCode } from '../../../../domain/countries/country-code';
-import { authorise, authorised, capitalised } from '../../../../domain/countries/local-words';
 
 const PAUSED = 'This step is paused while your account needs attention.';
 const DECLINED = 'This step is closed because your application was not approved.';
@@ -15,10 +13,7 @@ export function TrainingCard({ status, index }: { status: PageStatus; index: num
   const { training } = useStatusSteps();
   const step = useSelector(training, (s) => s.value);
   const error = useSelector(training, (s) => s.context.error);
-  const card = trainingCardStatus({
-    status: status.onboardingStatus,
-    inStoreTrainingComplete: status.inStoreTrainingComplete || step === 'done',
-  });
+  const card = trainingCardView(status, step === 'done').status;
   return (
     <StatusCard title="Store Training" status={card} index={index}>
       {card === 'Done' && <Text size="sm">Your staff training is complete.</Text>}
@@ -55,24 +50,17 @@ export function DirectDebitCard({ status, index }: { status: PageStatus; index: 
   const { directDebit } = useStatusSteps();
   const step = useSelector(directDebit, (s) => s.value);
   const error = useSelector(directDebit, (s) => s.context.error);
-  const country = toCountryCode(status.registeredCountry);
-  const card = directDebitCardStatus({
-    status: status.onboardingStatus,
-    inStoreTrainingComplete: status.inStoreTrainingComplete,
-    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized || step === 'done',
-  });
+  const view = directDebitCardView(status, step === 'done');
+  const card = view.status;
   return (
     <StatusCard title="Direct Debit" status={card} index={index}>
-      {card === 'Done' && <Text size="sm">Direct debit is {authorised(country)}.</Text>}
+      {card === 'Done' && <Text size="sm">{view.doneText}</Text>}
       {card === 'None' && <Text size="sm">Available once your store training is complete.</Text>}
       {card === 'Paused' && <Text size="sm">{PAUSED}</Text>}
       {card === 'Declined' && <Text size="sm">{DECLINED}</Text>}
       {card === 'InProgress' && (
         <>
-          <Text size="sm">
-            {capitalised(authorise(country))} the direct debit we use for in-store fees and refunds,
-            then mark this step as done.
-          </Text>
+          <Text size="sm">{view.instruction}</Text>
           {error && (
             <Alert color="red" role="alert">
               {error}

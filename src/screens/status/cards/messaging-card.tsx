@@ -1,9 +1,8 @@
 /** Add messaging (doc 1 §4): Show me how, then Mark as done. */
 import { Alert, Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { messagingCardStatus } from '../../../../domain/status/status-cards';
-import { helpArticleUrl } from '../../../../domain/status/help-articles';
 import { messagingCompleteOf } from '../../../../machines/status-selectors';
+import { messagingCardView } from '../../../../machines/status-view';
 import { useBrand } from '../../../app/app-context';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
@@ -15,7 +14,8 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
   const step = useSelector(messaging, (s) => s.value);
   const error = useSelector(messaging, (s) => s.context.error);
   const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
-  const card = messagingCardStatus({ status: status.onboardingStatus, messagingComplete });
+  const view = messagingCardView(status.onboardingStatus, messagingComplete, brand);
+  const card = view.status;
 
   return (
     <StatusCard title="Add messaging" status={card} index={index}>
@@ -46,11 +46,7 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
           {step === 'showMeHow' ? (
             <Button
               onClick={() => {
-                window.open(
-                  helpArticleUrl(brand.customerLoginUrl, 'messaging'),
-                  '_blank',
-                  'noopener',
-                );
+                window.open(view.helpUrl, '_blank', 'noopener');
                 messaging.send({ type: 'messaging.showMeHow' });
               }}
             >

@@ -5,11 +5,11 @@
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { maskValue } from '../../../../domain/api/merchant-api';
 import type {
   CredentialField,
   providerAccountMachine,
 } from '../../../../machines/provider-account.machine';
+import { credentialView } from '../../../../machines/status-view';
 import { useCompliance } from '../status-page-context';
 
 export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
@@ -34,8 +34,7 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
   const revealed = useSelector(actor, (s) => s.context.secretRevealed);
   // The secret key stays masked (last four shown) until the merchant asks to see it; Copy always
   // copies the whole key.
-  const secret = field === 'secretKey';
-  const shown = secret && !revealed ? maskValue(value) : value;
+  const { secret, shown } = credentialView(value, field, revealed);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0} style={{ minWidth: 0 }}>
