@@ -23,7 +23,7 @@ import {
   NZ_FORM_PATH,
   NZ_UPLOAD_LABEL,
   SKIP_SECONDARY_LABEL,
-} from './bank-copy';
+} from '../../../../machines/bank-copy';
 import {
   BUSINESS_DONE,
   installPaymentServer,
