@@ -102,6 +102,11 @@ const EVENTS = [
   { type: 'section.open', section: 'beneficialOwners' },
   typed(APP_ROUTES.companyInformation),
   typed(APP_ROUTES.beneficialOwners),
+  // The bank actor saved the primary: the secondary step follows, or the form is complete.
+  { type: 'bank.primarySaved', secondaryShown: true, formCompletedState: atBank },
+  { type: 'bank.primarySaved', secondaryShown: false, formCompletedState: banked },
+  { type: 'bank.edit', step: 'primary' },
+  { type: 'bank.edit', step: 'secondary' },
   { type: 'bank.done', formCompletedState: banked },
   { type: 'customerSupport.done', formCompletedState: allDone },
   // Customer support saved by a merchant who opened it before the bank step: the bank is next.
