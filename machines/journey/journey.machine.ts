@@ -86,6 +86,12 @@ const leaveWhenRefused = {
 /** A step ended: the next page is asked for, with a new history entry. */
 const next = (route: string) => ({ type: 'askNext', params: { route } }) as const;
 
+/** The bank form is complete: customer support follows (a merchant past the lead may open any step). */
+const toCustomerSupport = {
+  target: '#journey.customerSupport',
+  actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
+} as const;
+
 export const journeyMachine = setup({
   types: {
     context: {} as JourneyContext,
@@ -439,19 +445,6 @@ export const journeyMachine = setup({
       always: leaveWhenRefused,
       invoke: { id: 'bank', systemId: ACTOR_NAMES.bank, src: 'bank' },
       on: {
-        // The primary saved: the secondary step where it follows, else the form is complete.
-        'bank.primarySaved': [
-          { guard: 'secondaryFollows', target: '.secondary' },
-          {
-            target: 'customerSupport',
-            actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
-          },
-        ],
-        // A merchant past the lead may open any step, so customer support always follows.
-        'bank.done': {
-          target: 'customerSupport',
-          actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
-        },
         // A saved step reopened from its heading (the bank actor allows only those it shows).
         'bank.edit': [
           { guard: { type: 'editsBankStep', params: { step: 'primary' } }, target: '.primary' },
@@ -467,10 +460,25 @@ export const journeyMachine = setup({
         arriving: {
           always: [{ guard: 'bankFormDone', target: 'complete' }, { target: 'primary' }],
         },
-        primary: { entry: { type: 'showBankStep', params: { step: 'primary' } } },
-        secondary: { entry: { type: 'showBankStep', params: { step: 'secondary' } } },
-        /** Both steps saved: their summaries and Continue to customer service. */
-        complete: { entry: { type: 'showBankStep', params: { step: 'summary' } } },
+        primary: {
+          entry: { type: 'showBankStep', params: { step: 'primary' } },
+          on: {
+            // The primary saved: the secondary step where it follows, else the form is complete.
+            'bank.primarySaved': [
+              { guard: 'secondaryFollows', target: 'secondary' },
+              toCustomerSupport,
+            ],
+          },
+        },
+        secondary: {
+          entry: { type: 'showBankStep', params: { step: 'secondary' } },
+          on: { 'bank.done': toCustomerSupport },
+        },
+        /** Both steps saved: their summaries, and Continue to customer service. */
+        complete: {
+          entry: { type: 'showBankStep', params: { step: 'summary' } },
+          on: { 'bank.done': toCustomerSupport },
+        },
       },
     },
     /** The merchant's customer service details (doc 1 §2 "Customer support form"). */
