@@ -8,6 +8,10 @@ import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
 import type { BankLabel } from '../domain/payload/bank-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { BankSetup, LinkedAccount } from './bank-answers';
+import type { BankChanges, BankMessages, BankSection } from './bank-form';
+
+/** The step the journey shows: a form being edited, or the summary of a complete form. */
+export type BankStep = 'primary' | 'secondary' | 'summary';
 
 export interface BankContext {
   setup: BankSetup | null;
@@ -17,7 +21,13 @@ export interface BankContext {
   secondaryDone: boolean;
   linkToken: string | null;
   linkedAccount: LinkedAccount | null;
-  /** The server's field errors, shown under their fields. */
+  /** The step the journey shows (it tells this actor with `step.show`). */
+  showing: BankStep;
+  /** The messages of the forms' own checks (doc 2 §4, §5), by section and field. */
+  messages: Record<BankSection, BankMessages>;
+  /** The forms whose submit was refused: their changed fields are checked again at once. */
+  submitted: Record<BankSection, boolean>;
+  /** The server's field errors, shown under their fields until the field changes. */
   fieldErrors: ValidationErrors;
   /** The message shown above the step's form. */
   error: string | null;
@@ -31,11 +41,20 @@ export type BankEvent =
   | { type: 'link.exit'; message: string | null }
   | { type: 'manual.open' }
   | { type: 'manual.close' }
-  | { type: 'primary.submit'; bank: PrimaryBank }
-  | { type: 'secondary.submit'; bank: SecondaryBank }
+  | { type: 'primary.change'; changes: BankChanges }
+  | { type: 'secondary.change'; changes: BankChanges }
+  | { type: 'primary.blur'; field: string }
+  | { type: 'secondary.blur'; field: string }
+  | { type: 'primary.submit' }
+  | { type: 'secondary.submit' }
   | { type: 'secondary.skip' }
+  /** The merchant opens a saved step from its heading; the journey decides and shows it. */
   | { type: 'primary.edit' }
-  | { type: 'secondary.edit' };
+  | { type: 'secondary.edit' }
+  /** The journey shows a step (doc 1 §2 "Bank linking"). */
+  | { type: 'step.show'; step: BankStep }
+  /** Continue from the complete form to customer service. */
+  | { type: 'continue' };
 
 export type Source = 'MANUAL' | 'PLAID';
 
@@ -76,10 +95,12 @@ export function saveOutcomes(label: BankLabel, source: Source, back: string, onw
   ] as never;
 }
 
-/** After the primary: the secondary step where it is shown, else the form is complete. */
+/**
+ * After the primary: the journey hears it saved, with whether the secondary step follows, and
+ * shows what comes next (the secondary step, or customer service once the form is complete).
+ */
 export const AFTER_PRIMARY: Onward[] = [
-  { guard: 'secondaryShown', target: '#bank.secondary', actions: ['primarySaved'] },
-  { target: '#bank.complete', actions: ['primarySaved', 'bankCompleted'] },
+  { target: '#bank.primarySaved', actions: ['primarySaved', 'tellPrimarySaved'] },
 ];
 
 /** Into the primary step: the link offer where it is available, else the manual form. */
@@ -104,6 +125,9 @@ export const emptyContext = (): BankContext => ({
   secondaryDone: false,
   linkToken: null,
   linkedAccount: null,
+  showing: 'primary',
+  messages: { primaryBank: {}, secondaryBank: {} },
+  submitted: { primaryBank: false, secondaryBank: false },
   fieldErrors: {},
   error: null,
   formCompletedState: null,

@@ -9,6 +9,7 @@ import type { EventObject } from 'xstate';
 import { emptySecondaryBank } from '../domain/merchant/bank';
 import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
+import { ACCOUNT_MISMATCH_MESSAGE } from '../domain/validators/account-confirmation';
 import {
   bankMachine,
   failureMessage,
@@ -48,10 +49,12 @@ const model: PathModel<BankContext> = {
     'saveSecondaryBank',
   ],
   comparable: (context) => context,
-  recordedActions: ['bankCompleted', 'reportUnexpected', 'trackSaved', 'trackFailed'],
+  recordedActions: ['reportUnexpected', 'trackSaved', 'trackFailed'],
 };
 
-const submitPrimary = { type: 'primary.submit', bank: us.primaryBank } as EventObject;
+const submitPrimary = { type: 'primary.submit' } as EventObject;
+/** The journey shows the secondary step once it heard the primary saved. */
+const showSecondary = { type: 'step.show', step: 'secondary' } as EventObject;
 const account = {
   publicToken: 'public-sandbox-1',
   accountId: 'acc-1',
@@ -72,6 +75,10 @@ describe('bank machine: calls and reports', () => {
       done('loadBank', setupOf({ linkAvailable: false })),
       submitPrimary,
       done('savePrimaryBank', { formCompletedState: forms }),
+      showSecondary,
+    ]);
+    expect(run.toParent).toEqual([
+      { type: 'bank.primarySaved', secondaryShown: true, formCompletedState: forms },
     ]);
     expect(run.calls.at(-1)).toEqual({
       id: 'savePrimaryBank',
@@ -105,8 +112,15 @@ describe('bank machine: calls and reports', () => {
     expect((run.calls.at(-1)?.input as { setBankFormComplete: boolean }).setBankFormComplete).toBe(
       true,
     );
-    expect(run.reached.at(-1)?.value).toBe('complete');
-    expect(run.actionCalls.map((a) => a.type)).toEqual(['bankCompleted', 'trackSaved']);
+    expect(run.reached.at(-1)?.value).toBe('primarySaved');
+    expect(run.toParent).toEqual([
+      {
+        type: 'bank.primarySaved',
+        secondaryShown: false,
+        formCompletedState: { ...forms, bankForm: true },
+      },
+    ]);
+    expect(run.actionCalls.map((a) => a.type)).toEqual(['trackSaved']);
   });
 
   it('skipping the secondary sends it empty and completes the form', async () => {
@@ -114,6 +128,7 @@ describe('bank machine: calls and reports', () => {
       done('loadBank', setupOf({ linkAvailable: false })),
       submitPrimary,
       done('savePrimaryBank', { formCompletedState: forms }),
+      showSecondary,
       { type: 'secondary.skip' },
       done('saveSecondaryBank', { formCompletedState: { ...forms, bankForm: true } }),
     ]);
@@ -128,6 +143,10 @@ describe('bank machine: calls and reports', () => {
       },
     });
     expect(run.reached.at(-1)?.value).toBe('complete');
+    expect(run.toParent.at(-1)).toEqual({
+      type: 'bank.done',
+      formCompletedState: { ...forms, bankForm: true },
+    });
   });
 
   it("an answer with neither errors nor a completed state shows 'Unexpected error' and is reported", async () => {
@@ -164,8 +183,8 @@ describe('bank machine: calls and reports', () => {
       bankLabel: 'PRIMARY',
       setBankFormComplete: true,
     });
-    expect(run.reached.at(-1)?.value).toBe('complete');
-    expect(run.actionCalls.map((a) => a.type)).toEqual(['bankCompleted', 'trackSaved']);
+    expect(run.reached.at(-1)?.value).toBe('primarySaved');
+    expect(run.actionCalls.map((a) => a.type)).toEqual(['trackSaved']);
   });
 
   it("shows Plaid's error field when the link fails, and the manual form stays one click away", async () => {
@@ -182,6 +201,81 @@ describe('bank machine: calls and reports', () => {
     ]);
     expect((run.reached[2]?.context as BankContext).error).toBe('Institution down');
     expect(run.reached.at(-1)?.value).toEqual({ primary: 'manual' });
+  });
+});
+
+describe('bank machine: the manual form it holds (decision 0240)', () => {
+  const au = validMerchant('AU');
+  const auSetup = setupOf({
+    registeredCountry: 'AU',
+    linkAvailable: false,
+    secondaryShown: false,
+    primaryBank: { ...au.primaryBank, bsb: '', account: '', confirmAccount: '' },
+    validationContext: { registeredCountry: 'AU', businessType: 'Corporation' },
+  });
+  const change = (changes: Record<string, unknown>) =>
+    ({ type: 'primary.change', changes }) as EventObject;
+  const contextOf = (run: { reached: unknown[] }) =>
+    (run.reached.at(-1) as { context: BankContext }).context;
+
+  it('formats as typed with the masks of doc 2 §5', async () => {
+    const run = await replay(model, [done('loadBank', auSetup), change({ bsb: '062000' })]);
+    expect(contextOf(run).primaryBank?.bsb).toBe('062-000');
+  });
+
+  it('shows a message when a field is left, and drops it once the field is corrected', async () => {
+    const run = await replay(model, [
+      done('loadBank', auSetup),
+      change({ bsb: '06' }),
+      { type: 'primary.blur', field: 'bsb' } as EventObject,
+      change({ bsb: '062000' }),
+    ]);
+    const left = run.reached.at(-2) as { context: BankContext };
+    expect(left.context.messages.primaryBank.bsb?.error).toBeTruthy();
+    expect(contextOf(run).messages.primaryBank.bsb).toBeUndefined();
+  });
+
+  it('refuses a submit its check fails: every message shows and nothing is sent', async () => {
+    const run = await replay(model, [
+      done('loadBank', auSetup),
+      change({ bsb: '062000', account: '12345678', confirmAccount: '87654321' }),
+      submitPrimary,
+    ]);
+    expect(run.reached.at(-1)?.value).toEqual({ primary: 'manual' });
+    expect(run.calls.map((c) => c.id)).toEqual(['loadBank']);
+    expect(contextOf(run).messages.primaryBank).toEqual({
+      confirmAccount: { code: 'FieldMismatch', error: ACCOUNT_MISMATCH_MESSAGE },
+    });
+    expect(contextOf(run).submitted.primaryBank).toBe(true);
+  });
+
+  it("keeps the server's field errors until their field changes", async () => {
+    const sortCode = { code: 'InvalidFormat', error: 'Invalid sort code.' };
+    const run = await replay(model, [
+      done('loadBank', setupOf({ linkAvailable: false })),
+      submitPrimary,
+      done('savePrimaryBank', {
+        validation_errors: { primaryBank: { routing: sortCode, account: sortCode } },
+      }),
+      change({ routing: '021000021' }),
+    ]);
+    expect(contextOf(run).fieldErrors.primaryBank).toEqual({ account: sortCode });
+  });
+
+  it('asks the journey to open a saved step, and edits the step the journey shows', async () => {
+    const run = await replay(model, [
+      done('loadBank', setupOf({ formCompletedState: { ...forms, bankForm: true } })),
+      { type: 'step.show', step: 'summary' } as EventObject,
+      { type: 'secondary.edit' },
+      showSecondary,
+      { type: 'primary.edit' },
+    ]);
+    expect(run.reached[1]?.value).toBe('complete');
+    expect(run.toParent).toEqual([
+      { type: 'bank.edit', step: 'secondary' },
+      { type: 'bank.edit', step: 'primary' },
+    ]);
+    expect(run.reached.at(-1)?.value).toEqual({ secondary: 'editing' });
   });
 });
 

@@ -37,8 +37,16 @@ export type JourneyEvent =
   | { type: 'session.changed'; facts: JourneyFacts }
   | { type: 'flags.changed'; flags: FeatureFlags }
   | { type: 'location.changed'; pathname: string; search?: string }
-  /** The bank step saved its last form (doc 1 §2 Bank linking). */
+  /** The bank step saved its last form, or the merchant went on from it (doc 1 §2 Bank linking). */
   | { type: 'bank.done'; formCompletedState?: FormCompletedState | null }
+  /** The bank actor saved the primary bank; `secondaryShown`: the secondary step follows. */
+  | {
+      type: 'bank.primarySaved';
+      secondaryShown: boolean;
+      formCompletedState?: FormCompletedState | null;
+    }
+  /** The merchant opens a saved bank step from its heading. */
+  | { type: 'bank.edit'; step: 'primary' | 'secondary' }
   /** The customer support form was saved. */
   | { type: 'customerSupport.done'; formCompletedState?: FormCompletedState | null }
   /** A step's answer for the session (a sign-up, a save), passed on to the session actor. */

@@ -77,8 +77,9 @@ async function saveBank(journey: AnyActorRef, server: StandInServer) {
   const bank = await child(journey, 'bank');
   await waitFor(bank, (s) => !s.matches('loading'));
   bank.send({ type: 'manual.open' });
-  const primary = server.merchant.primaryBank;
-  bank.send({ type: 'primary.submit', bank: primary });
+  // The merchant types the primary bank into the form the bank machine holds, then submits.
+  bank.send({ type: 'primary.change', changes: { ...server.merchant.primaryBank } });
+  bank.send({ type: 'primary.submit' });
 }
 
 async function saveSupport(journey: AnyActorRef, server: StandInServer) {

@@ -66,6 +66,10 @@ const signedUp = (userState: string) => ({
 const companySaved = { ...none, companyInfoForm: true };
 const storeSaved = { ...companySaved, storeDetailsForm: true };
 
+/** The bank actor saved the primary; `secondaryShown`: the secondary step follows. */
+const primarySaved = (secondaryShown: boolean, formCompletedState: typeof none) =>
+  ({ type: 'bank.primarySaved', secondaryShown, formCompletedState }) as EventObject;
+
 const EVENTS = [
   changed(base),
   changed(preLead),
@@ -102,6 +106,11 @@ const EVENTS = [
   { type: 'section.open', section: 'beneficialOwners' },
   typed(APP_ROUTES.companyInformation),
   typed(APP_ROUTES.beneficialOwners),
+  // The bank actor saved the primary: the secondary step follows, or the form is complete.
+  primarySaved(true, atBank),
+  primarySaved(false, banked),
+  { type: 'bank.edit', step: 'primary' },
+  { type: 'bank.edit', step: 'secondary' },
   { type: 'bank.done', formCompletedState: banked },
   { type: 'customerSupport.done', formCompletedState: allDone },
   // Customer support saved by a merchant who opened it before the bank step: the bank is next.
@@ -209,11 +218,13 @@ describe('journey machine: generated paths replayed on a running actor', () => {
   it('moves from the bank step to customer support, then to the status page, each with a new history entry', async () => {
     const run = await replay(model, [
       changed(postLead(atBank)),
+      primarySaved(true, atBank),
       { type: 'bank.done', formCompletedState: banked } as EventObject,
       { type: 'customerSupport.done', formCompletedState: allDone } as EventObject,
     ]);
-    expect(run.reached.map((s) => pageOf(s.value))).toEqual([
-      'payment',
+    expect(run.reached.map((s) => s.value)).toEqual([
+      { payment: 'primary' },
+      { payment: 'secondary' },
       'customerSupport',
       'status',
     ]);
@@ -229,10 +240,8 @@ describe('journey machine: generated paths replayed on a running actor', () => {
   });
 
   it('counts the flags a step answered before the session hears them back', async () => {
-    const run = await replay(model, [
-      changed(postLead(atBank)),
-      { type: 'bank.done', formCompletedState: banked } as EventObject,
-    ]);
+    const run = await replay(model, [changed(postLead(atBank)), primarySaved(false, banked)]);
+    expect(run.reached.at(-1)?.value).toBe('customerSupport');
     expect(run.reached.at(-1)?.context).toMatchObject({ facts: { formCompletedState: banked } });
   });
 });

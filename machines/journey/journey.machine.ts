@@ -12,7 +12,7 @@
  * through `resume`, which accepts or corrects it. The address bar shows `context.route`
  * (src/app/address-bar.tsx, the one place it is written).
  */
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
 import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
@@ -85,6 +85,12 @@ const leaveWhenRefused = {
 
 /** A step ended: the next page is asked for, with a new history entry. */
 const next = (route: string) => ({ type: 'askNext', params: { route } }) as const;
+
+/** The bank form is complete: customer support follows (a merchant past the lead may open any step). */
+const toCustomerSupport = {
+  target: '#journey.customerSupport',
+  actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
+} as const;
 
 export const journeyMachine = setup({
   types: {
@@ -174,6 +180,14 @@ export const journeyMachine = setup({
       // By id: the business details actor of this entry, started in the same step as the section.
       enqueue.sendTo('businessDetails', { type: 'section.show', section: params.section });
     }),
+    /** A bank step shows: the bank actor edits it (or shows the complete form's summary). */
+    showBankStep: enqueueActions(
+      ({ enqueue, system }, params: { step: 'primary' | 'secondary' | 'summary' }) => {
+        // By its system id, so a bank actor invoked in this same step hears it too.
+        const actor = system.get(ACTOR_NAMES.bank);
+        if (actor) enqueue.sendTo(actor, { type: 'step.show', step: params.step } as EventObject);
+      },
+    ),
     /** How the address bar follows the section now shown. */
     moveTo: assign((_, params: { move: RouteMove }) => ({ move: params.move })),
   },
@@ -231,6 +245,12 @@ export const journeyMachine = setup({
     savedInto: ({ context, event }, params: { section: BusinessSection }) =>
       placeAfterSave(withAnswer(context.facts, event as AnswerForms).formCompletedState).section ===
       params.section,
+    /** doc 1 §2: a complete bank form shows its summary, with Continue to customer service. */
+    bankFormDone: ({ context }) => context.facts.formCompletedState.bankForm === true,
+    /** The bank actor said the secondary step follows the saved primary (doc 2 §4). */
+    secondaryFollows: ({ event }) => event.type === 'bank.primarySaved' && event.secondaryShown,
+    editsBankStep: ({ event }, params: { step: 'primary' | 'secondary' }) =>
+      event.type === 'bank.edit' && event.step === params.step,
     errorsIn: ({ event }, params: { section: BusinessSection }) =>
       event.type === 'businessDetails.fieldErrors' && event.section === params.section,
   },
@@ -431,10 +451,39 @@ export const journeyMachine = setup({
       always: leaveWhenRefused,
       invoke: { id: 'bank', systemId: ACTOR_NAMES.bank, src: 'bank' },
       on: {
-        // A merchant past the lead may open any step, so customer support always follows.
-        'bank.done': {
-          target: 'customerSupport',
-          actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.customerSupport)],
+        // A saved step reopened from its heading (the bank actor allows only those it shows).
+        'bank.edit': [
+          { guard: { type: 'editsBankStep', params: { step: 'primary' } }, target: '.primary' },
+          {
+            guard: { type: 'editsBankStep', params: { step: 'secondary' } },
+            target: '.secondary',
+          },
+        ],
+      },
+      initial: 'arriving',
+      states: {
+        /** doc 1 §2: a complete bank form opens on its summary, any other on the primary. */
+        arriving: {
+          always: [{ guard: 'bankFormDone', target: 'complete' }, { target: 'primary' }],
+        },
+        primary: {
+          entry: { type: 'showBankStep', params: { step: 'primary' } },
+          on: {
+            // The primary saved: the secondary step where it follows, else the form is complete.
+            'bank.primarySaved': [
+              { guard: 'secondaryFollows', target: 'secondary' },
+              toCustomerSupport,
+            ],
+          },
+        },
+        secondary: {
+          entry: { type: 'showBankStep', params: { step: 'secondary' } },
+          on: { 'bank.done': toCustomerSupport },
+        },
+        /** Both steps saved: their summaries, and Continue to customer service. */
+        complete: {
+          entry: { type: 'showBankStep', params: { step: 'summary' } },
+          on: { 'bank.done': toCustomerSupport },
         },
       },
     },

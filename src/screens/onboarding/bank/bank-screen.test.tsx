@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../../../../domain/countries/country-code';
 import { DIRECT_DEBIT_TERMS_MESSAGE } from '../../../../domain/schemas/bank-checks';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../../../domain/validators/account-confirmation';
+import { BSB_MESSAGE } from '../../../../domain/validators/au-bank';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
 import { assetUrl } from '../../../app/brand-theme';
 import { renderApp } from '../../../test/render';
@@ -23,7 +24,7 @@ import {
   NZ_FORM_PATH,
   NZ_UPLOAD_LABEL,
   SKIP_SECONDARY_LABEL,
-} from './bank-copy';
+} from '../../../../machines/bank-copy';
 import {
   BUSINESS_DONE,
   installPaymentServer,
@@ -101,6 +102,18 @@ describe('bank number masks', () => {
     expect(input).toHaveValue('01090200683');
     await userEvent.type(input, '8900');
     expect(input).toHaveValue('01-0902-0068389-00');
+  });
+});
+
+describe('messages held by the bank machine', () => {
+  it('a field left wrong shows its message, which goes once the field is corrected', async () => {
+    await openBankStep('AU');
+    const bsb = await field('BSB');
+    await userEvent.type(bsb, '06');
+    await userEvent.tab();
+    expect(await screen.findByText(BSB_MESSAGE)).toBeVisible();
+    await userEvent.type(bsb, '2000');
+    await waitFor(() => expect(screen.queryByText(BSB_MESSAGE)).toBeNull());
   });
 });
 

@@ -7,7 +7,6 @@
  */
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { onDemandPart } from '../../../app/on-demand-part';
-import { NETWORK_ERROR_MESSAGE } from '../../../../domain/errors/plain-failure';
 import type { NzDirectDebitProps } from './nz-direct-debit';
 
 const nzDirectDebit = onDemandPart(() =>
@@ -16,7 +15,7 @@ const nzDirectDebit = onDemandPart(() =>
 
 /** The NZ direct debit part once its code is here (nothing while no signatory is chosen). */
 export function NzDirectDebit(props: NzDirectDebitProps) {
-  const shown = props.oneSignatory || props.multipleSignatories;
+  const shown = props.view.oneSignatory || props.view.multipleSignatories;
   const { part: Part, failed, retry } = nzDirectDebit.usePart(shown);
 
   if (!shown) return null;
@@ -24,7 +23,7 @@ export function NzDirectDebit(props: NzDirectDebitProps) {
   if (failed) {
     return (
       <Group gap="sm" role="alert">
-        <Text size="sm">{NETWORK_ERROR_MESSAGE}</Text>
+        <Text size="sm">{props.view.loadFailedMessage}</Text>
         <Button variant="default" size="xs" onClick={retry}>
           Try again
         </Button>

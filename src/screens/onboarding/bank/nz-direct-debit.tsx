@@ -5,7 +5,6 @@
  * the 5-business-day confirmation.
  */
 import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
 import { useBrand } from '../../../app/app-context';
 import { assetUrl } from '../../../app/brand-theme';
 import { FileUploadField } from '../../../forms/file-upload-field';
@@ -19,8 +18,9 @@ import {
   NZ_MULTIPLE_TEXT,
   NZ_TERMS_LABEL,
   NZ_UPLOAD_LABEL,
-} from './bank-copy';
-import type { BankFormValues } from './bank-fields';
+} from '../../../../machines/bank-copy';
+import type { BankChanges } from '../../../../machines/bank.machine';
+import type { DirectDebitView } from '../../../../machines/bank-view';
 
 /** Where the signed form is uploaded (the default upload rule: png, jpeg, pdf, heic). */
 export const SIGNED_FORM_UPLOAD = {
@@ -50,61 +50,47 @@ function DirectDebitContact() {
 }
 
 export interface NzDirectDebitProps {
-  control: Control<BankFormValues>;
-  /** '' for the primary bank, '2' for the secondary. */
-  suffix: '' | '2';
-  oneSignatory: boolean;
-  multipleSignatories: boolean;
+  view: DirectDebitView;
+  onChange: (changes: BankChanges) => void;
 }
 
 /** The direct debit part of an NZ bank form. */
-export function NzDirectDebit(props: NzDirectDebitProps) {
-  if (!props.oneSignatory && !props.multipleSignatories) return null;
+export function NzDirectDebit({ view, onChange }: NzDirectDebitProps) {
+  if (!view.oneSignatory && !view.multipleSignatories) return null;
   return (
     <Stack gap="sm">
       <Title order={4}>{NZ_DIRECT_DEBIT_HEADING}</Title>
-      {props.oneSignatory && (
-        <Controller
-          control={props.control}
-          name={`directDebitTermsAccepted${props.suffix}`}
-          render={({ field, fieldState }) => (
-            <Checkbox
-              label={
-                <>
-                  {NZ_TERMS_LABEL} (
-                  <Anchor href={nzFormHref()} target="_blank" rel="noopener">
-                    read the terms
-                  </Anchor>
-                  )
-                </>
-              }
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              error={fieldState.error?.message}
-            />
-          )}
+      {view.oneSignatory && (
+        <Checkbox
+          name={view.termsName}
+          label={
+            <>
+              {NZ_TERMS_LABEL} (
+              <Anchor href={nzFormHref()} target="_blank" rel="noopener">
+                read the terms
+              </Anchor>
+              )
+            </>
+          }
+          checked={view.termsAccepted}
+          onChange={(e) => onChange({ [view.termsName]: e.currentTarget.checked })}
+          error={view.termsMessage}
         />
       )}
-      {props.multipleSignatories && (
+      {view.multipleSignatories && (
         <>
           <Text size="sm">{NZ_MULTIPLE_TEXT}</Text>
           <Anchor href={nzFormHref()} target="_blank" rel="noopener" download>
             {NZ_FORM_LINK_LABEL}
           </Anchor>
-          <Controller
-            control={props.control}
-            name={`directDebitAgreement${props.suffix}`}
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label={NZ_UPLOAD_LABEL}
-                name={field.name}
-                required
-                target={SIGNED_FORM_UPLOAD}
-                value={typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+          <FileUploadField
+            label={NZ_UPLOAD_LABEL}
+            name={view.uploadName}
+            required
+            target={SIGNED_FORM_UPLOAD}
+            value={view.upload}
+            onChange={(path) => onChange({ [view.uploadName]: path })}
+            error={view.uploadMessage}
           />
         </>
       )}

@@ -4,103 +4,54 @@
  */
 import { Alert, Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { PrimaryBank } from '../../../../domain/merchant/bank';
-import { PlaidLinkLauncher } from '../../../plaid/plaid-link-loader';
-import { useBankActor } from './bank-actor';
 import {
   BACK_TO_LINK_LABEL,
-  CONTINUE_LABEL,
   LINK_BUTTON,
   LINK_HEADING,
   LINK_TEXT,
   MANUAL_LINK_LABEL,
   MANUAL_MODAL_TITLE,
-  SUBMIT_LABEL,
-} from './bank-copy';
+} from '../../../../machines/bank-copy';
+import { primaryStepView } from '../../../../machines/bank-view';
+import { PlaidLinkLauncher } from '../../../plaid/plaid-link-loader';
+import { useBankActor } from './bank-actor';
 import { ManualBankForm } from './manual-bank-form';
 
-export interface PrimaryStepProps {
-  /** True when no secondary step follows: the form is then submitted, not continued. */
-  submitsLast: boolean;
-}
-
-/** The manual primary form, inline or in the modal. */
-function PrimaryManualForm(props: PrimaryStepProps) {
-  const actor = useBankActor();
-  const setup = useSelector(actor, (s) => s.context.setup);
-  const bank = useSelector(actor, (s) => s.context.primaryBank);
-  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors.primaryBank);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.matches({ primary: 'savingManual' }));
-  if (!setup || !bank) return null;
-  return (
-    <ManualBankForm
-      section="primaryBank"
-      defaultValues={bank}
-      context={setup.validationContext}
-      serverErrors={serverErrors}
-      error={error}
-      busy={busy}
-      submitLabel={props.submitsLast ? SUBMIT_LABEL : CONTINUE_LABEL}
-      onSubmit={(values) =>
-        actor.send({ type: 'primary.submit', bank: values as unknown as PrimaryBank })
-      }
-    />
-  );
-}
-
 /** The primary step's panel. */
-export function PrimaryStep(props: PrimaryStepProps) {
+export function PrimaryStep() {
   const actor = useBankActor();
-  const linkAvailable = useSelector(actor, (s) => s.context.setup?.linkAvailable === true);
-  const manual = useSelector(
-    actor,
-    (s) => s.matches({ primary: 'manual' }) || s.matches({ primary: 'savingManual' }),
-  );
-  const linkToken = useSelector(actor, (s) =>
-    s.matches({ primary: 'linking' }) ? s.context.linkToken : null,
-  );
-  const linkBusy = useSelector(
-    actor,
-    (s) =>
-      s.matches({ primary: 'creatingLinkToken' }) ||
-      s.matches({ primary: 'linking' }) ||
-      s.matches({ primary: 'savingLink' }),
-  );
-  const error = useSelector(actor, (s) =>
-    s.matches({ primary: 'manual' }) ? null : s.context.error,
-  );
+  const view = useSelector(actor, primaryStepView, shallowEqual);
 
-  if (!linkAvailable) return <PrimaryManualForm {...props} />;
+  if (!view.linkAvailable) return <ManualBankForm section="primaryBank" />;
   return (
     <Stack gap="md">
       <Title order={3}>{LINK_HEADING}</Title>
       <Text size="sm">{LINK_TEXT}</Text>
-      {error && (
+      {view.error && (
         <Alert color="red" role="alert">
-          {error}
+          {view.error}
         </Alert>
       )}
-      <Button loading={linkBusy} onClick={() => actor.send({ type: 'link.start' })}>
+      <Button loading={view.linkBusy} onClick={() => actor.send({ type: 'link.start' })}>
         {LINK_BUTTON}
       </Button>
       <Anchor component="button" type="button" onClick={() => actor.send({ type: 'manual.open' })}>
         {MANUAL_LINK_LABEL}
       </Anchor>
-      {linkToken && (
+      {view.linkToken && (
         <PlaidLinkLauncher
-          token={linkToken}
+          token={view.linkToken}
           onLinked={(account) => actor.send({ type: 'link.success', account })}
           onExit={(message) => actor.send({ type: 'link.exit', message })}
         />
       )}
       <Modal
-        opened={manual}
+        opened={view.manualOpen}
         onClose={() => actor.send({ type: 'manual.close' })}
         title={MANUAL_MODAL_TITLE}
         size="lg"
       >
-        <PrimaryManualForm {...props} />
+        <ManualBankForm section="primaryBank" />
         <Anchor
           component="button"
           type="button"
@@ -113,4 +64,9 @@ export function PrimaryStep(props: PrimaryStepProps) {
       </Modal>
     </Stack>
   );
+}
+
+/** The view model changes only when one of its values does (the link token keeps Link open). */
+function shallowEqual<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
 }

@@ -4,34 +4,20 @@
  */
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { SecondaryBank } from '../../../../domain/merchant/bank';
+import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../../../machines/bank-copy';
+import { bankFormView } from '../../../../machines/bank-view';
 import { useBankActor } from './bank-actor';
-import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL, SUBMIT_LABEL } from './bank-copy';
 import { ManualBankForm } from './manual-bank-form';
 
 /** The secondary step's panel. */
 export function SecondaryStep() {
   const actor = useBankActor();
-  const setup = useSelector(actor, (s) => s.context.setup);
-  const bank = useSelector(actor, (s) => s.context.secondaryBank);
-  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors.secondaryBank);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.matches({ secondary: 'saving' }));
-  if (!setup || !bank) return null;
+  const busy = useSelector(actor, (s) => bankFormView(s, 'secondaryBank').busy);
   return (
     <Stack gap="md">
       <Text size="sm">{SECONDARY_INTRO}</Text>
       <ManualBankForm
         section="secondaryBank"
-        defaultValues={bank}
-        context={setup.validationContext}
-        serverErrors={serverErrors}
-        error={error}
-        busy={busy}
-        submitLabel={SUBMIT_LABEL}
-        onSubmit={(values) =>
-          actor.send({ type: 'secondary.submit', bank: values as unknown as SecondaryBank })
-        }
         secondaryAction={
           <Anchor
             component="button"

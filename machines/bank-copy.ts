@@ -4,8 +4,8 @@
  * are ours, listed in docs/decisions/0004-bank-copy.md. Messages of rules live in domain/.
  */
 
-import type { CountryCode } from '../../../../domain/countries/country-code';
-import { authorise } from '../../../../domain/countries/local-words';
+import type { CountryCode } from '../domain/countries/country-code';
+import { authorise } from '../domain/countries/local-words';
 
 export const BANK_STEP_TITLE = 'Payment Information';
 export const PRIMARY_STEP_TITLE = 'Primary Bank Information';
