@@ -15,7 +15,7 @@
  * transition of the journey. Per country; the record is the report's "journey (composed)" row.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type EventObject } from 'xstate';
+import { matchesState, type AnyActorRef, type EventObject } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
@@ -119,7 +119,14 @@ const EVENTS = [
   { type: 'section.open', section: 'companyInformation' },
   { type: 'section.open', section: 'storeDetails' },
   { type: 'section.open', section: 'beneficialOwners' },
+  // The bank actor saved the primary: the secondary step follows where it is asked, else done.
+  { type: 'bank.primarySaved', secondaryShown: true, formCompletedState: atBank },
+  { type: 'bank.primarySaved', secondaryShown: false, formCompletedState: banked },
+  { type: 'bank.edit', step: 'primary' },
+  { type: 'bank.edit', step: 'secondary' },
   { type: 'bank.done', formCompletedState: banked },
+  // The complete form's Continue: nothing new was saved.
+  { type: 'bank.done', formCompletedState: null },
   { type: 'customerSupport.done', formCompletedState: allDone },
   // Customer support saved by a merchant who opened it before the bank step: the bank is next.
   { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
@@ -253,7 +260,7 @@ async function sendLead(world: World, journey: AnyActorRef, userState: UserState
 function sectionChanges(world: World, section: BusinessSection) {
   const m = world.server.merchant;
   if (section === 'companyInformation') return { companyInformation: m.companyInformation };
-  if (section === 'storeDetails') return { storeDetails: m.storeDetails, locations: [] };
+  if (section === 'storeDetails') return { storeDetails: m.storeDetails, locations: m.locations };
   return { owners: m.owners, agreementAccepted: true };
 }
 
@@ -274,11 +281,17 @@ function submitOpenSection(world: World, journey: AnyActorRef) {
   });
 }
 
-async function sendBank(world: World, journey: AnyActorRef) {
+/** The merchant types the primary bank into the manual form and sends it. */
+function sendPrimaryBank(world: World, journey: AnyActorRef) {
   const bank = child(journey, 'bank');
-  if (bank.getSnapshot().matches('complete')) bank.send({ type: 'primary.edit' });
   if (bank.getSnapshot().matches({ primary: 'linkOffer' })) bank.send({ type: 'manual.open' });
-  bank.send({ type: 'primary.submit', bank: world.server.merchant.primaryBank });
+  bank.send({ type: 'primary.change', changes: { ...world.server.merchant.primaryBank } });
+  bank.send({ type: 'primary.submit' });
+}
+
+/** The secondary step is skipped (sent empty, doc 1 §2), or the complete form's Continue. */
+function finishBank(journey: AnyActorRef, continues: boolean) {
+  child(journey, 'bank').send(continues ? { type: 'continue' } : { type: 'secondary.skip' });
 }
 
 /** The composed system of the replay running now (replays run one at a time). */
@@ -316,8 +329,9 @@ const ORACLES: PathModel<JourneyContext>['oracles'] = [
 ];
 
 function modelOf(country: CountryCode): PathModel<JourneyContext> {
-  // One server per country, made afresh for each replay.
-  const server = standInServer(country);
+  // One server per country, made afresh for each replay; Canada asks no secondary bank.
+  const secondaryBank = country !== 'CA';
+  const server = standInServer(country, {}, { secondaryBank });
   return {
     machine: journeyMachine,
     input: { facts: booting, pathname: APP_ROUTES.login },
@@ -338,8 +352,9 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       const e = event as EventObject & {
         facts: JourneyFacts;
         output: { userState: UserState };
-        formCompletedState: FormCompletedState;
+        formCompletedState: FormCompletedState | null;
         section: BusinessSection;
+        step: 'primary' | 'secondary';
       };
       switch (event.type) {
         case 'session.changed':
@@ -349,19 +364,28 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
           await sendLead(w, actor, e.output.userState);
           break;
         case 'businessDetails.saved':
-          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
           submitOpenSection(w, actor);
           break;
         case 'businessDetails.fieldErrors':
           w.server.answerNextSave({ validation_errors: ERRORS_IN[e.section] });
           submitOpenSection(w, actor);
           break;
+        case 'bank.primarySaved':
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
+          sendPrimaryBank(w, actor);
+          break;
+        case 'bank.edit':
+          child(actor, 'bank').send({ type: `${e.step}.edit` });
+          break;
         case 'bank.done':
-          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
-          await sendBank(w, actor);
+          if (e.formCompletedState) {
+            w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
+          }
+          finishBank(actor, e.formCompletedState === null);
           break;
         case 'customerSupport.done':
-          w.server.answerNextSave({ formCompletedState: e.formCompletedState });
+          w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
           child(actor, 'customerSupport').send({
             type: 'support.submit',
             values: w.server.merchant.customerSupport,
@@ -391,6 +415,24 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
     }),
     filter: (snapshot, event) => {
       const { facts: now } = snapshot.context;
+      // A saved step is reopened from its heading: the primary once saved, the secondary once
+      // the form is complete and where it is asked (the bank actor allows no other).
+      if (event.type === 'bank.edit') {
+        const step = (event as unknown as { step: string }).step;
+        const at = (value: object) => matchesState(value, snapshot.value as never);
+        if (at({ payment: 'complete' })) return step === 'primary' || secondaryBank;
+        return at({ payment: 'secondary' }) && step === 'primary';
+      }
+      // Continue is the complete form's; a save's answer carries the forms.
+      if (event.type === 'bank.done') {
+        const continues =
+          (event as unknown as { formCompletedState: unknown }).formCompletedState === null;
+        return continues === matchesState({ payment: 'complete' }, snapshot.value as never);
+      }
+      // The bank actor asks for the secondary step where the merchant's country and channel do.
+      if (event.type === 'bank.primarySaved') {
+        return (event as unknown as { secondaryShown: boolean }).secondaryShown === secondaryBank;
+      }
       if (event.type === 'session.changed') {
         return sessionCanChange(now, (event as unknown as { facts: JourneyFacts }).facts);
       }

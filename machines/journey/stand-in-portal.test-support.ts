@@ -53,8 +53,15 @@ const SECTION_FLAG = {
 } as const;
 
 /** One merchant's server, as the portal's I/O sees it. */
-export function standInServer(country: CountryCode, start: Partial<FormCompletedState> = {}) {
-  const merchant = validMerchant(country, { salesChannel: 'Online Only' });
+export function standInServer(
+  country: CountryCode,
+  start: Partial<FormCompletedState> = {},
+  { secondaryBank = false }: { secondaryBank?: boolean } = {},
+) {
+  // doc 2 §4: the secondary bank is asked of AU, NZ, UK and US merchants selling online and in store.
+  const merchant = validMerchant(country, {
+    salesChannel: secondaryBank ? 'Online and In-store' : 'Online Only',
+  });
   const initial = () => ({
     forms: { ...emptyFormCompletedState(), ...start } as FormCompletedState,
     userState: (Object.values(start).some(Boolean) ? 'POST_LEAD' : 'LOGGED_OUT') as UserState,
@@ -143,7 +150,7 @@ export function standInServer(country: CountryCode, start: Partial<FormCompleted
           storeName: merchant.lead.storeName,
           merchantReference: 'MP-1',
           expectedAccountName: merchant.primaryBank.bankAccountName,
-          secondaryShown: false,
+          secondaryShown: secondaryBank,
           linkAvailable: false,
           primaryBank: merchant.primaryBank,
           secondaryBank: emptySecondaryBank(),
