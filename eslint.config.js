@@ -58,7 +58,6 @@ export const VIEWS_STILL_DECIDING = [
   'src/screens/onboarding/business-accordion.tsx',
   'src/screens/onboarding/business-progress.tsx',
   'src/screens/onboarding/company-information-form.tsx',
-  'src/screens/onboarding/customer-support/customer-support-screen.tsx',
   'src/screens/onboarding/owners-form.tsx',
   'src/screens/onboarding/record-fields.tsx',
   'src/screens/onboarding/store-details-form.tsx',

@@ -251,7 +251,8 @@ async function saveBank(journey: AnyActorRef, server: ReturnType<typeof standInS
 async function saveSupport(journey: AnyActorRef, server: ReturnType<typeof standInServer>) {
   const support = await child(journey, 'customerSupport');
   await waitFor(support, (s) => s.matches('editing'));
-  support.send({ type: 'support.submit', values: server.merchant.customerSupport });
+  support.send({ type: 'support.change', values: server.merchant.customerSupport });
+  support.send({ type: 'support.submit' });
 }
 
 describe('the composed journey, the step machines and the session over stand-in I/O', () => {
