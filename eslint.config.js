@@ -34,7 +34,6 @@ export const VIEWS_STILL_DECIDING = [
   'src/ops/contacts-panel.tsx',
   'src/ops/maintenance-toggle.tsx',
   'src/ops/ops-console.tsx',
-  'src/screens/agreement/merchant-agreement-page.tsx',
   'src/screens/blocks/block-pages.tsx',
   'src/screens/cash/cash-cards.tsx',
   'src/screens/cash/cash-form.tsx',
