@@ -16,6 +16,7 @@ import {
   contactRequestMessages,
   type ContactField,
 } from '../domain/status/contact-request';
+import { withMessagesOf } from './form-messages';
 
 /** doc 2 §8: the message of a failed contact submit, word for word. */
 export const CONTACT_SUBMIT_FAILED =
@@ -90,19 +91,17 @@ const emptyDraft = (email: string): ContactRequest => ({
   screenshot: null,
 });
 
-/** `messages` with the message of each of `fields` as it is now (or none). */
-function withMessagesOf(
-  messages: ContactMessages,
-  fields: readonly ContactField[],
-  now: ContactMessages,
-): ContactMessages {
-  const next = { ...messages };
-  for (const field of fields) {
-    if (now[field]) next[field] = now[field];
-    else delete next[field];
-  }
-  return next;
-}
+/** The modal as it starts, and as closing leaves it (doc 1 §2: "closing resets the form"). */
+const CLOSED_FORM = {
+  currentPage: '',
+  draft: emptyDraft(''),
+  messages: {},
+  serverErrors: {},
+  touched: [],
+  submitted: false,
+  error: null,
+  confirmation: null,
+} satisfies Omit<ContactUsContext, 'facts'>;
 
 /** The field and message of a refused request: the body's error of a 4xx answer. */
 function refusalOf(error: unknown): ContactMessages {
@@ -164,17 +163,7 @@ export const contactUsMachine = setup({
   },
 }).createMachine({
   id: 'contactUs',
-  context: {
-    facts: null,
-    currentPage: '',
-    draft: emptyDraft(''),
-    messages: {},
-    serverErrors: {},
-    touched: [],
-    submitted: false,
-    error: null,
-    confirmation: null,
-  },
+  context: { facts: null, ...CLOSED_FORM },
   initial: 'loading',
   states: {
     loading: {
@@ -203,16 +192,7 @@ export const contactUsMachine = setup({
         // doc 1 §2: "closing resets the form".
         'contact.close': {
           target: 'closed',
-          actions: assign({
-            error: null,
-            confirmation: null,
-            currentPage: '',
-            draft: emptyDraft(''),
-            messages: {},
-            serverErrors: {},
-            touched: [],
-            submitted: false,
-          }),
+          actions: assign(CLOSED_FORM),
         },
       },
       states: {

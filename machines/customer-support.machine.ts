@@ -17,6 +17,7 @@ import type { ValidationContext } from '../domain/schemas/check-context';
 import { validateSection } from '../domain/schemas/validate-section';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { failureMessage } from './call-failure';
+import { withMessagesOf } from './form-messages';
 import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import { SOMETHING_WENT_WRONG } from './session-answers';
 
@@ -54,20 +55,6 @@ export type CustomerSupportEvent =
 /** The form's messages of `values`, by field. */
 const messagesOf = (values: CustomerSupport, context: ValidationContext): SupportMessages =>
   validateSection('customerSupport', values, context) as SupportMessages;
-
-/** `messages` with the message of each of `fields` as it is now (or none). */
-function withMessagesOf(
-  messages: SupportMessages,
-  fields: readonly CustomerSupportField[],
-  now: SupportMessages,
-): SupportMessages {
-  const next = { ...messages };
-  for (const field of fields) {
-    if (now[field]) next[field] = now[field];
-    else delete next[field];
-  }
-  return next;
-}
 
 export const customerSupportMachine = setup({
   types: {
