@@ -13,8 +13,9 @@ import { SiteFooter } from './site-footer';
 import { HelpProvider, useHelp } from './help-context';
 
 /**
- * The Contact Us form (its schema, form library and inputs) loads when it is first opened, not
- * with the page: most visits never open it (docs/decisions/0120-later-route-weight.md).
+ * The Contact Us dialog (its inputs and file picker) loads when it is first opened, not with the
+ * page: most visits never open it (docs/decisions/0120-later-route-weight.md). Its form's checks
+ * live in the Contact Us machine, which runs with the page.
  */
 const ContactUsModal = lazy(() =>
   import('./contact-us-modal').then((m) => ({ default: m.ContactUsModal })),
