@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_EMAIL_MESSAGE,
   CONTENT_REQUIRED_MESSAGE,
+  contactFieldOfRefusal,
+  contactRequestMessages,
   contactRequestSchema,
   SCREENSHOT_NOT_IMAGE_MESSAGE,
   SCREENSHOT_TOO_LARGE_MESSAGE,
@@ -39,5 +42,27 @@ describe('the Contact Us form', () => {
     expect(
       messages({ ...valid, screenshot: { size: 5 * 1024 * 1024, type: 'image/webp' } }),
     ).toEqual([]);
+  });
+
+  it('gives each field its first message, by field', () => {
+    expect(contactRequestMessages(valid)).toEqual({});
+    expect(
+      contactRequestMessages({
+        email: 'ada@shop',
+        contentBody: '',
+        screenshot: { size: 10, type: 'application/pdf' },
+      }),
+    ).toEqual({
+      email: CONTACT_EMAIL_MESSAGE,
+      contentBody: CONTENT_REQUIRED_MESSAGE,
+      screenshot: SCREENSHOT_NOT_IMAGE_MESSAGE,
+    });
+  });
+
+  it('reads which field a refusal of the help-desk call names', () => {
+    expect(contactFieldOfRefusal(CONTACT_EMAIL_MESSAGE)).toBe('email');
+    expect(contactFieldOfRefusal(SCREENSHOT_TOO_LARGE_MESSAGE)).toBe('screenshot');
+    expect(contactFieldOfRefusal(SCREENSHOT_NOT_IMAGE_MESSAGE)).toBe('screenshot');
+    expect(contactFieldOfRefusal('Your request could not be sent.')).toBeUndefined();
   });
 });

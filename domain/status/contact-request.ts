@@ -52,3 +52,32 @@ export const contactRequestSchema = v.object({
   ),
 });
 export type ContactRequestInput = v.InferInput<typeof contactRequestSchema>;
+
+/** The fields of the contact form the merchant fills in. */
+export type ContactField = keyof ContactRequestInput;
+
+/** Each field's message of `draft` by the form's schema; empty when it may be sent. */
+export function contactRequestMessages(
+  draft: ContactRequestInput,
+): Partial<Record<ContactField, string>> {
+  const result = v.safeParse(contactRequestSchema, draft);
+  if (result.success) return {};
+  const messages: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key as ContactField | undefined;
+    if (field && !messages[field]) messages[field] = issue.message;
+  }
+  return messages;
+}
+
+/**
+ * The field a refusal of the help-desk call names by its message (the server answers the form's
+ * own e-mail and screenshot messages, server/routes/status-calls/help-desk-routes.ts).
+ */
+export function contactFieldOfRefusal(message: string | undefined): ContactField | undefined {
+  if (message === CONTACT_EMAIL_MESSAGE) return 'email';
+  if (message === SCREENSHOT_TOO_LARGE_MESSAGE || message === SCREENSHOT_NOT_IMAGE_MESSAGE) {
+    return 'screenshot';
+  }
+  return undefined;
+}

@@ -85,7 +85,8 @@ async function saveBank(journey: AnyActorRef, server: StandInServer) {
 async function saveSupport(journey: AnyActorRef, server: StandInServer) {
   const support = await child(journey, 'customerSupport');
   await waitFor(support, (s) => s.matches('editing'));
-  support.send({ type: 'support.submit', values: server.merchant.customerSupport });
+  support.send({ type: 'support.change', values: server.merchant.customerSupport });
+  support.send({ type: 'support.submit' });
 }
 
 describe('the composed journey, the step machines and the session over stand-in I/O', () => {

@@ -4,7 +4,9 @@
  * the whole machine; each call names the chosen combination with its country's product, a
  * publication sends the edited text, and choosing again forgets the version shown.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TEXT_REFUSED, AgreementTextSchema } from '../../domain/api/agreement-api';
 import type { EventObject } from 'xstate';
 import { agreementProductOf } from '../../domain/agreements/agreement-link';
 import type { AdminAgreementDocument } from '../../domain/api/agreement-api';
@@ -41,6 +43,7 @@ const EVENTS = [
   failed('generateAgreement', SESSION_ENDED),
   { type: 'agreements.edit', body: 'New text.' },
   { type: 'agreements.edit', title: 'Agreement' },
+  { type: 'agreements.edit', body: '   ' },
   { type: 'agreements.publish' },
   done('updateAgreement', NEXT),
   failed('updateAgreement', REFUSED),
@@ -55,8 +58,14 @@ const oracles: Oracle<AgreementsContext>[] = [
     check: ({ snapshot, calls, events }) => {
       const type = events.at(-1)?.type;
       if (type !== 'agreements.show' && type !== 'agreements.publish') return undefined;
-      const input = calls.at(-1)?.input as Record<string, unknown> | undefined;
       const { country, industry, title, body } = snapshot.context;
+      if (type === 'agreements.publish' && !v.is(AgreementTextSchema, { title, body })) {
+        // A blank text is refused with the server's own words and not sent.
+        const refused =
+          snapshot.matches('idle') && snapshot.context.notice?.message === AGREEMENT_TEXT_REFUSED;
+        return refused ? null : 'a blank text was not refused';
+      }
+      const input = calls.at(-1)?.input as Record<string, unknown> | undefined;
       if (!input) return 'no call';
       if (input.country !== country || input.industry !== industry) return 'another combination';
       if (input.product !== agreementProductOf(country)) return `product ${String(input.product)}`;

@@ -2,14 +2,18 @@
  * Merchant agreements in the console (docs/decisions/0080): choose a country and an industry (the
  * product follows the country's brand), see the current version, edit it and publish the next.
  * Choosing another combination forgets the shown version; a refused call keeps what was shown
- * under its message, and a 401 ends the console session.
+ * under its message, and a 401 ends the console session. The text is held here as it is edited
+ * (decision 0240); a blank or too long text is refused with the server's own words, unsent.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import * as v from 'valibot';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { agreementProductOf } from '../../domain/agreements/agreement-link';
-import type {
-  AdminAgreementDocument,
-  GenerateAgreementRequest,
-  UpdateAgreementRequest,
+import {
+  AGREEMENT_TEXT_REFUSED,
+  AgreementTextSchema,
+  type AdminAgreementDocument,
+  type GenerateAgreementRequest,
+  type UpdateAgreementRequest,
 } from '../../domain/api/agreement-api';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
@@ -65,6 +69,9 @@ export const agreementsMachine = setup({
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
+    versionShown: ({ context }) => context.current !== null,
+    textIsValid: ({ context }) =>
+      v.is(AgreementTextSchema, { title: context.title, body: context.body }),
   },
 }).createMachine({
   id: 'agreements',
@@ -96,10 +103,18 @@ export const agreementsMachine = setup({
             body: event.body ?? context.body,
           })),
         },
-        'agreements.publish': {
-          guard: ({ context }) => context.current !== null,
-          target: 'publishing',
-        },
+        'agreements.publish': [
+          {
+            guard: and(['versionShown', 'textIsValid']),
+            target: 'publishing',
+          },
+          {
+            guard: 'versionShown',
+            actions: assign({
+              notice: { kind: 'error' as const, message: AGREEMENT_TEXT_REFUSED },
+            }),
+          },
+        ],
       },
     },
     generating: {

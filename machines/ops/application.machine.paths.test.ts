@@ -11,6 +11,7 @@ import {
   done,
   failed,
   NO_SHORTFALLS,
+  replay,
   runPaths,
   shortfallsOf,
   type Oracle,
@@ -21,19 +22,41 @@ import { successNotice, type ApplicationChange } from './change-notices';
 import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 
 const ID = '5f0c7e9e-0000-4000-8000-000000000001';
-/** The application as loaded, and as the server answers a change (only identity matters here). */
-const LOADED = { id: ID, storeName: 'Acme', audit: [] } as unknown as ApplicationDetail;
+/** The application as loaded, and as the server answers a change (what the panels start from). */
+const LOADED = {
+  id: ID,
+  storeName: 'Acme',
+  audit: [],
+  allowedDecisions: ['READY_TO_INSTALL'],
+  opportunityStage: 'Prospecting',
+  opportunityOwnerEmail: '',
+  onboardingGroup: 'Normal Merchant',
+  ownerControls: [],
+  cashPay: {
+    cashPayEligible: false,
+    cashPayOnboardingStatus: 'NOT_STARTED',
+    cashPayIntegrationComplete: false,
+    cashPayInvalidFee: false,
+  },
+  accountMark: null,
+  contactEmails: [],
+} as unknown as ApplicationDetail;
 const CHANGED = { ...LOADED, audit: [{ at: 1 }] } as unknown as ApplicationDetail;
 
 const STOP: ApplicationChange = { kind: 'accountMark', mark: 'AGENCY' };
-const CONTACTS: ApplicationChange = { kind: 'contacts', contactEmails: ['a@example.com'] };
+const TEST_PURCHASE: ApplicationChange = { kind: 'testTransaction', storeLocationId: 'loc-1' };
+const chooseStop = { type: 'draft.change', values: { accountMark: 'AGENCY' } };
+const saveStop = { type: 'application.save', kind: 'accountMark' };
+const saveDecision = { type: 'application.save', kind: 'decision' };
 
 const EVENTS = [
   done('loadApplication', LOADED),
   failed('loadApplication', REFUSED),
   failed('loadApplication', SESSION_ENDED),
-  { type: 'application.change', change: STOP },
-  { type: 'application.change', change: CONTACTS },
+  chooseStop,
+  saveStop,
+  saveDecision,
+  { type: 'application.change', change: TEST_PURCHASE },
   done('saveChange', CHANGED),
   failed('saveChange', REFUSED),
   failed('saveChange', SESSION_ENDED),
@@ -49,9 +72,13 @@ const oracles: Oracle<ApplicationContext>[] = [
       const saved = calls.filter((c) => c.id === 'saveChange').at(-1)?.input as
         { id: string; change: ApplicationChange } | undefined;
       if (saved?.id !== ID) return `saved for ${saved?.id}`;
-      const asked = events.filter((e) => e.type === 'application.change').at(-1) as
-        { change: ApplicationChange } | undefined;
-      if (JSON.stringify(saved.change) !== JSON.stringify(asked?.change)) return 'another change';
+      const asked = events
+        .filter((e) => e.type === 'application.change' || e.type === 'application.save')
+        .at(-1) as { change?: ApplicationChange; kind?: string } | undefined;
+      const kind = asked?.change?.kind ?? asked?.kind;
+      if (saved.change.kind !== kind) return `saved ${saved.change.kind} for ${kind}`;
+      if (asked?.change && JSON.stringify(saved.change) !== JSON.stringify(asked.change))
+        return 'another change';
       const notice = snapshot.context.notice;
       if (notice?.kind !== 'success' || notice.message !== successNotice(saved.change))
         return `notice ${JSON.stringify(notice)}`;
@@ -81,6 +108,7 @@ const model: PathModel<ApplicationContext> = {
     application: context.application?.audit.length ?? null,
     notice: context.notice,
     pending: context.pending,
+    drafts: context.drafts,
   }),
   oracles,
 };
@@ -90,5 +118,24 @@ describe('application machine: generated paths replayed on a running actor', () 
     const result = await runPaths('ops application', [model]);
     expect(result.record.paths.length).toBeGreaterThan(3);
     expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
+  });
+
+  it('saves a panel with its draft, and starts the drafts again from the answer', async () => {
+    const run = await replay(model, [done('loadApplication', LOADED), chooseStop, saveStop]);
+    expect(run.calls.at(-1)).toMatchObject({ id: 'saveChange', input: { id: ID, change: STOP } });
+    const answered = await replay(model, [
+      done('loadApplication', LOADED),
+      chooseStop,
+      saveStop,
+      done('saveChange', CHANGED),
+    ]);
+    const drafts = (answered.reached.at(-1)?.context as { drafts: { accountMark: string } }).drafts;
+    expect(drafts.accountMark).toBe('');
+  });
+
+  it('refuses to record a decision none was chosen for: nothing is sent', async () => {
+    const run = await replay(model, [done('loadApplication', LOADED), saveDecision]);
+    expect(run.reached.at(-1)?.value).toBe('ready');
+    expect(run.calls.some((c) => c.id === 'saveChange')).toBe(false);
   });
 });

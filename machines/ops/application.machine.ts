@@ -3,9 +3,16 @@
  * account settings, cash pay, the journey stop, contacts, a test transaction) is saved one at a
  * time; the answer is the application as it now is, with a notice saying what happened. A
  * refused change keeps the application shown under its message; a 401 ends the console session.
+ * The machine holds the panels' drafts (decision 0240), started again from each answer.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
+import {
+  changeOf,
+  draftsOf,
+  type ApplicationDrafts,
+  type DraftedChange,
+} from './application-drafts';
 import { successNotice, type ApplicationChange } from './change-notices';
 import { failureMessage, providedByConsole, sessionEnded, type Notice } from './ops-failure';
 
@@ -15,10 +22,17 @@ export interface ApplicationContext {
   notice: Notice | null;
   /** The change being saved. */
   pending: ApplicationChange | null;
+  /** The panels' drafts; null until the application is shown. */
+  drafts: ApplicationDrafts | null;
 }
 
 export type ApplicationEvent =
-  { type: 'application.change'; change: ApplicationChange } | { type: 'notice.dismiss' };
+  | { type: 'draft.change'; values: Partial<ApplicationDrafts> }
+  /** A panel's Save: its draft becomes the change sent. */
+  | { type: 'application.save'; kind: DraftedChange }
+  /** A change that needs no draft: a store location's test transaction. */
+  | { type: 'application.change'; change: ApplicationChange }
+  | { type: 'notice.dismiss' };
 
 /** What the save call is given. */
 export interface ApplicationChangeInput {
@@ -48,10 +62,21 @@ export const applicationMachine = setup({
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
+    draftCanBeSent: ({ context, event }) =>
+      event.type === 'application.save' &&
+      context.drafts !== null &&
+      changeOf(event.kind, context.drafts, context.application?.allowedDecisions ?? []) !==
+        undefined,
   },
 }).createMachine({
   id: 'application',
-  context: ({ input }) => ({ id: input.id, application: null, notice: null, pending: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    application: null,
+    notice: null,
+    pending: null,
+    drafts: null,
+  }),
   initial: 'loading',
   on: { 'notice.dismiss': { actions: assign({ notice: null }) } },
   states: {
@@ -60,7 +85,13 @@ export const applicationMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         input: ({ context }) => context.id,
-        onDone: { target: 'ready', actions: assign({ application: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            application: ({ event }) => event.output,
+            drafts: ({ event }) => draftsOf(event.output),
+          }),
+        },
         onError: [
           {
             guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
@@ -79,6 +110,20 @@ export const applicationMachine = setup({
     },
     ready: {
       on: {
+        'draft.change': {
+          actions: assign({
+            drafts: ({ context, event }) =>
+              context.drafts && { ...context.drafts, ...event.values },
+          }),
+        },
+        'application.save': {
+          guard: 'draftCanBeSent',
+          target: 'saving',
+          actions: assign({
+            pending: ({ context, event }) =>
+              changeOf(event.kind, context.drafts!, context.application!.allowedDecisions)!,
+          }),
+        },
         'application.change': {
           target: 'saving',
           actions: assign({ pending: ({ event }) => event.change }),
@@ -97,6 +142,7 @@ export const applicationMachine = setup({
           target: 'ready',
           actions: assign({
             application: ({ event }) => event.output,
+            drafts: ({ event }) => draftsOf(event.output),
             notice: ({ context }) =>
               context.pending
                 ? { kind: 'success' as const, message: successNotice(context.pending) }

@@ -29,7 +29,8 @@ const EVENTS = [
   done('loadApplications', LIST),
   failed('loadApplications', REFUSED),
   failed('loadApplications', SESSION_ENDED),
-  { type: 'list.search', q: '  acme ' },
+  { type: 'list.type', text: '  acme ' },
+  { type: 'list.search' },
   { type: 'list.filter', status: 'IN_REVIEW' },
   { type: 'list.filter', status: '' },
   { type: 'list.page', page: 2 },
@@ -39,14 +40,15 @@ const oracles: Oracle<ApplicationsListContext>[] = [
   {
     source: 'docs/decisions/0160',
     name: 'each load asks for the query set so far; a new search or filter starts at page 1',
-    check: ({ calls, events }) => {
+    check: ({ calls, events, snapshot }) => {
       const last = events.at(-1);
-      if (!last?.type.startsWith('list.')) return undefined;
+      if (!last?.type.startsWith('list.') || last.type === 'list.type') return undefined;
       const input = calls.filter((c) => c.id === 'loadApplications').at(-1)?.input as
         Record<string, unknown> | undefined;
       if (!input) return 'no load';
       if (input.pageSize !== APPLICATIONS_PAGE_SIZE) return `page size ${String(input.pageSize)}`;
-      if (last.type === 'list.search' && (input.q !== 'acme' || input.page !== 1))
+      const typed = snapshot.context.text.trim();
+      if (last.type === 'list.search' && (input.q !== typed || input.page !== 1))
         return `searched ${JSON.stringify(input)}`;
       if (last.type === 'list.filter' && input.page !== 1)
         return `filtered ${JSON.stringify(input)}`;
@@ -62,10 +64,11 @@ const model: PathModel<ApplicationsListContext> = {
   events: EVENTS,
   callIds: ['loadApplications'],
   recordedActions: ['sessionExpired'],
-  graphKey: (context) => [context.query, context.result !== null, context.error],
+  graphKey: (context) => [context.text, context.query, context.result !== null, context.error],
   // A query change while a load is under way restarts it; the paths change the query between
   // answers, so each answer is the answer of the load the actor is waiting on.
-  filter: (snapshot, event) => !(snapshot.value === 'loading' && event.type.startsWith('list.')),
+  filter: (snapshot, event) =>
+    !(snapshot.value === 'loading' && event.type.startsWith('list.') && event.type !== 'list.type'),
   oracles,
 };
 

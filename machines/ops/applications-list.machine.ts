@@ -1,7 +1,8 @@
 /**
  * The console's applications list: search by e-mail or store name, filter by status, page
  * through. Every change of the query loads the list again; a failed load keeps the last list
- * shown under its message, and a load refused with 401 ends the console session.
+ * shown under its message, and a load refused with 401 ends the console session. The search
+ * text is held here as it is typed (decision 0240) and becomes the query on Search.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApplicationListResponse } from '../../domain/api/back-office-api';
@@ -18,13 +19,16 @@ export interface ApplicationsQuery {
 }
 
 export interface ApplicationsListContext {
+  /** The search field as typed. */
+  text: string;
   query: ApplicationsQuery;
   result: ApplicationListResponse | null;
   error: string | null;
 }
 
 export type ApplicationsListEvent =
-  | { type: 'list.search'; q: string }
+  | { type: 'list.type'; text: string }
+  | { type: 'list.search' }
   | { type: 'list.filter'; status: string }
   | { type: 'list.page'; page: number };
 
@@ -49,16 +53,18 @@ export const applicationsListMachine = setup({
 }).createMachine({
   id: 'applicationsList',
   context: {
+    text: '',
     query: { page: 1, pageSize: APPLICATIONS_PAGE_SIZE },
     result: null,
     error: null,
   },
   initial: 'loading',
   on: {
+    'list.type': { actions: assign({ text: ({ event }) => event.text }) },
     'list.search': {
       target: '.loading',
       actions: assign({
-        query: ({ context, event }) => ({ ...context.query, q: event.q.trim(), page: 1 }),
+        query: ({ context }) => ({ ...context.query, q: context.text.trim(), page: 1 }),
       }),
     },
     'list.filter': {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import { REQUIRED_MESSAGE } from '../../domain/validators/required';
 import {
   done,
   failed,
@@ -22,7 +23,9 @@ const STAFF = 'ops@example.com';
 const EVENTS = [
   done('loadMe', { email: STAFF }),
   failed('loadMe', SESSION_ENDED),
-  { type: 'ops.signIn', email: STAFF, password: 'correct horse' },
+  { type: 'ops.change', values: { email: STAFF, password: 'correct horse' } },
+  { type: 'ops.change', values: { password: '' } },
+  { type: 'ops.signIn' },
   done('logIn', { email: STAFF }),
   failed('logIn', REFUSED),
   { type: 'ops.signOut' },
@@ -58,6 +61,20 @@ const oracles: Oracle<OpsSessionContext>[] = [
     },
   },
 ];
+
+oracles.push({
+  source: 'docs/decisions/0240',
+  name: 'Sign in with an empty field shows its message and sends nothing',
+  check: ({ snapshot, events, calls }) => {
+    if (events.at(-1)?.type !== 'ops.signIn' || snapshot.context.draft.password !== '')
+      return undefined;
+    const sentEmpty = calls.some(
+      (c) => c.id === 'logIn' && (c.input as { password: string }).password === '',
+    );
+    if (sentEmpty) return 'sent an empty password';
+    return snapshot.context.messages.password === REQUIRED_MESSAGE ? null : 'no message';
+  },
+});
 
 const model: PathModel<OpsSessionContext> = {
   machine: opsSessionMachine,

@@ -1,21 +1,41 @@
 /**
  * The operations console's session: is a staff member signed in (GET /api/ops/me), the sign-in
  * form's call, signing out, and a session that ended under the console (any call answered 401),
- * which goes back to the sign-in form.
+ * which goes back to the sign-in form. The machine holds the sign-in form (decision 0240): the
+ * draft, a message under an empty field, and the call started only when both are filled.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpsLoginRequest, OpsMeResponse } from '../../domain/api/back-office-api';
+import { checkRequired } from '../../domain/validators/required';
 import { failureMessage, providedByConsole } from './ops-failure';
+
+/** The sign-in form's fields. */
+export type SignInField = keyof OpsLoginRequest;
+
+/** Each field's message: an empty one is required. */
+const messagesOf = (draft: OpsLoginRequest): Partial<Record<SignInField, string>> => {
+  const messages: Partial<Record<SignInField, string>> = {};
+  for (const field of ['email', 'password'] as const) {
+    const message = checkRequired(draft[field])?.error;
+    if (message) messages[field] = message;
+  }
+  return messages;
+};
 
 export interface OpsSessionContext {
   /** The signed-in staff member's e-mail; null when signed out. */
   email: string | null;
   /** Why the last sign-in failed. */
   error: string | null;
+  /** The sign-in form as typed. */
+  draft: OpsLoginRequest;
+  /** The sign-in form's messages, from Sign in on; a field that changes is checked again. */
+  messages: Partial<Record<SignInField, string>>;
 }
 
 export type OpsSessionEvent =
-  | { type: 'ops.signIn'; email: string; password: string }
+  | { type: 'ops.change'; values: Partial<OpsLoginRequest> }
+  | { type: 'ops.signIn' }
   | { type: 'ops.signOut' }
   /** A console call was answered 401: the session ended. */
   | { type: 'ops.expired' };
@@ -33,9 +53,27 @@ export const opsSessionMachine = setup({
     /** POST /api/ops/logout. */
     logOut: fromPromise<void>(providedByConsole('logout')),
   },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'ops.change') return {};
+      const draft = { ...context.draft, ...event.values };
+      const now = messagesOf(draft);
+      const messages = { ...context.messages };
+      for (const field of Object.keys(event.values) as SignInField[]) {
+        if (!(field in messages)) continue;
+        if (now[field]) messages[field] = now[field];
+        else delete messages[field];
+      }
+      return { draft, messages };
+    }),
+    showMessages: assign({ messages: ({ context }) => messagesOf(context.draft) }),
+  },
+  guards: {
+    formIsFilled: ({ context }) => Object.keys(messagesOf(context.draft)).length === 0,
+  },
 }).createMachine({
   id: 'opsSession',
-  context: { email: null, error: null },
+  context: { email: null, error: null, draft: { email: '', password: '' }, messages: {} },
   initial: 'checking',
   states: {
     checking: {
@@ -51,20 +89,27 @@ export const opsSessionMachine = setup({
     },
     signedOut: {
       entry: assign({ email: null }),
-      on: { 'ops.signIn': { target: 'signingIn' } },
+      on: {
+        'ops.change': { actions: 'change' },
+        'ops.signIn': [
+          { guard: 'formIsFilled', target: 'signingIn', actions: assign({ messages: {} }) },
+          { actions: 'showMessages' },
+        ],
+      },
     },
     signingIn: {
       entry: assign({ error: null }),
       invoke: {
         id: 'logIn',
         src: 'logIn',
-        input: ({ event }) => {
-          if (event.type !== 'ops.signIn') throw new Error('signing in needs the sign-in event');
-          return { email: event.email, password: event.password };
-        },
+        input: ({ context }) => context.draft,
         onDone: {
           target: 'signedIn',
-          actions: assign({ email: ({ event }) => event.output.email }),
+          // The password is not kept once it has served.
+          actions: assign({
+            email: ({ event }) => event.output.email,
+            draft: { email: '', password: '' },
+          }),
         },
         onError: {
           target: 'signedOut',
@@ -84,7 +129,13 @@ export const opsSessionMachine = setup({
     },
     expired: {
       entry: assign({ email: null }),
-      on: { 'ops.signIn': { target: 'signingIn' } },
+      on: {
+        'ops.change': { actions: 'change' },
+        'ops.signIn': [
+          { guard: 'formIsFilled', target: 'signingIn', actions: assign({ messages: {} }) },
+          { actions: 'showMessages' },
+        ],
+      },
     },
   },
 });

@@ -102,6 +102,31 @@ describe('the Contact Us modal (Merchant Support)', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks the e-mail when it is left, and shows a refused e-mail under it', async () => {
+    const refused = Object.assign(new Error('Request failed: 400'), {
+      status: 400,
+      body: { error: 'Please enter a valid email address' },
+    });
+    const { user, sent } = open(() => Promise.reject(refused));
+    await user.click(screen.getByRole('button', { name: 'Open support' }));
+    const email = await screen.findByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ada@shop');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(email, '.example');
+    expect(email).not.toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(screen.getByLabelText(/How can we help/), 'Help');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'Something went wrong. We are investigating. Try refreshing the page.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
   it('closing resets the form', async () => {
     const { user } = open(thanks);
     await user.click(screen.getByRole('button', { name: 'Open support' }));

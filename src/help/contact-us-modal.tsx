@@ -13,73 +13,79 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSelector } from '@xstate/react';
-import { Controller, useForm } from 'react-hook-form';
-import { HELP_DESK_SCREENSHOT_TYPES } from '../../domain/api/status-api';
+import type { FormEvent } from 'react';
 import {
-  contactRequestSchema,
-  type ContactRequestInput,
-} from '../../domain/status/contact-request';
+  contactErrorOf,
+  contactIsOpen,
+  contactIsSending,
+  contactNameOf,
+  contactScreenshotView,
+  contactTextView,
+  contactThanked,
+  SCREENSHOT_ACCEPT,
+} from '../../machines/contact-us-selectors';
+import { sameView } from '../forms/same-view';
 import type { ContactUsActor } from './help-context';
 
 export const MERCHANT_SUPPORT_TITLE = 'Merchant Support';
 /** doc 1 §2: "Copy promises a reply within 2-3 business days." */
 export const REPLY_PROMISE = 'Our Merchant Support team will reply within 2-3 business days.';
 
+/** The form, bound to the Contact Us actor, which holds it. */
 function ContactForm({ actor }: { actor: ContactUsActor }) {
-  const facts = useSelector(actor, (s) => s.context.facts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const submitting = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
-  const form = useForm<ContactRequestInput>({
-    resolver: valibotResolver(contactRequestSchema),
-    defaultValues: { email: facts?.email ?? '', contentBody: '', screenshot: null },
-  });
-  const submit = form.handleSubmit((values) =>
-    actor.send({
-      type: 'contact.submit',
-      request: {
-        email: values.email.trim(),
-        contentBody: values.contentBody.trim(),
-        screenshot: (values.screenshot as File | null) ?? null,
-      },
-    }),
-  );
-  const { errors } = form.formState;
+  const name = useSelector(actor, contactNameOf);
+  const error = useSelector(actor, contactErrorOf);
+  const submitting = useSelector(actor, contactIsSending);
+  const email = useSelector(actor, (s) => contactTextView(s, 'email'), sameView);
+  const request = useSelector(actor, (s) => contactTextView(s, 'contentBody'), sameView);
+  const screenshot = useSelector(actor, contactScreenshotView, sameView);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'contact.submit' });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">Tell us how we can help. {REPLY_PROMISE}</Text>
-        <TextInput label="Name" value={facts?.name ?? ''} readOnly />
+        <TextInput label="Name" value={name} readOnly />
         <TextInput
           label="Email"
           type="email"
-          required
-          {...form.register('email')}
-          error={errors.email?.message}
+          name="email"
+          required={email.required}
+          value={email.value}
+          onChange={(event) =>
+            actor.send({ type: 'contact.change', values: { email: event.currentTarget.value } })
+          }
+          onBlur={() => actor.send({ type: 'contact.blur', field: 'email' })}
+          error={email.error}
         />
         <Textarea
           label="How can we help?"
+          name="contentBody"
           rows={8}
-          required
-          {...form.register('contentBody')}
-          error={errors.contentBody?.message}
+          required={request.required}
+          value={request.value}
+          onChange={(event) =>
+            actor.send({
+              type: 'contact.change',
+              values: { contentBody: event.currentTarget.value },
+            })
+          }
+          onBlur={() => actor.send({ type: 'contact.blur', field: 'contentBody' })}
+          error={request.error}
         />
-        <Controller
-          control={form.control}
-          name="screenshot"
-          render={({ field, fieldState }) => (
-            <FileInput
-              label="Screenshot (optional)"
-              placeholder="Attach an image"
-              accept={HELP_DESK_SCREENSHOT_TYPES.join(',')}
-              clearable
-              value={(field.value as File | null) ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+        <FileInput
+          label="Screenshot (optional)"
+          placeholder="Attach an image"
+          accept={SCREENSHOT_ACCEPT}
+          clearable
+          value={screenshot.value}
+          onChange={(file) => actor.send({ type: 'contact.change', values: { screenshot: file } })}
+          onBlur={() => actor.send({ type: 'contact.blur', field: 'screenshot' })}
+          error={screenshot.error}
         />
         {error && (
           <Alert color="red" role="alert">
@@ -98,8 +104,8 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
 
 /** The modal; shows while the actor is open. */
 export function ContactUsModal({ actor }: { actor: ContactUsActor }) {
-  const opened = useSelector(actor, (s) => s.matches('open'));
-  const thanked = useSelector(actor, (s) => s.matches({ open: 'thankYou' }));
+  const opened = useSelector(actor, contactIsOpen);
+  const thanked = useSelector(actor, contactThanked);
   const close = () => actor.send({ type: 'contact.close' });
 
   return (

@@ -7,14 +7,15 @@ import '../app/styles/screen-styles';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isContactUsRoute } from '../../domain/flags/contact-us';
+import { contactIsOpen, helpShowsOn } from '../../machines/contact-us-selectors';
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
 import { HelpProvider, useHelp } from './help-context';
 
 /**
- * The Contact Us form (its schema, form library and inputs) loads when it is first opened, not
- * with the page: most visits never open it (docs/decisions/0120-later-route-weight.md).
+ * The Contact Us dialog (its inputs and file picker) loads when it is first opened, not with the
+ * page: most visits never open it (docs/decisions/0120-later-route-weight.md). Its form's checks
+ * live in the Contact Us machine, which runs with the page.
  */
 const ContactUsModal = lazy(() =>
   import('./contact-us-modal').then((m) => ({ default: m.ContactUsModal })),
@@ -22,7 +23,7 @@ const ContactUsModal = lazy(() =>
 
 function SupportPieces() {
   const actor = useHelp();
-  const opened = useSelector(actor, (s) => s.matches('open'));
+  const opened = useSelector(actor, contactIsOpen);
   // Once opened it stays mounted, so its closing transition and later openings need no load.
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);
@@ -41,7 +42,7 @@ function SupportPieces() {
 
 export function HelpChrome() {
   const { pathname } = useLocation();
-  if (!isContactUsRoute(pathname)) return null;
+  if (!helpShowsOn(pathname)) return null;
   return (
     <HelpProvider>
       <SupportPieces />

@@ -1,23 +1,14 @@
 /**
- * The support actor of the onboarding and status pages: the Contact Us machine with its real calls.
+ * The support actor of the onboarding and status pages: the Contact Us machine with the app's I/O.
  * Created once by HelpChrome and handed down to the FAQ modal, the footer and the modal through
  * `createActorContext`.
  */
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { contactUsMachine } from '../../machines/contact-us.machine';
-import { loadSupportFacts, sendHelpDeskEmail } from './help-calls';
 import { ACTOR_NAMES, inspectedAs } from '../app/app-inspector';
-
-/** The Contact Us machine with the app's calls. */
-export const appContactUsMachine = contactUsMachine.provide({
-  actors: {
-    loadSupportFacts: fromPromise(({ signal }) => loadSupportFacts(signal)),
-    sendHelpDeskEmail: fromPromise(({ input, signal }) => sendHelpDeskEmail(input, signal)),
-  },
-});
+import { appContactUsMachine } from './help-io';
 
 export type ContactUsActor = ActorRefFrom<typeof contactUsMachine>;
 

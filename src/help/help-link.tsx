@@ -5,8 +5,11 @@
 import { Anchor, Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { supportLinkFor, type ContactUsSource } from '../../domain/flags/contact-us';
-import { helpArticleUrl } from '../../domain/status/help-articles';
+import {
+  helpArticleLink,
+  supportLinkOf,
+  type ContactUsSource,
+} from '../../machines/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { useHelp } from './help-context';
 
@@ -17,16 +20,7 @@ export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?:
   const actor = useHelp();
   const brand = useBrand();
   const { pathname } = useLocation();
-  const facts = useSelector(actor, (s) => s.context.facts);
-  const link = facts
-    ? supportLinkFor({
-        flags: facts.flags,
-        totalAnnualSales: facts.totalAnnualSales,
-        opportunityOwnerEmail: facts.opportunityOwnerEmail,
-        source,
-        pathname,
-      })
-    : 'technicalSupport';
+  const link = useSelector(actor, (s) => supportLinkOf(s, source, pathname));
 
   if (link === 'contactUs') {
     return (
@@ -44,7 +38,7 @@ export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?:
   }
   return (
     <Anchor
-      href={helpArticleUrl(brand.customerLoginUrl, 'technicalSupport')}
+      href={helpArticleLink(brand.customerLoginUrl, 'technicalSupport')}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"

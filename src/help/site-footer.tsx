@@ -1,6 +1,6 @@
 /** The footer of the onboarding and status pages: copyright year, brand and links (doc 1 §2). */
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { helpArticleUrl } from '../../domain/status/help-articles';
+import { helpArticleLink } from '../../machines/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { HelpLink } from './help-link';
 
@@ -8,7 +8,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
   const brand = useBrand();
   const link = (article: 'privacy' | 'terms', label: string) => (
     <Anchor
-      href={helpArticleUrl(brand.customerLoginUrl, article)}
+      href={helpArticleLink(brand.customerLoginUrl, article)}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"

@@ -3,23 +3,11 @@
  * /invalid-country, /thank-you; docs/decisions/0071-account-marks-and-maintenance.md).
  */
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { ApplicationDetail } from '../../domain/api/back-office-api';
-import { ACCOUNT_MARK_LABELS } from '../../machines/ops/change-notices';
-import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
+import { ACCOUNT_MARK_OPTIONS } from '../../machines/ops/console-selectors';
+import { useApplicationPanel } from './application-panel';
 
-const NONE = '';
-
-export function AccountMarkPanel({
-  application,
-  busy,
-  onSave,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  onSave: (mark: AccountMark | null) => void;
-}) {
-  const [mark, setMark] = useState<string>(application.accountMark ?? NONE);
+export function AccountMarkPanel() {
+  const { drafts, busy, edit, save } = useApplicationPanel();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -31,14 +19,11 @@ export function AccountMarkPanel({
       <Group align="end">
         <NativeSelect
           label="Stop the merchant on"
-          data={[
-            { value: NONE, label: 'No stop (the merchant continues)' },
-            ...Object.entries(ACCOUNT_MARK_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-          value={mark}
-          onChange={(event) => setMark(event.currentTarget.value)}
+          data={[...ACCOUNT_MARK_OPTIONS]}
+          value={drafts.accountMark}
+          onChange={(event) => edit({ accountMark: event.currentTarget.value })}
         />
-        <Button disabled={busy} onClick={() => onSave(isAccountMark(mark) ? mark : null)}>
+        <Button disabled={busy} onClick={() => save('accountMark')}>
           Save journey stop
         </Button>
       </Group>

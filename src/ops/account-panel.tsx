@@ -9,35 +9,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
-import type { ApplicationDetail } from '../../domain/api/back-office-api';
-import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
 import type { OwnerControl } from '../../domain/merchant/merchant-account';
-import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
+import {
+  ONBOARDING_GROUP_OPTIONS,
+  OPPORTUNITY_STAGE_OPTIONS,
+} from '../../machines/ops/console-selectors';
+import { useApplicationPanel } from './application-panel';
 
-export interface AccountActions {
-  setStage(opportunityStage: string, opportunityOwnerEmail: string): void;
-  setGroup(onboardingGroup: string): void;
-  setOwnerControls(ownerControls: OwnerControl[]): void;
-}
-
-export function AccountPanel({
-  application,
-  busy,
-  actions,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  actions: AccountActions;
-}) {
-  const [stage, setStage] = useState(application.opportunityStage);
-  const [owner, setOwner] = useState(application.opportunityOwnerEmail);
-  const [group, setGroup] = useState(application.onboardingGroup);
-  const [controls, setControls] = useState(application.ownerControls);
+export function AccountPanel() {
+  const { drafts, busy, edit, save } = useApplicationPanel();
+  const controls = drafts.ownerControls;
   const toggle = (index: number, field: keyof OwnerControl, value: boolean) =>
-    setControls(
-      controls.map((control, i) => (i === index ? { ...control, [field]: value } : control)),
-    );
+    edit({
+      ownerControls: controls.map((control, i) =>
+        i === index ? { ...control, [field]: value } : control,
+      ),
+    });
 
   return (
     <Stack gap="lg">
@@ -48,17 +35,17 @@ export function AccountPanel({
         <Group align="end">
           <NativeSelect
             label="Opportunity stage"
-            data={[...OPPORTUNITY_STAGES]}
-            value={stage}
-            onChange={(event) => setStage(event.currentTarget.value)}
+            data={[...OPPORTUNITY_STAGE_OPTIONS]}
+            value={drafts.opportunityStage}
+            onChange={(event) => edit({ opportunityStage: event.currentTarget.value })}
           />
           <TextInput
             label="Opportunity owner e-mail"
             type="email"
-            value={owner}
-            onChange={(event) => setOwner(event.currentTarget.value)}
+            value={drafts.opportunityOwnerEmail}
+            onChange={(event) => edit({ opportunityOwnerEmail: event.currentTarget.value })}
           />
-          <Button disabled={busy} onClick={() => actions.setStage(stage, owner.trim())}>
+          <Button disabled={busy} onClick={() => save('opportunityStage')}>
             Save opportunity
           </Button>
         </Group>
@@ -70,11 +57,11 @@ export function AccountPanel({
         <Group align="end">
           <NativeSelect
             label="Onboarding group"
-            data={[...ONBOARDING_GROUPS]}
-            value={group}
-            onChange={(event) => setGroup(event.currentTarget.value)}
+            data={[...ONBOARDING_GROUP_OPTIONS]}
+            value={drafts.onboardingGroup}
+            onChange={(event) => edit({ onboardingGroup: event.currentTarget.value })}
           />
-          <Button disabled={busy} onClick={() => actions.setGroup(group)}>
+          <Button disabled={busy} onClick={() => save('onboardingGroup')}>
             Save group
           </Button>
         </Group>
@@ -116,7 +103,7 @@ export function AccountPanel({
           </Table.Tbody>
         </Table>
         <Group>
-          <Button disabled={busy} onClick={() => actions.setOwnerControls(controls)}>
+          <Button disabled={busy} onClick={() => save('ownerControls')}>
             Save owner controls
           </Button>
         </Group>

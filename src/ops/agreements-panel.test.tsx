@@ -8,7 +8,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAgreementDocument } from '../../domain/api/agreement-api';
+import {
+  AGREEMENT_TEXT_REFUSED,
+  type AdminAgreementDocument,
+} from '../../domain/api/agreement-api';
 import { Component as OpsRoute } from './ops-routes';
 
 const json = (body: unknown, status = 200) =>
@@ -73,7 +76,9 @@ describe('console merchant agreements', () => {
     const text = screen.getByLabelText(/Agreement text/);
     await user.clear(text);
     await user.click(screen.getByRole('button', { name: 'Publish as version 2' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Give the agreement a text.');
+    // A blank text is refused with the server's own words, without a call.
+    expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_TEXT_REFUSED);
+    expect(calls.some((c) => c.path === '/admin/update-agreement')).toBe(false);
 
     await user.type(text, 'New terms.');
     await user.click(screen.getByRole('button', { name: 'Publish as version 2' }));

@@ -15,29 +15,35 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { agreementProductOf } from '../../domain/agreements/agreement-link';
-import { MAX_AGREEMENT_BODY, MAX_AGREEMENT_TITLE } from '../../domain/api/agreement-api';
-import { BRANDS } from '../../domain/brands/brands';
+import type { CountryCode } from '../../domain/countries/country-code';
 import {
-  COUNTRY_CODES,
-  COUNTRY_NAMES,
-  type CountryCode,
-} from '../../domain/countries/country-code';
-import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
+  AGREEMENT_COUNTRY_OPTIONS,
+  AGREEMENT_INDUSTRY_OPTIONS,
+  AGREEMENT_LIMITS,
+  agreementProductNameOf,
+} from '../../machines/ops/console-selectors';
+import { AgreementsActor } from './console-actors';
 import { useOpsSession } from './ops-session';
 
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
-const INDUSTRIES = INDUSTRY_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 const dateOf = (at: number) => new Date(at).toLocaleString('en-GB');
 
-/** The agreements as machines/ops/agreements.machine shows them. */
 export function AgreementsPanel() {
-  const [snapshot, send] = useMachine(useOpsSession().machines.agreements);
-  const { country, industry, current, title, body, notice } = snapshot.context;
-  const busy = !snapshot.matches('idle');
-  const product = agreementProductOf(country);
+  return (
+    <AgreementsActor.Provider logic={useOpsSession().machines.agreements}>
+      <Agreements />
+    </AgreementsActor.Provider>
+  );
+}
+
+/** The agreements as machines/ops/agreements.machine shows them. */
+function Agreements() {
+  const send = AgreementsActor.useActorRef().send;
+  const { country, industry, current, title, body, notice } = AgreementsActor.useSelector(
+    (s) => s.context,
+  );
+  const busy = AgreementsActor.useSelector((s) => !s.matches('idle'));
+  const productName = AgreementsActor.useSelector(agreementProductNameOf);
 
   return (
     <Stack>
@@ -60,7 +66,7 @@ export function AgreementsPanel() {
       <Group align="end">
         <NativeSelect
           label="Country"
-          data={COUNTRY_OPTIONS}
+          data={[...AGREEMENT_COUNTRY_OPTIONS]}
           value={country}
           onChange={(event) =>
             send({
@@ -71,13 +77,13 @@ export function AgreementsPanel() {
         />
         <NativeSelect
           label="Industry"
-          data={INDUSTRIES}
+          data={[...AGREEMENT_INDUSTRY_OPTIONS]}
           value={industry}
           onChange={(event) =>
             send({ type: 'agreements.choose', industry: event.currentTarget.value })
           }
         />
-        <Text size="sm">Product: {BRANDS[product].name}</Text>
+        <Text size="sm">Product: {productName}</Text>
         <Button variant="default" disabled={busy} onClick={() => send({ type: 'agreements.show' })}>
           Show current version
         </Button>
@@ -90,7 +96,7 @@ export function AgreementsPanel() {
           </Text>
           <TextInput
             label="Title"
-            maxLength={MAX_AGREEMENT_TITLE}
+            maxLength={AGREEMENT_LIMITS.title}
             value={title}
             onChange={(event) =>
               send({ type: 'agreements.edit', title: event.currentTarget.value })
@@ -100,7 +106,7 @@ export function AgreementsPanel() {
             label="Agreement text"
             description="Plain text; leave a blank line between paragraphs."
             rows={14}
-            maxLength={MAX_AGREEMENT_BODY}
+            maxLength={AGREEMENT_LIMITS.body}
             value={body}
             onChange={(event) => send({ type: 'agreements.edit', body: event.currentTarget.value })}
           />

@@ -12,8 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import type { ApplicationChange } from '../../machines/ops/change-notices';
+import { ApplicationActor } from './console-actors';
 import { AccountMarkPanel } from './account-mark-panel';
 import { AccountPanel } from './account-panel';
 import { AgreementAcceptances } from './agreement-acceptances';
@@ -30,12 +29,23 @@ export function ApplicationView() {
   return <OpenApplication key={id} id={id} />;
 }
 
-/** One application as machines/ops/application.machine shows it. */
+/** One application's own actor. */
 function OpenApplication({ id }: { id: string }) {
-  const [snapshot, send] = useMachine(useOpsSession().machines.application, { input: { id } });
-  const { application, notice } = snapshot.context;
-  const busy = snapshot.matches('saving');
-  const change = (next: ApplicationChange) => send({ type: 'application.change', change: next });
+  return (
+    <ApplicationActor.Provider
+      logic={useOpsSession().machines.application}
+      options={{ input: { id } }}
+    >
+      <Application />
+    </ApplicationActor.Provider>
+  );
+}
+
+/** One application as machines/ops/application.machine shows it. */
+function Application() {
+  const send = ApplicationActor.useActorRef().send;
+  const application = ApplicationActor.useSelector((s) => s.context.application);
+  const notice = ApplicationActor.useSelector((s) => s.context.notice);
   const dismiss = () => send({ type: 'notice.dismiss' });
 
   return (
@@ -84,50 +94,13 @@ function OpenApplication({ id }: { id: string }) {
             </Tabs.List>
             <Tabs.Panel value="decisions" pt="md">
               <Stack gap="xl">
-                <CompliancePanel
-                  application={application}
-                  busy={busy}
-                  onDecide={(decision, note) => change({ kind: 'decision', decision, note })}
-                />
-                <AccountPanel
-                  key={application.audit.length}
-                  application={application}
-                  busy={busy}
-                  actions={{
-                    setStage: (opportunityStage, opportunityOwnerEmail) =>
-                      change({ kind: 'opportunityStage', opportunityStage, opportunityOwnerEmail }),
-                    setGroup: (onboardingGroup) =>
-                      change({ kind: 'onboardingGroup', onboardingGroup }),
-                    setOwnerControls: (ownerControls) =>
-                      change({ kind: 'ownerControls', ownerControls }),
-                  }}
-                />
+                <CompliancePanel />
+                <AccountPanel />
                 <AgreementAcceptances application={application} />
-                <CashPayPanel
-                  key={`cash-${application.audit.length}`}
-                  application={application}
-                  busy={busy}
-                  onSave={(cashPay) => change({ kind: 'cashPay', change: cashPay })}
-                />
-                <AccountMarkPanel
-                  key={`mark-${application.audit.length}`}
-                  application={application}
-                  busy={busy}
-                  onSave={(mark) => change({ kind: 'accountMark', mark })}
-                />
-                <ContactsPanel
-                  key={`contacts-${application.audit.length}`}
-                  application={application}
-                  busy={busy}
-                  onSave={(contactEmails) => change({ kind: 'contacts', contactEmails })}
-                />
-                <StoreLocationsPanel
-                  application={application}
-                  busy={busy}
-                  onRecord={(storeLocationId) =>
-                    change({ kind: 'testTransaction', storeLocationId })
-                  }
-                />
+                <CashPayPanel />
+                <AccountMarkPanel />
+                <ContactsPanel />
+                <StoreLocationsPanel />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="answers" pt="md">

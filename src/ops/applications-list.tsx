@@ -13,22 +13,31 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ONBOARDING_STATUSES, type OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import { STATUS_FILTER_OPTIONS } from '../../machines/ops/console-selectors';
+import { ApplicationsListActor } from './console-actors';
 import { useOpsSession } from './ops-session';
 import { STATUS_COLOURS } from './status-labels';
 
-/** The list as machines/ops/applications-list.machine shows it. */
 export function ApplicationsList() {
-  const [snapshot, send] = useMachine(useOpsSession().machines.list);
-  const { query, result, error } = snapshot.context;
-  const [text, setText] = useState('');
+  return (
+    <ApplicationsListActor.Provider logic={useOpsSession().machines.list}>
+      <List />
+    </ApplicationsListActor.Provider>
+  );
+}
+
+/** The list as machines/ops/applications-list.machine shows it. */
+function List() {
+  const actor = ApplicationsListActor.useActorRef();
+  const { text, query, result, error } = ApplicationsListActor.useSelector((s) => s.context);
+  const send = actor.send;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'list.search', q: text });
+    send({ type: 'list.search' });
   };
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
@@ -42,15 +51,12 @@ export function ApplicationsList() {
           <TextInput
             label="E-mail or store name"
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => send({ type: 'list.type', text: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
           <NativeSelect
             label="Status"
-            data={[
-              { value: '', label: 'Any status' },
-              ...ONBOARDING_STATUSES.filter((s) => s !== 'NO_RECORD'),
-            ]}
+            data={[...STATUS_FILTER_OPTIONS]}
             value={query.status ?? ''}
             onChange={(event) => send({ type: 'list.filter', status: event.currentTarget.value })}
           />

@@ -4,29 +4,15 @@
  * done so far.
  */
 import { Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { ApplicationDetail, CashPayBackOfficeChange } from '../../domain/api/back-office-api';
-import {
-  CASH_PAY_ONBOARDING_STATUSES,
-  type CashPayOnboardingStatus,
-} from '../../domain/merchant/merchant-account';
+import type { CashPayOnboardingStatus } from '../../domain/merchant/merchant-account';
+import { CASH_PAY_STATUS_OPTIONS } from '../../machines/ops/console-selectors';
+import { useApplicationPanel } from './application-panel';
 
 const yes = (value: boolean) => (value ? 'yes' : 'no');
 
-export function CashPayPanel({
-  application,
-  busy,
-  onSave,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  onSave: (change: Required<CashPayBackOfficeChange>) => void;
-}) {
+export function CashPayPanel() {
+  const { application, drafts, busy, edit, save } = useApplicationPanel();
   const cash = application.cashPay;
-  const [eligible, setEligible] = useState(cash.cashPayEligible);
-  const [status, setStatus] = useState<CashPayOnboardingStatus>(cash.cashPayOnboardingStatus);
-  const [integrated, setIntegrated] = useState(cash.cashPayIntegrationComplete);
-  const [invalidFee, setInvalidFee] = useState(cash.cashPayInvalidFee);
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -40,36 +26,30 @@ export function CashPayPanel({
       <Group align="end">
         <Checkbox
           label="Eligible for cash pay"
-          checked={eligible}
-          onChange={(event) => setEligible(event.currentTarget.checked)}
+          checked={drafts.cashPayEligible}
+          onChange={(event) => edit({ cashPayEligible: event.currentTarget.checked })}
         />
         <NativeSelect
           label="Cash pay onboarding status"
-          data={[...CASH_PAY_ONBOARDING_STATUSES]}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as CashPayOnboardingStatus)}
+          data={[...CASH_PAY_STATUS_OPTIONS]}
+          value={drafts.cashPayOnboardingStatus}
+          onChange={(event) =>
+            edit({
+              cashPayOnboardingStatus: event.currentTarget.value as CashPayOnboardingStatus,
+            })
+          }
         />
         <Checkbox
           label="Cash pay integration complete"
-          checked={integrated}
-          onChange={(event) => setIntegrated(event.currentTarget.checked)}
+          checked={drafts.cashPayIntegrationComplete}
+          onChange={(event) => edit({ cashPayIntegrationComplete: event.currentTarget.checked })}
         />
         <Checkbox
           label="Fee invalid (INVALID_FEE)"
-          checked={invalidFee}
-          onChange={(event) => setInvalidFee(event.currentTarget.checked)}
+          checked={drafts.cashPayInvalidFee}
+          onChange={(event) => edit({ cashPayInvalidFee: event.currentTarget.checked })}
         />
-        <Button
-          disabled={busy}
-          onClick={() =>
-            onSave({
-              cashPayEligible: eligible,
-              cashPayOnboardingStatus: status,
-              cashPayIntegrationComplete: integrated,
-              cashPayInvalidFee: invalidFee,
-            })
-          }
-        >
+        <Button disabled={busy} onClick={() => save('cashPay')}>
           Save cash pay
         </Button>
       </Group>

@@ -1,23 +1,17 @@
 /** The compliance decision: only the decisions the current status allows, confirmed first. */
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ApplicationDetail, ComplianceDecision } from '../../domain/api/back-office-api';
-import { DECISION_LABELS } from '../../machines/ops/change-notices';
+import type { ComplianceDecision } from '../../domain/api/back-office-api';
+import { chosenDecisionOf, decisionOptionsOf } from '../../machines/ops/console-selectors';
+import { useApplicationPanel } from './application-panel';
+import { ApplicationActor } from './console-actors';
 
-export function CompliancePanel({
-  application,
-  busy,
-  onDecide,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  onDecide(decision: ComplianceDecision, note: string): void;
-}) {
+export function CompliancePanel() {
+  const { application, drafts, busy, edit, save } = useApplicationPanel();
   const allowed = application.allowedDecisions;
-  const [decision, setDecision] = useState<ComplianceDecision | ''>('');
-  const [note, setNote] = useState('');
+  const chosen = ApplicationActor.useSelector((s) => chosenDecisionOf(s.context));
+  // Whether the confirmation dialog is open: the view's own disclosure, not the application's.
   const [confirming, setConfirming] = useState(false);
-  const chosen = decision && allowed.includes(decision) ? decision : '';
 
   return (
     <Stack gap="xs">
@@ -32,19 +26,18 @@ export function CompliancePanel({
         <>
           <NativeSelect
             label="Decision"
-            data={[
-              { value: '', label: 'Choose a decision' },
-              ...allowed.map((value) => ({ value, label: DECISION_LABELS[value] })),
-            ]}
+            data={[...decisionOptionsOf(application)]}
             value={chosen}
-            onChange={(event) => setDecision(event.currentTarget.value as ComplianceDecision | '')}
+            onChange={(event) =>
+              edit({ decision: event.currentTarget.value as ComplianceDecision | '' })
+            }
           />
           <Textarea
             label="Note to the merchant (optional)"
             description="Included in the decision e-mail, e.g. what needs attention."
             maxLength={2000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            value={drafts.note}
+            onChange={(event) => edit({ note: event.currentTarget.value })}
           />
           <Group>
             <Button disabled={!chosen || busy} onClick={() => setConfirming(true)}>
@@ -70,9 +63,7 @@ export function CompliancePanel({
             <Button
               onClick={() => {
                 setConfirming(false);
-                if (chosen) onDecide(chosen, note.trim());
-                setDecision('');
-                setNote('');
+                save('decision');
               }}
             >
               Confirm

@@ -3,47 +3,28 @@
  * lead form and, when it names this business, help with the onboarding forms.
  */
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { ApplicationDetail } from '../../domain/api/back-office-api';
-import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
+import { CONTACTS_LIMIT } from '../../machines/ops/console-selectors';
+import { useApplicationPanel } from './application-panel';
 
-export function ContactsPanel({
-  application,
-  busy,
-  onSave,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  onSave: (contactEmails: string[]) => void;
-}) {
-  const [text, setText] = useState(application.contactEmails.join('\n'));
+export function ContactsPanel() {
+  const { drafts, busy, edit, save } = useApplicationPanel();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         Further contacts
       </Title>
       <Text size="sm">
-        Up to {MAX_ACCOUNT_CONTACTS} e-mail addresses, one a line. Each signs in with its own link
-        and joins this application when its lead names the same store and country.
+        Up to {CONTACTS_LIMIT} e-mail addresses, one a line. Each signs in with its own link and
+        joins this application when its lead names the same store and country.
       </Text>
       <Group align="end">
         <Textarea
           label="Contact e-mails"
           rows={3}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          value={drafts.contactEmails}
+          onChange={(event) => edit({ contactEmails: event.currentTarget.value })}
         />
-        <Button
-          disabled={busy}
-          onClick={() =>
-            onSave(
-              text
-                .split(/\s+/)
-                .map((line) => line.trim())
-                .filter(Boolean),
-            )
-          }
-        >
+        <Button disabled={busy} onClick={() => save('contacts')}>
           Save contacts
         </Button>
       </Group>

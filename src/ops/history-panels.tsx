@@ -1,16 +1,14 @@
 /** Read-only parts of the application: store locations with their test transactions, the saved sections (masked by the server), and the audit trail. */
 import { Badge, Button, Code, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
+import { useApplicationPanel } from './application-panel';
+import { ApplicationActor } from './console-actors';
 
-export function StoreLocationsPanel({
-  application,
-  busy,
-  onRecord,
-}: {
-  application: ApplicationDetail;
-  busy: boolean;
-  onRecord(storeLocationId: string): void;
-}) {
+export function StoreLocationsPanel() {
+  const { application, busy } = useApplicationPanel();
+  const send = ApplicationActor.useActorRef().send;
+  const onRecord = (storeLocationId: string) =>
+    send({ type: 'application.change', change: { kind: 'testTransaction', storeLocationId } });
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">

@@ -3,14 +3,23 @@
  * server follows it within seconds, merchants see /maintenance and keep what they typed.
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
+import { MaintenanceActor } from './console-actors';
 import { useOpsSession } from './ops-session';
 
-/** The switch as machines/ops/maintenance.machine shows it. */
 export function MaintenanceToggle() {
-  const [snapshot, send] = useMachine(useOpsSession().machines.maintenance);
-  const { state, error } = snapshot.context;
-  const busy = snapshot.matches('saving');
+  return (
+    <MaintenanceActor.Provider logic={useOpsSession().machines.maintenance}>
+      <MaintenanceSwitch />
+    </MaintenanceActor.Provider>
+  );
+}
+
+/** The switch as machines/ops/maintenance.machine shows it. */
+function MaintenanceSwitch() {
+  const actor = MaintenanceActor.useActorRef();
+  const state = MaintenanceActor.useSelector((snapshot) => snapshot.context.state);
+  const error = MaintenanceActor.useSelector((snapshot) => snapshot.context.error);
+  const busy = MaintenanceActor.useSelector((snapshot) => snapshot.matches('saving'));
 
   if (!state) {
     return error ? (
@@ -29,7 +38,7 @@ export function MaintenanceToggle() {
         variant={state.on ? 'filled' : 'light'}
         color={state.on ? 'green' : 'red'}
         loading={busy}
-        onClick={() => send({ type: 'maintenance.set', on: !state.on })}
+        onClick={() => actor.send({ type: 'maintenance.set', on: !state.on })}
       >
         {state.on ? 'End maintenance' : 'Start maintenance'}
       </Button>

@@ -4,31 +4,38 @@
  * The session is machines/ops/ops-session.machine; each screen runs its own machine.
  */
 import { Anchor, Button, Container, Group, Loader, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the console's own routes, not the journey's: an unknown console path goes back to the list
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AgreementsPanel } from './agreements-panel';
 import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
-import { consoleSessionMachine, screenMachines } from './console-machines';
+import { ConsoleSessionActor } from './console-actors';
+import { screenMachines } from './console-machines';
 import { OpsSessionContext, type OpsSession } from './ops-session';
 import { MaintenanceToggle } from './maintenance-toggle';
 import { SignInForm } from './sign-in-form';
 
 export function OpsConsole() {
-  const sessionRef = useActorRef(consoleSessionMachine);
-  const state = useSelector(sessionRef, (snapshot) => snapshot.value);
-  const email = useSelector(sessionRef, (snapshot) => snapshot.context.email);
+  return (
+    <ConsoleSessionActor.Provider>
+      <Console />
+    </ConsoleSessionActor.Provider>
+  );
+}
+
+function Console() {
+  const sessionRef = ConsoleSessionActor.useActorRef();
+  const state = ConsoleSessionActor.useSelector((snapshot) => snapshot.value);
+  const email = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.email);
   const machines = useMemo(() => screenMachines(sessionRef), [sessionRef]);
   const session = useMemo<OpsSession | null>(
-    () => (email ? { email, session: sessionRef, machines } : null),
-    [email, sessionRef, machines],
+    () => (email ? { email, machines } : null),
+    [email, machines],
   );
 
   if (state === 'checking') return <Loader m="xl" aria-label="Loading the console" />;
-  if (!session || (state !== 'signedIn' && state !== 'signingOut')) {
-    return <SignInForm session={sessionRef} />;
-  }
+  if (!session || (state !== 'signedIn' && state !== 'signingOut')) return <SignInForm />;
 
   return (
     <OpsSessionContext.Provider value={session}>

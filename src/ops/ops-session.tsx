@@ -1,13 +1,12 @@
 /**
- * The signed-in console: the staff member's e-mail, the session actor (to sign out) and the
- * screen machines, whose calls end the session when it is gone.
+ * The signed-in console: the staff member's e-mail and the screen machines, whose calls end the
+ * session when it is gone.
  */
 import { createContext, useContext } from 'react';
-import type { ConsoleSessionRef, ScreenMachines } from './console-machines';
+import type { ScreenMachines } from './console-machines';
 
 export interface OpsSession {
   email: string;
-  session: ConsoleSessionRef;
   machines: ScreenMachines;
 }
 

@@ -1,18 +1,21 @@
-/** The console's sign-in form: staff e-mail and password (accounts come from ops:create-user). */
+/**
+ * The console's sign-in form: staff e-mail and password (accounts come from ops:create-user),
+ * held by the console session's machine.
+ */
 import { Alert, Button, Container, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import type { ConsoleSessionRef } from './console-machines';
+import type { FormEvent } from 'react';
+import { ConsoleSessionActor } from './console-actors';
 
-export function SignInForm({ session }: { session: ConsoleSessionRef }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const error = useSelector(session, (snapshot) => snapshot.context.error);
-  const busy = useSelector(session, (snapshot) => snapshot.matches('signingIn'));
+export function SignInForm() {
+  const session = ConsoleSessionActor.useActorRef();
+  const error = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.error);
+  const busy = ConsoleSessionActor.useSelector((snapshot) => snapshot.matches('signingIn'));
+  const draft = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.draft);
+  const messages = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.messages);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    session.send({ type: 'ops.signIn', email, password });
+    session.send({ type: 'ops.signIn' });
   }
 
   return (
@@ -32,15 +35,21 @@ export function SignInForm({ session }: { session: ConsoleSessionRef }) {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            value={draft.email}
+            error={messages.email}
+            onChange={(event) =>
+              session.send({ type: 'ops.change', values: { email: event.currentTarget.value } })
+            }
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            value={draft.password}
+            error={messages.password}
+            onChange={(event) =>
+              session.send({ type: 'ops.change', values: { password: event.currentTarget.value } })
+            }
           />
           <Button type="submit" loading={busy}>
             Sign in

@@ -6,18 +6,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { createActorContext, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreements/agreement-link';
-import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/error-messages';
 import { merchantAgreementMachine } from '../../../machines/merchant-agreement.machine';
+import { agreementPageOf } from '../../../machines/merchant-agreement-selectors';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import { PageLoader } from '../../app/page-loader';
 import { appMerchantAgreementMachine } from './agreement-provided';
 
 /** The page's actor, given to the view below by createActorContext. */
 const AgreementActorContext = createActorContext(merchantAgreementMachine);
-
-const dateOf = (at: number) =>
-  new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The page: its actor started from the link's country, industry and product. */
 export function MerchantAgreementPage() {
@@ -41,29 +37,20 @@ export function MerchantAgreementPage() {
 
 function MerchantAgreement() {
   const actor = AgreementActorContext.useActorRef();
-  const state = useSelector(actor, (s) =>
-    s.matches('ready')
-      ? 'ready'
-      : s.matches('badLink')
-        ? 'badLink'
-        : s.matches('failed')
-          ? 'failed'
-          : 'loading',
-  );
-  const document = useSelector(actor, (s) => s.context.document);
+  const page = useSelector(actor, agreementPageOf);
 
-  if (state === 'badLink') {
+  if (page.kind === 'badLink') {
     return (
       <Alert color="red" role="alert" title="Merchant agreement">
-        {AGREEMENT_BAD_LINK_MESSAGE}
+        {page.message}
       </Alert>
     );
   }
-  if (state === 'failed') {
+  if (page.kind === 'failed') {
     return (
       <Stack>
         <Alert color="red" role="alert" title="Merchant agreement">
-          {GENERIC_ERROR_MESSAGE}
+          {page.message}
         </Alert>
         <Button variant="default" onClick={() => actor.send({ type: 'agreement.retry' })}>
           Try again
@@ -71,16 +58,16 @@ function MerchantAgreement() {
       </Stack>
     );
   }
-  if (state === 'loading' || !document) return <PageLoader />;
+  if (page.kind === 'loading') return <PageLoader />;
   return (
     <Stack component="article" aria-labelledby="merchant-agreement-title" gap="md">
       <Title order={1} size="h2" id="merchant-agreement-title">
-        {document.title}
+        {page.title}
       </Title>
       <Text size="sm" c="dimmed">
-        Version {document.version}, published {dateOf(document.publishedAt)}
+        {page.published}
       </Text>
-      {document.body.split(/\n\s*\n/).map((paragraph, index) => (
+      {page.paragraphs.map((paragraph, index) => (
         <Text key={index} style={{ whiteSpace: 'pre-line' }}>
           {paragraph}
         </Text>

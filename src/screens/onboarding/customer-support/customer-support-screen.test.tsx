@@ -49,6 +49,18 @@ describe('customer support step', () => {
     expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
   });
 
+  it('checks a field when the merchant leaves it, and again at once as it is corrected', async () => {
+    const { requests } = await openSupportStep();
+    const email = screen.getByLabelText(label('customerSupportEmail'));
+    await userEvent.type(email, 'help@acme');
+    expect(email).not.toHaveAccessibleDescription(EMAIL_MESSAGE);
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_MESSAGE));
+    await userEvent.type(email, '.example.com');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(EMAIL_MESSAGE));
+    expect(requests.some((r) => r.path === '/api/update-customer-service-info')).toBe(false);
+  });
+
   it('checks a finance contact e-mail and phone when they are given (doc 2 §5)', async () => {
     const { requests, merchant } = await openSupportStep();
     const support = merchant.customerSupport;
