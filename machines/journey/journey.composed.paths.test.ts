@@ -15,7 +15,7 @@
  * transition of the journey. Per country; the record is the report's "journey (composed)" row.
  */
 import { describe, expect, it } from 'vitest';
-import { matchesState, type AnyActorRef, type EventObject } from 'xstate';
+import { matchesState, type AnyActorRef, type EventObject, type StateValue } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
@@ -387,9 +387,10 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
         case 'customerSupport.done':
           w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
           child(actor, 'customerSupport').send({
-            type: 'support.submit',
+            type: 'support.change',
             values: w.server.merchant.customerSupport,
           });
+          child(actor, 'customerSupport').send({ type: 'support.submit' });
           break;
         case 'status.ineligible':
           w.server.pushStatus('INELIGIBLE');
@@ -419,7 +420,7 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       // the form is complete and where it is asked (the bank actor allows no other).
       if (event.type === 'bank.edit') {
         const step = (event as unknown as { step: string }).step;
-        const at = (value: object) => matchesState(value, snapshot.value as never);
+        const at = (value: StateValue) => matchesState(value, snapshot.value as StateValue);
         if (at({ payment: 'complete' })) return step === 'primary' || secondaryBank;
         return at({ payment: 'secondary' }) && step === 'primary';
       }
