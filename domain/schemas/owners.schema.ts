@@ -51,7 +51,7 @@ export function ownersPathErrors(form: OwnersForm, context: ValidationContext): 
       error: fieldError('InvalidLength', OWNER_LIMIT_MESSAGE),
     });
   } else if (errors.length > 0 || form.owners.length === 0) {
-    // react-hook-form keeps a field array's own error under `root`.
+    // The list's own message is kept under `root`, beside the owners' fields.
     errors.push({ path: ['owners', 'root'], error: fieldError('Required', OWNERS_ERROR_MESSAGE) });
   }
   if (!form.agreementAccepted) {

@@ -1,18 +1,20 @@
 /**
  * The browser and the server give the same answer for every field: for generated values of each
- * text field of the company, store, owner, bank and customer support forms, the form's resolver
- * (react-hook-form + valibot with the shared schemas and the context the screens build) and the
- * API's `validation_errors` hold the same message for that field, or neither holds one.
+ * text field of the company, store, owner, bank and customer support forms, the form's check in
+ * the browser's machines (the shared valibot schemas with the context the screens build, read by
+ * `parseWithSchema`) and the API's `validation_errors` hold the same message for that field, or
+ * neither holds one.
  * Upload fields are left out: whose file an id names only the server can know.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
 import type { Merchant } from '../../domain/merchant/merchant';
 import { primaryBankPayload } from '../../domain/payload/bank-payload';
 import { customerSupportPayload } from '../../domain/payload/support-payload';
+import { ownerErrorKey, type ErrorSection } from '../../domain/errors/field-errors';
 import { ownersSchema } from '../../domain/schemas/owners.schema';
+import { parseWithSchema } from '../../domain/schemas/parse-section';
 import { PUBLISHED_VALUES } from '../../domain/schemas/published-values.fixture';
 import {
   companyInformationSchema,
@@ -37,11 +39,6 @@ import {
   OWNER_FILE_FIELDS,
 } from '../merchant/file-ownership';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as never;
-type Messages = Record<string, unknown>;
-const messageOf = (error: unknown): string | undefined =>
-  (error as { message?: string } | undefined)?.message;
-
 interface SectionUnderTest {
   name: string;
   /** The section's values in the merchant, changed in place. */
@@ -53,12 +50,15 @@ interface SectionUnderTest {
   skip: readonly string[];
 }
 
-const flat =
-  (schema: (m: Merchant) => Parameters<typeof valibotResolver>[0], of: (m: Merchant) => object) =>
-  async (m: Merchant, field: string) => {
-    const { errors } = await valibotResolver(schema(m))(of(m), undefined, options);
-    return messageOf((errors as Messages)[field]);
-  };
+/** The browser's message for `field`: the section's check as the machines run it. */
+const checked =
+  (
+    section: ErrorSection,
+    schema: (m: Merchant) => Parameters<typeof parseWithSchema>[1],
+    of: (m: Merchant) => object,
+  ) =>
+  async (m: Merchant, field: string) =>
+    parseWithSchema(section, schema(m), of(m)).errors[field]?.error;
 
 const errorsOf = async (
   response: { json: () => unknown; statusCode: number; body: string },
@@ -76,7 +76,8 @@ const SECTIONS: SectionUnderTest[] = [
   {
     name: 'companyInformation',
     values: (m) => m.companyInformation as unknown as Record<string, unknown>,
-    browser: flat(
+    browser: checked(
+      'companyInformation',
       (m) => companyInformationSchema(validationContextOf(m)),
       (m) => m.companyInformation,
     ),
@@ -91,7 +92,8 @@ const SECTIONS: SectionUnderTest[] = [
   {
     name: 'storeDetails',
     values: (m) => m.storeDetails as unknown as Record<string, unknown>,
-    browser: flat(
+    browser: checked(
+      'storeDetails',
       (m) => storeDetailsSchema(validationContextOf(m)),
       (m) => m.storeDetails,
     ),
@@ -108,13 +110,9 @@ const SECTIONS: SectionUnderTest[] = [
     values: (m) => m.owners[0] as unknown as Record<string, unknown>,
     browser: async (m, field) => {
       const form = { owners: m.owners, agreementAccepted: m.formCompletion.agreementAccepted };
-      const { errors } = await valibotResolver(ownersSchema(validationContextOf(m)))(
-        form,
-        undefined,
-        options,
-      );
-      const owners = (errors as Messages).owners as Messages[] | undefined;
-      return messageOf(owners?.[0]?.[field]);
+      return parseWithSchema('owners', ownersSchema(validationContextOf(m)), form).errors[
+        ownerErrorKey(0, field)
+      ]?.error;
     },
     server: async (b, m, field) =>
       errorsOf(
@@ -127,7 +125,8 @@ const SECTIONS: SectionUnderTest[] = [
   {
     name: 'primaryBank',
     values: (m) => m.primaryBank as unknown as Record<string, unknown>,
-    browser: flat(
+    browser: checked(
+      'primaryBank',
       (m) => primaryBankSchema(validationContextOf(m)),
       (m) => m.primaryBank,
     ),
@@ -147,7 +146,8 @@ const SECTIONS: SectionUnderTest[] = [
   {
     name: 'customerSupport',
     values: (m) => m.customerSupport as unknown as Record<string, unknown>,
-    browser: flat(
+    browser: checked(
+      'customerSupport',
       (m) => customerSupportSchema(validationContextOf(m)),
       (m) => m.customerSupport,
     ),
