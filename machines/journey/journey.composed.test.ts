@@ -61,6 +61,9 @@ function standInServer(country: CountryCode, start: Partial<FormCompletedState> 
     },
     businessDetails: {
       restore: () => answer('restore', { answer: restore() }),
+      // No street is searched on these paths.
+      searchPlaces: () => Promise.reject(new Error('not searched')),
+      placeDetails: () => Promise.reject(new Error('not searched')),
       save: ({ section }) => {
         if (refuseNextSave) {
           const validation_errors = refuseNextSave;

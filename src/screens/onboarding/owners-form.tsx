@@ -10,10 +10,8 @@ import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
 import { validationContextOf } from '../../../domain/schemas/validation-context';
 import { mayAddMoreItems } from '../../../machines/collection.machine';
 import { PageLoader } from '../../app/page-loader';
-import { OWNER_LABELS } from '../../forms/field-labels';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { OWNER_ADDRESS, OWNER_FIELDS } from './field-specs';
 import { useOnboardingActor, type OnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 
@@ -74,13 +72,11 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
           renderFields={(item, index, onChange, errorOf) => (
             <RecordFields
               section="owner"
-              specs={OWNER_FIELDS}
-              labels={OWNER_LABELS}
+              viewKey={String(index)}
               values={item as unknown as Record<string, unknown>}
               context={{ ...validation, ownerIndex: index }}
               errorOf={errorOf}
               onChange={onChange}
-              address={{ names: OWNER_ADDRESS, after: 'ssn' }}
             />
           )}
           listErrorOf={listErrorOf}

@@ -6,12 +6,10 @@ import type { Location } from '../../../domain/merchant/location';
 import type { StoreDetails } from '../../../domain/merchant/store-details';
 import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
 import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
-import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { LOCATION_ADDRESS, LOCATION_FIELDS, STORE_FIELDS } from './field-specs';
 import { useOnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
@@ -44,8 +42,6 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
       <Stack gap="md">
         <RecordFields
           section="storeDetails"
-          specs={STORE_FIELDS}
-          labels={STORE_DETAILS_LABELS}
           values={values}
           context={context}
           errorOf={errorOf}
@@ -61,16 +57,14 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                 const location = item as Location;
                 return `${location.label}: ${location.locationName || 'New location'}`;
               }}
-              renderFields={(item, _index, onChange, fieldErrorOf) => (
+              renderFields={(item, index, onChange, fieldErrorOf) => (
                 <RecordFields
+                  viewKey={String(index)}
                   section="location"
-                  specs={LOCATION_FIELDS}
-                  labels={LOCATION_LABELS}
                   values={item as unknown as Record<string, unknown>}
                   context={validation}
                   errorOf={fieldErrorOf}
                   onChange={onChange}
-                  address={{ names: LOCATION_ADDRESS, after: 'isResidence' }}
                 />
               )}
               listErrorOf={(index, field) => errors?.[locationErrorKey(index, field)]?.error}
