@@ -1,11 +1,10 @@
 /** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { locationErrorKey } from '../../../domain/errors/field-errors';
 import type { Location } from '../../../domain/merchant/location';
 import type { StoreDetails } from '../../../domain/merchant/store-details';
-import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
-import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
+import { locationListErrorOf, locationsView } from '../../../machines/business-details-view';
+import { shallowEqual } from '../../../machines/forms/view-memo';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';
 import { useCollectionActor } from './collection-actor';
@@ -32,10 +31,8 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   });
   const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
   const count = useSelector(locations, (s) => s.context.items.length);
-  const errors = useSelector(actor, (s) => s.context.errors.locations);
-  const file = useSelector(actor, (s) => s.context.merchant.storeLocationsFile);
-  // doc 2 §4: locations are asked only of in-store channels; otherwise they are not sent.
-  const inStore = isInStoreChannel(validation.salesChannel);
+  const view = useSelector(actor, (s) => locationsView(s, count), shallowEqual);
+  const listErrorOf = useSelector(actor, locationListErrorOf);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Store Details">
@@ -47,7 +44,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
           errorOf={errorOf}
           onChange={setField}
         />
-        {inStore && (
+        {view.inStore && (
           <Stack gap="sm">
             <Title order={4}>Store locations</Title>
             <CollectionView
@@ -67,7 +64,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                   onChange={onChange}
                 />
               )}
-              listErrorOf={(index, field) => errors?.[locationErrorKey(index, field)]?.error}
+              listErrorOf={listErrorOf}
               canAdd
               firstRemovable
             />
@@ -77,7 +74,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                 description="No location listed: upload a spreadsheet of your store locations instead."
                 name="storeLocationUpload"
                 required
-                value={file?.path ?? ''}
+                value={view.filePath}
                 target={{ field: 'storeLocationUpload' }}
                 onChange={(path) =>
                   actor.send({
@@ -85,12 +82,12 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                     changes: { storeLocationsFile: { name: path, path } },
                   })
                 }
-                error={errors?.storeLocationUpload?.error}
+                error={view.fileError}
               />
             )}
-            {count >= 2 && Object.keys(errors ?? {}).length > 0 && (
+            {view.listError && (
               <Text size="sm" c="red" role="alert">
-                {LOCATIONS_ERROR_MESSAGE}
+                {view.listError}
               </Text>
             )}
           </Stack>
