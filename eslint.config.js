@@ -10,36 +10,6 @@ import globals from 'globals';
 export const VIEW_FILES = ['src/**/*.tsx'];
 const NOT_VIEWS = ['src/**/*.test.tsx', 'src/test/**'];
 
-/**
- * Views that still import a rule from domain/ or compute what they show: each leaves this list
- * once it reads a view model (docs/architecture.md §3). The list only shrinks.
- */
-export const VIEWS_STILL_DECIDING = [
-  'src/app/app-shell.tsx',
-  'src/app/journey-context.tsx',
-  'src/forms/address-fields.tsx',
-  'src/forms/date-of-birth-field.tsx',
-  'src/forms/file-drop-zone.tsx',
-  'src/forms/file-upload-field.tsx',
-  'src/forms/phone-field.tsx',
-  'src/forms/text-field.tsx',
-  'src/forms/yes-no-field.tsx',
-  'src/main.tsx',
-  'src/screens/blocks/block-pages.tsx',
-  'src/screens/lead/lead-field.tsx',
-  'src/screens/lead/lead-form.tsx',
-  'src/screens/lead/lead-screen.tsx',
-  'src/screens/login/captcha-field.tsx',
-  'src/screens/login/login-screen.tsx',
-  'src/screens/marketing/claims-list.tsx',
-  'src/screens/onboarding/business-accordion.tsx',
-  'src/screens/onboarding/business-progress.tsx',
-  'src/screens/onboarding/company-information-form.tsx',
-  'src/screens/onboarding/owners-form.tsx',
-  'src/screens/onboarding/record-fields.tsx',
-  'src/screens/onboarding/store-details-form.tsx',
-];
-
 const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';
 
 const DOMAIN_RULES_IN_A_VIEW = {
@@ -210,25 +180,8 @@ export default tseslint.config(
     // domain/, no server call, no fetch and no navigation, in all of src/. Calls are given to the
     // machines in *-io.ts / *-calls.ts modules; the route follows the journey (the address bar).
     files: VIEW_FILES,
-    ignores: [...NOT_VIEWS, ...ADDRESS_BAR, ...VIEWS_STILL_DECIDING],
+    ignores: [...NOT_VIEWS, ...ADDRESS_BAR],
     rules: VIEWS_ONLY_READ_RULES,
-  },
-  {
-    // The screens still on the list keep every other rule of a view.
-    files: VIEWS_STILL_DECIDING.filter((file) => file.startsWith('src/screens/')),
-    ignores: ADDRESS_BAR,
-    rules: {
-      ...VIEWS_ONLY_READ_RULES,
-      'no-restricted-imports': [
-        'error',
-        {
-          ...VIEWS_ONLY_READ_RULES['no-restricted-imports'][1],
-          patterns: VIEWS_ONLY_READ_RULES['no-restricted-imports'][1].patterns.filter(
-            (pattern) => pattern !== DOMAIN_RULES_IN_A_VIEW,
-          ),
-        },
-      ],
-    },
   },
   prettier,
 );

@@ -9,6 +9,7 @@ export const ACTOR_NAMES = {
   businessDetails: 'business-details',
   owners: 'business-details:owners',
   locations: 'business-details:locations',
+  addressSearch: 'business-details:address-search',
   bank: 'bank',
   customerSupport: 'customer-support',
   status: 'status',

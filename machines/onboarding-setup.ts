@@ -2,6 +2,7 @@
  * The business details machine's calls, actions, guards and delays (docs/architecture.md §3):
  * calls are invoked actors the app provides (`onboardingMachine.provide`).
  */
+import { addressSearchMachine } from './address-search.machine';
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isMaintenanceFailure } from '../domain/api/maintenance-api';
@@ -48,10 +49,15 @@ export const onboardingSetup = setup({
     events: {} as OnboardingEvent,
     input: {} as OnboardingInput,
     // The owners and store locations collections, started once the merchant is restored.
-    children: {} as { owners: 'collection'; locations: 'collection' },
+    children: {} as {
+      owners: 'collection';
+      locations: 'collection';
+      addressSearch: 'addressSearch';
+    },
   },
   actors: {
     collection: reportingCollectionMachine,
+    addressSearch: addressSearchMachine,
     restore: fromPromise<RestoreOutput, { email: string }>(providedByApp('restore')),
     /** Resolves with the body of a 400 carrying validation_errors too. */
     save: fromPromise<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>(

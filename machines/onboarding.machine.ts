@@ -14,6 +14,7 @@ import {
 } from '../domain/onboarding/merchant-draft';
 import { merchantWithChanges } from '../domain/onboarding/section-save';
 import { emptyMerchant } from '../domain/merchant/merchant';
+import { ACTOR_NAMES } from './actor-names';
 import { errorMessageOf } from './call-answers';
 import { saveFormState } from './onboarding-save';
 import { onboardingSetup } from './onboarding-setup';
@@ -78,6 +79,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
     ready: {
       type: 'parallel',
       entry: 'startCollections',
+      // The street search of the address the open form shows (one form shows at a time).
+      invoke: { id: 'addressSearch', systemId: ACTOR_NAMES.addressSearch, src: 'addressSearch' },
       on: {
         'draft.change': {
           actions: [

@@ -7,40 +7,19 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
-import { BRANDS, type Brand } from '../domain/brands/brands';
-import { selectBrand } from '../domain/brands/select-brand';
-import { linkSourceOf, readOnceParams } from '../domain/routing/url-params';
+import type { Brand } from '../domain/brands/brands';
 import { AppContextProvider, type FlagsActor } from './app/app-context';
 import { applyBrandHead, flaggedBrandTheme, readableCssVariables } from './app/brand-theme';
 import { AppRoutes, prefetchPage } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
 import { startFlags } from './app/start-flags';
-import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './app/storage-keys';
+import { brandOfPage, takeReadOnceParams } from './app/page-arrival';
 import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
 import { startErrorReporting } from './reporting/start-error-reporting';
 import { yieldToMain } from './app/yield-to-main';
-
-/**
- * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
- * from the URL with a replace (no new history entry).
- */
-function takeReadOnceParams(): void {
-  const { experimentGroup, deviceId, linkSource, search } = readOnceParams(window.location.search);
-  if (experimentGroup) sessionStorage.setItem(EXPERIMENT_KEY, experimentGroup);
-  if (deviceId) sessionStorage.setItem(DEVICE_ID_KEY, deviceId);
-  // ol_src (obl onboarding link, vel verify-e-mail link) is kept for analytics only (doc 1 §4);
-  // the mailed sign-in link carries it in the fragment.
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const source = linkSource ?? linkSourceOf(fragment.get('ol_src'));
-  if (source) sessionStorage.setItem(LINK_SOURCE_KEY, source);
-  if (search !== window.location.search) {
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
-  }
-}
 
 /** The brand's theme, or the cash-app theme when the product's theme flag says so (doc 1 §6). */
 function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
@@ -61,20 +40,7 @@ async function start(): Promise<void> {
   startErrorReporting();
   // The first script's own evaluation ends here; the start goes on in tasks of its own.
   await yieldToMain();
-  const params = new URLSearchParams(window.location.search);
-  const brand =
-    BRANDS[
-      selectBrand({
-        countryParam: params.get('country'),
-        url: window.location.href,
-        // Read only when the country parameter and the address do not decide the brand: the
-        // first Intl object of a page starts the browser's locale data, 10–40 ms on a phone.
-        get timeZone() {
-          return Intl.DateTimeFormat().resolvedOptions().timeZone;
-        },
-        languageRegion: navigator.language,
-      })
-    ];
+  const brand = brandOfPage();
   applyBrandHead(brand);
   await yieldToMain();
   installLiveRegion();

@@ -28,6 +28,7 @@ import {
   trainingStepMachine,
 } from '../status-steps.machine';
 import { uploadMachine } from '../upload.machine';
+import { addressSearchMachine } from '../address-search.machine';
 import { providerAccountMachine } from '../provider-account.machine';
 
 export interface CataloguedMachine {
@@ -196,6 +197,14 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'uploadMachine',
     uploadMachine,
     'one per upload field (not named)',
+  ),
+  entry(
+    'address-search',
+    'Street search of an address',
+    'address-search.machine.ts',
+    'addressSearchMachine',
+    addressSearchMachine,
+    ACTOR_NAMES.addressSearch,
   ),
   entry(
     'flags',

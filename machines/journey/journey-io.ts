@@ -33,6 +33,12 @@ import {
   type SignupAnswer,
 } from '../lead.machine';
 import { onboardingMachine, type RestoreOutput } from '../onboarding.machine';
+import type { CountryCode } from '../../domain/countries/country-code';
+import type {
+  PlaceAddress,
+  PlaceSuggestionsResponse,
+} from '../../domain/onboarding/address-search';
+import { addressSearchMachine } from '../address-search.machine';
 import { statusWithIO, type StatusIO } from '../status-io';
 import { journeyMachine } from './journey.machine';
 
@@ -59,6 +65,10 @@ export interface BusinessDetailsIO {
   restore: Call<RestoreOutput, { email: string }>;
   save: Call<MerchantSaveResponse, { section: BusinessSection; payload: SavePayload }>;
   createOnboardingLink: Call<{ onboardingLink: string }, { prospectId: string }>;
+  /** GET /api/places/autocomplete; a 404 rejects with `status: 404` (not configured). */
+  searchPlaces: Call<PlaceSuggestionsResponse, { query: string; country: CountryCode }>;
+  /** GET /api/places/details. */
+  placeDetails: Call<PlaceAddress, { placeId: string }>;
   keepDraft: (email: string, draft: LocalDraft) => void;
   /** The browser drops the draft a complete save made stale; analytics hear the save. */
   saved: (email: string, answer: MerchantSaveResponse) => void;
@@ -133,6 +143,9 @@ export function businessDetailsWithIO(io: BusinessDetailsIO) {
       restore: call(io.restore),
       save: call(io.save),
       createOnboardingLink: call(io.createOnboardingLink),
+      addressSearch: addressSearchMachine.provide({
+        actors: { searchPlaces: call(io.searchPlaces), placeDetails: call(io.placeDetails) },
+      }),
     },
     actions: {
       keepDraft: ({ context }, { draft }) => io.keepDraft(context.email, draft),

@@ -139,6 +139,9 @@ export function standInServer(
       restore: () => answer('restore', { answer: restore() }),
       save: ({ section }) => save('save', SECTION_FLAG[section]),
       createOnboardingLink: never,
+      // The paths type no street; a search is answered as the portal's without a places key.
+      searchPlaces: () => Promise.reject(Object.assign(new Error('Not Found'), { status: 404 })),
+      placeDetails: () => Promise.reject(Object.assign(new Error('Not Found'), { status: 404 })),
       keepDraft: () => {},
       saved: () => {},
       showToast: () => {},

@@ -6,10 +6,7 @@ import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { isContactUsRoute } from '../../domain/routing/support-routes';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
-import { documentTitleOf } from '../../domain/routing/page-titles';
-import { pageTitle } from '../../domain/brands/brands';
+import { shellView } from '../../machines/session-view';
 import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';
@@ -50,9 +47,10 @@ export function AppShell() {
   useScrollTopOnSmallScreens(pathname);
   const main = useRef<HTMLDivElement>(null);
   useFocusHeadingOnChange(pathname, main);
+  const view = shellView(pathname, brand);
   useEffect(() => {
-    document.title = documentTitleOf(pathname, pageTitle(brand));
-  }, [pathname, brand]);
+    document.title = view.documentTitle;
+  }, [view.documentTitle]);
   // The frame renders first; the page, and the help chrome below it (whose code is asked for
   // then), follow in a render React may split, so the app's first render is not one long task on
   // a phone (docs/decisions/0186-pages-start-in-short-tasks.md).
@@ -71,11 +69,11 @@ export function AppShell() {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group h="100%" justify="space-between">
-          <Anchor component={Link} to={APP_ROUTES.login} aria-label={`${brand.name} home`}>
+          <Anchor component={Link} to={view.homePath} aria-label={`${brand.name} home`}>
             <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
           </Anchor>
           {signedIn && (
-            <Anchor component={Link} to={APP_ROUTES.logout} fw={600}>
+            <Anchor component={Link} to={view.logoutPath} fw={600}>
               Log out
             </Anchor>
           )}
@@ -84,7 +82,7 @@ export function AppShell() {
       {/* The login page is wider: its marketing side column sits beside the form (doc 1 §2). */}
       <Container
         component="main"
-        size={pathname === APP_ROUTES.login ? 'lg' : 'sm'}
+        size={view.wide ? 'lg' : 'sm'}
         py="xl"
         // The page fills the screen below the header, so the footer starts below the fold and
         // does not move while the page's content arrives (layout shift).
@@ -101,7 +99,7 @@ export function AppShell() {
           <PageLoader />
         )}
       </Container>
-      {pageShown && isContactUsRoute(pathname) && (
+      {pageShown && view.helpShown && (
         <Suspense fallback={null}>
           <HelpChrome />
         </Suspense>

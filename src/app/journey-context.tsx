@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
+import { appPathnameOf, signedInCoreNeeded } from '../../machines/session-view';
 import type { FlagsActor, SessionActor } from './app-context';
 import { lazyScreen } from './lazy-screen';
 import type { JourneyActor } from './signed-in-core';
@@ -29,7 +29,7 @@ const JourneyContext = createContext<JourneyState>({ journey: null, failed: fals
 
 /** The path under the /app base path the page was opened at. */
 function appPathname(): string {
-  return normalisePathname(window.location.pathname.replace(/^\/app(?=\/|$)/, '') || '/');
+  return appPathnameOf(window.location.pathname);
 }
 
 /** The visitor started using the page: a pointer, a key or focus on a field. */
@@ -53,10 +53,8 @@ export function JourneyProvider(props: {
 }) {
   const { session, flags, brand } = props;
   const [state, setState] = useState<JourneyState>({ journey: null, failed: false });
-  // A user state with a page of its own (signed in, waiting for the e-mail, maintenance).
-  const hasPage = useSelector(session, (s) => !s.matches('booting') && !s.matches('loggedOut'));
+  const needed = useSelector(session, (s) => signedInCoreNeeded(s, appPathname()));
   const used = useFirstUse();
-  const needed = hasPage || appPathname() !== APP_ROUTES.login;
   // While the login form is in use the core is only fetched: a failure then must not reload the
   // page under the visitor's typing; the reload-once rule applies once the core is needed.
   const [prefetched, setPrefetched] = useState(false);

@@ -5,12 +5,17 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlaceAddress } from '../../domain/onboarding/address-search';
+import { createActor, fromPromise } from 'xstate';
+import { addressSearchMachine } from '../../machines/address-search.machine';
+import type { AddressPart, AddressPartView, AddressView } from '../../machines/onboarding-view';
+import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
+import { CA_PROVINCES } from '../../domain/picklists/states';
+import { appBusinessDetailsIO } from '../screens/onboarding/onboarding-io';
 import { installFakeServer } from '../test/fake-server';
 import { renderInTestEnv } from '../test/render';
-import { AddressFields, type AddressPart } from './address-fields';
+import { AddressFields } from './address-fields';
 
 const LABELS: Record<AddressPart, string> = {
   street: 'Street address',
@@ -20,7 +25,21 @@ const LABELS: Record<AddressPart, string> = {
   postalCode: 'Postal code',
 };
 
+/** The street search with the app's own places calls, as the business details machine runs it. */
+function startSearch() {
+  const io = appBusinessDetailsIO();
+  return createActor(
+    addressSearchMachine.provide({
+      actors: {
+        searchPlaces: fromPromise(({ input, signal }) => io.searchPlaces(input, signal)),
+        placeDetails: fromPromise(({ input, signal }) => io.placeDetails(input, signal)),
+      },
+    }),
+  ).start();
+}
+
 function Address() {
+  const [search] = useState(startSearch);
   const [values, setValues] = useState<Record<AddressPart, string>>({
     street: '',
     street2: '',
@@ -28,20 +47,34 @@ function Address() {
     state: '',
     postalCode: '',
   });
-  const parts = Object.fromEntries(
-    (Object.keys(LABELS) as AddressPart[]).map((part) => [
-      part,
-      { label: LABELS[part], value: values[part], required: part !== 'street2', shown: true },
-    ]),
+  const part = (name: AddressPart): AddressPartView => ({
+    name,
+    kind: name === 'state' ? 'select' : 'text',
+    label: LABELS[name],
+    hint: undefined,
+    value: values[name],
+    error: undefined,
+    required: name !== 'street2',
+    options: name === 'state' ? CA_PROVINCES : undefined,
+    country: 'CA',
+    shown: true,
+    format: name === 'postalCode' ? formatCanadaPostalCode : undefined,
+  });
+  const view: AddressView = {
+    country: 'CA',
+    parts: {
+      street: part('street'),
+      street2: part('street2'),
+      city: part('city'),
+      state: part('state'),
+      postalCode: part('postalCode'),
+    },
+  };
+  const onChange = useCallback(
+    (field: string, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    [],
   );
-  return (
-    <AddressFields
-      country="CA"
-      parts={parts}
-      onChange={(part, value) => setValues((v) => ({ ...v, [part]: value }))}
-      onFill={(address: PlaceAddress) => setValues((v) => ({ ...v, ...address }))}
-    />
-  );
+  return <AddressFields view={view} search={search} onChange={onChange} />;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,140 +1,102 @@
 import { Stack, Text } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
-import type { CountryCode } from '../../domain/countries/country-code';
-import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
-import {
-  PLACE_SEARCH_DEBOUNCE_MS,
-  type PlaceAddress,
-  type PlaceSuggestion,
-} from '../../domain/onboarding/address-search';
-import { stateEntryFor, statesFor } from '../../domain/picklists/states';
-import { ApiError } from '../api/http-client';
-import { placeDetails, searchPlaces } from '../api/merchant-calls';
+import { useSelector } from '@xstate/react';
+import { memo, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
+import type { addressSearchMachine } from '../../machines/address-search.machine';
+import { addressFill, type AddressPart, type AddressView } from '../../machines/onboarding-view';
+import { textOf } from '../../machines/forms/field-view';
 import { SelectField } from './select-field';
 import { StreetSearch } from './street-search';
 import { TextField } from './text-field';
 
-/** The parts of one address, under the names the section uses. */
-export type AddressPart = keyof PlaceAddress | 'street2';
-
 export interface AddressFieldsProps {
-  country: CountryCode | undefined;
-  /** Label, value, error and shown/required state of each part under the section's names. */
-  parts: Partial<
-    Record<
-      AddressPart,
-      {
-        label: string;
-        /** What the part holds and an example (the postal code's, by country). */
-        description?: string | undefined;
-        value: string;
-        error?: string | undefined;
-        required: boolean;
-        shown: boolean;
-      }
-    >
-  >;
-  onChange: (part: AddressPart, value: string) => void;
-  /** Fills several parts at once (a picked place). */
-  onFill: (address: PlaceAddress) => void;
+  /** Label, hint, value, message and shown/required state of each part (machines/onboarding-view). */
+  view: AddressView;
+  /** The street search run by the form's machine (machines/address-search.machine.ts). */
+  search: AddressSearchActor | undefined;
+  /** A part changed, under the record's own field name. */
+  onChange: (field: string, value: string) => void;
 }
 
-type Search = { kind: 'ready'; suggestions: PlaceSuggestion[] } | { kind: 'off'; reason: string };
+export type AddressSearchActor = ActorRefFrom<typeof addressSearchMachine>;
 
 const NO_SUGGESTIONS: readonly PlaceSuggestion[] = [];
 
 /**
- * An address (doc 1 §3 "LocationAutocomplete"): the street searches the places service 200 ms
- * after the last keystroke, and picking a place fills street, city, state and postal code
- * (street-search.tsx). When the portal has no places service configured (404) or it fails, the
- * parts are typed by hand.
+ * An address (doc 1 §3 "LocationAutocomplete"): the street is searched as its machine says, and a
+ * place it found fills the parts the record shows (street-search.tsx); when search is off, why.
  */
-export function AddressFields(props: AddressFieldsProps) {
-  // Local to this input: the suggestions of the current search, or why search is off.
-  const [search, setSearch] = useState<Search>({ kind: 'ready', suggestions: [] });
-  const runSearch = useDebouncedCallback(async (text: string) => {
-    if (!props.country || text.trim().length < 3 || search.kind === 'off') return;
-    try {
-      const answer = await searchPlaces(text.trim(), props.country);
-      setSearch({ kind: 'ready', suggestions: answer.suggestions });
-    } catch (error) {
-      const notConfigured = error instanceof ApiError && error.status === 404;
-      setSearch({
-        kind: 'off',
-        reason: notConfigured
-          ? 'Enter the address by hand.'
-          : 'Address search is not available right now. Enter the address by hand.',
-      });
-    }
-  }, PLACE_SEARCH_DEBOUNCE_MS);
+export const AddressFields = memo(function AddressFields(props: AddressFieldsProps) {
+  const { search, view, onChange } = props;
+  const suggestions = useSelector(search, (s) => s?.context.suggestions ?? NO_SUGGESTIONS);
+  const off = useSelector(search, (s) => s?.context.off ?? null);
+  useEffect(() => {
+    if (!search) return;
+    const found = search.on('place.found', ({ address }) => {
+      for (const [field, value] of Object.entries(addressFill(view, address)))
+        onChange(field, value);
+    });
+    return () => found.unsubscribe();
+  }, [search, view, onChange]);
 
-  async function pick(placeId: string) {
-    try {
-      props.onFill(await placeDetails(placeId));
-    } catch {
-      setSearch({ kind: 'off', reason: 'Enter the address by hand.' });
-    }
-  }
-
-  const { parts, country } = props;
+  const { parts } = props.view;
   const street = parts.street;
-  const stateEntry = country ? stateEntryFor(country) : undefined;
-  const text = (part: AddressPart, format?: (raw: string) => string) => {
+  const text = (part: AddressPart) => {
     const p = parts[part];
-    if (!p?.shown) return null;
+    if (!p.shown) return null;
     return (
       <TextField
         label={p.label}
-        description={p.description}
-        value={p.value}
+        description={p.hint}
+        value={textOf(p.value)}
         required={p.required}
         error={p.error}
-        format={format}
-        onChange={(value) => props.onChange(part, value)}
+        format={p.format}
+        onChange={(value) => props.onChange(p.name, value)}
       />
     );
   };
   const state = parts.state;
   return (
     <Stack gap="sm">
-      {street?.shown && (
+      {street.shown && (
         <Stack gap={2}>
           <StreetSearch
             label={street.label}
             required={street.required}
-            value={street.value}
-            suggestions={search.kind === 'ready' ? search.suggestions : NO_SUGGESTIONS}
+            value={textOf(street.value)}
+            suggestions={off === null ? suggestions : NO_SUGGESTIONS}
             onChange={(value) => {
-              props.onChange('street', value);
-              void runSearch(value);
+              props.onChange(street.name, value);
+              search?.send({ type: 'street.typed', text: value, country: view.country });
             }}
-            onPick={(placeId) => void pick(placeId)}
+            onPick={(placeId) => search?.send({ type: 'place.picked', placeId })}
             error={street.error}
           />
-          {search.kind === 'off' && (
+          {off !== null && (
             <Text size="xs" c="dimmed">
-              {search.reason}
+              {off}
             </Text>
           )}
         </Stack>
       )}
       {text('street2')}
       {text('city')}
-      {state?.shown &&
-        (stateEntry?.kind === 'pickList' && country ? (
+      {state.shown &&
+        (state.options ? (
           <SelectField
             label={state.label}
-            value={state.value}
+            value={textOf(state.value)}
             required={state.required}
             error={state.error}
-            options={statesFor(country)}
-            onChange={(value) => props.onChange('state', value)}
+            options={state.options}
+            onChange={(value) => props.onChange(state.name, value)}
           />
         ) : (
           text('state')
         ))}
-      {text('postalCode', country === 'CA' ? formatCanadaPostalCode : undefined)}
+      {text('postalCode')}
     </Stack>
   );
-}
+});

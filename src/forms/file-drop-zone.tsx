@@ -3,7 +3,7 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';
-import { acceptedTypesOf, type UploadKind } from '../../domain/onboarding/upload-kinds';
+import type { DropZoneView } from '../../machines/upload-view';
 
 export interface FileDropZoneProps {
   /** The id the field's label points at: the file input's. */
@@ -13,7 +13,8 @@ export interface FileDropZoneProps {
   required: boolean;
   hasError: boolean;
   hasFile: boolean;
-  kind: UploadKind;
+  /** What it accepts and the messages of a refused file (machines/upload-view.ts). */
+  dropZone: DropZoneView;
   onPick: (file: File) => void;
   /** A file of another type or too large, with the server's own message. */
   onRefuse: (message: string) => void;
@@ -47,7 +48,7 @@ function DropZoneContent(props: DropZoneContentProps) {
 
 /** Where a file is dropped, or chosen with the button. */
 export function FileDropZone(props: FileDropZoneProps) {
-  const { id, kind } = props;
+  const { id, dropZone } = props;
   const openPicker = useRef<() => void>(null);
   return (
     <Dropzone
@@ -55,11 +56,11 @@ export function FileDropZone(props: FileDropZoneProps) {
       onReject={(rejections) => {
         const code = rejections[0]?.errors[0]?.code;
         props.onRefuse(
-          code === 'file-too-large' ? kind.messages.tooLarge : kind.messages.wrongType,
+          code === 'file-too-large' ? dropZone.messages.tooLarge : dropZone.messages.wrongType,
         );
       }}
-      accept={acceptedTypesOf(kind)}
-      maxSize={kind.maxBytes}
+      accept={dropZone.accept}
+      maxSize={dropZone.maxBytes}
       multiple={false}
       name={props.name}
       openRef={openPicker}

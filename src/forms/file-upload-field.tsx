@@ -1,9 +1,8 @@
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
-import { displayFileName } from '../../domain/onboarding/display-file-name';
-import { formatFileSize, uploadKindFor } from '../../domain/onboarding/upload-kinds';
+import { shallowEqual } from '../../machines/forms/view-memo';
+import { uploadFieldView, uploadStateView } from '../../machines/upload-view';
 import type { UploadTarget } from '../api/merchant-calls';
 import type { FieldProps } from './field-props';
 import { FileDropZone } from './file-drop-zone';
@@ -11,12 +10,6 @@ import { useUpload } from './use-upload';
 
 export interface FileUploadFieldProps extends FieldProps<string> {
   target: UploadTarget;
-}
-
-/** The field's own line, then the types and largest size it takes (upload-kinds.ts). */
-function uploadDescription(props: FileUploadFieldProps): string {
-  const kind = uploadKindFor(props.target.bucketType, props.target.field);
-  return [props.description, kind.summary].filter(Boolean).join(' ');
 }
 
 /**
@@ -29,14 +22,10 @@ function uploadDescription(props: FileUploadFieldProps): string {
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const actor = useUpload(props.target, props.value, props.onChange);
-  const kind = uploadKindFor(props.target.bucketType, props.target.field);
-  const uploading = useSelector(actor, (s) => s.matches('uploading'));
-  const progress = useSelector(actor, (s) => s.context.progress);
-  const file = useSelector(actor, (s) => (uploading ? s.context.chosen : s.context.stored));
-  const error = useSelector(actor, (s) => s.context.error);
-  const uploaded = !uploading && !error && progress === 100;
+  const { description, dropZone } = uploadFieldView(props.target, props.description);
+  const view = useSelector(actor, uploadStateView, shallowEqual);
+  const { uploading, progress, error } = view;
   const id = useId();
-  const description = uploadDescription(props);
 
   return (
     <Input.Wrapper
@@ -49,14 +38,14 @@ export function FileUploadField(props: FileUploadFieldProps) {
       descriptionProps={{ id: `${id}-description` }}
     >
       <Stack gap={6} mt={4}>
-        {file && (
+        {view.fileName !== null && (
           <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="chosen-file">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {displayFileName(file.name)}
-              {file.size > 0 && (
+              {view.fileName}
+              {view.fileSize && (
                 <Text span size="sm" c="dimmed">
                   {' '}
-                  ({formatFileSize(file.size)})
+                  ({view.fileSize})
                 </Text>
               )}
             </Text>
@@ -64,7 +53,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
               size="xs"
               variant="subtle"
               style={{ flexShrink: 0 }}
-              aria-label={`Remove ${file.name}`}
+              aria-label={`Remove ${view.fullName}`}
               onClick={() => actor.send({ type: 'file.remove' })}
             >
               {uploading ? 'Cancel' : 'Remove'}
@@ -73,7 +62,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
         )}
         {uploading && (
           <Stack gap={2}>
-            <Progress value={progress} aria-label={`Uploading ${file?.name ?? ''}`} />
+            <Progress value={progress} aria-label={`Uploading ${view.fullName}`} />
             <Text size="xs" c="dimmed" aria-live="polite">
               Uploading… {progress}%
             </Text>
@@ -86,15 +75,15 @@ export function FileUploadField(props: FileUploadFieldProps) {
             label={props.label}
             required={props.required === true}
             hasError={Boolean(error || props.error)}
-            hasFile={Boolean(file)}
-            kind={kind}
+            hasFile={view.fileName !== null}
+            dropZone={dropZone}
             onPick={(picked) => actor.send({ type: 'file.pick', file: picked })}
             onRefuse={(message) => actor.send({ type: 'file.refuse', message })}
           />
         )}
-        {uploaded && (
+        {view.uploaded && (
           <Text size="sm" c="teal" role="status">
-            {UPLOAD_SUCCESS_MESSAGE}
+            {view.uploaded}
           </Text>
         )}
       </Stack>

@@ -1,23 +1,17 @@
 /**
  * A phone number field with its country picker (doc 1 §3: about 240 countries, us, au, nz, ca, gb
  * first, the default the registered country). Picking a country writes its calling code into the
- * number (domain/validators/phone-countries.ts); the number is checked against the country's
+ * number (machines/forms/input-views.ts); the number is checked against the country's
  * format on submit.
  */
-import { useMemo } from 'react';
 import {
-  defaultPhoneRegion,
-  phoneCountryOptions,
-  phoneRegionOfNumber,
-  withCallingCode,
-} from '../../domain/validators/phone-countries';
-import { normalizePhoneInput } from '../../domain/validators/phone';
-import type { CountryCode as PhoneRegion } from 'libphonenumber-js';
+  numberWithRegion,
+  phoneCountriesView,
+  phoneInput,
+  phoneRegionView,
+} from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
-
-/** doc 2 §5: phone input keeps only digits and plus signs. */
-export const phoneInput = normalizePhoneInput;
 
 let names: Intl.DisplayNames | undefined;
 function regionName(region: string): string {
@@ -35,9 +29,8 @@ export function PhoneField(
     registeredCountry?: string | undefined;
   },
 ) {
-  const options = useMemo(() => phoneCountryOptions(regionName), []);
-  const fallback = defaultPhoneRegion(props.registeredCountry);
-  const region = phoneRegionOfNumber(props.value, fallback);
+  const options = phoneCountriesView(regionName);
+  const region = phoneRegionView(props.value, props.registeredCountry);
   const { registeredCountry: _country, ...field } = props;
   const picker = (
     <select
@@ -45,9 +38,7 @@ export function PhoneField(
       value={region}
       disabled={props.readOnly}
       onChange={(event) =>
-        props.onChange(
-          withCallingCode(props.value, event.currentTarget.value as PhoneRegion, region),
-        )
+        props.onChange(numberWithRegion(props.value, event.currentTarget.value, region))
       }
       style={{
         width: '100%',

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MASK_CHARACTER } from '../../domain/api/merchant-api';
+import { typedValue } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 
 export interface TextFieldProps extends FieldProps<string> {
@@ -13,15 +13,6 @@ export interface TextFieldProps extends FieldProps<string> {
   /** Shown at the start of the input (the phone field's country picker), and its width. */
   leftSection?: ReactNode;
   leftSectionWidth?: number;
-}
-
-/**
- * A saved sensitive value comes back masked (`•••••6789`); once the merchant types, the mask
- * characters are dropped so what is sent is what was typed.
- */
-export function typedValue(raw: string, format?: (raw: string) => string): string {
-  const typed = raw.includes(MASK_CHARACTER) ? raw.split(MASK_CHARACTER).join('') : raw;
-  return format ? format(typed) : typed;
 }
 
 /** A text input with a visible label and its error under it. */

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { YES_NO } from '../../domain/picklists/yes-no';
+import { YES_NO_ANSWERS } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 
 /** A Yes/No question (doc 1 §3 "RadioInput"). */
@@ -15,7 +15,7 @@ export function YesNoField(props: FieldProps<string> & { answers?: readonly stri
       error={props.error}
     >
       <Group mt="xs">
-        {(props.answers ?? YES_NO).map((answer) => (
+        {(props.answers ?? YES_NO_ANSWERS).map((answer) => (
           <Radio key={answer} value={answer} label={answer} />
         ))}
       </Group>

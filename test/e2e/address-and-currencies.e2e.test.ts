@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { localLabel } from '../../src/forms/field-labels';
+import { localLabel } from '../../machines/forms/field-labels';
 import { expectNoAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import {

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_ROUTES } from '../../../domain/routing/app-routes';
-import { storeLoginUrl, type Platform } from '../../../domain/routing/platform-login';
+import type { Platform } from '../../../domain/routing/platform-login';
+import { platformLoginView, SIGN_IN_PATH } from '../../../machines/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
 import { BLOCK_COPY, USE_DIFFERENT_EMAIL } from './block-copy';
@@ -27,8 +27,7 @@ function UseDifferentEmail() {
 function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace' | 'maropost' }) {
   const session = useSession();
   const brand = useBrand();
-  const appIds = useSelector(session, (s) => s.context.platformAppIds);
-  const loginUrl = storeLoginUrl(props.platform, brand.id, appIds);
+  const loginUrl = useSelector(session, (s) => platformLoginView(s, props.platform, brand.id));
   return (
     <BlockPage copy={props.copy}>
       <Group gap="sm">
@@ -104,7 +103,7 @@ export const WrongEmailPage = () => (
 
 export const UnauthorizedPage = () => (
   <BlockPage copy="unauthorized">
-    <Anchor component={Link} to={APP_ROUTES.login}>
+    <Anchor component={Link} to={SIGN_IN_PATH}>
       Go to the sign-in page
     </Anchor>
   </BlockPage>
@@ -112,7 +111,7 @@ export const UnauthorizedPage = () => (
 
 export const NotFoundPage = () => (
   <BlockPage copy="notFound">
-    <Anchor component={Link} to={APP_ROUTES.login}>
+    <Anchor component={Link} to={SIGN_IN_PATH}>
       Go to the start page
     </Anchor>
   </BlockPage>

@@ -2,7 +2,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { signUpVariantOf } from '../../../domain/experiments/login-experiment';
+import { leadLayoutView } from '../../../machines/lead-view';
 import { StepGate } from '../../app/step-actor';
 import { SignedInEmail } from '../signed-in-email';
 import { ClaimsList } from '../marketing/claims-list';
@@ -13,7 +13,7 @@ import { LeadForm } from './lead-form';
 /** The form beside the claims its sign-up variant shows (doc 1 §2, domain/experiments). */
 function LeadLayout() {
   const actor = useLeadActor();
-  const variant = useSelector(actor, (s) => signUpVariantOf(s.context.source.experimentGroup));
+  const variant = useSelector(actor, leadLayoutView);
   const { search } = useLocation();
   const claimSet = useVisitClaimSet(search);
   const form = (

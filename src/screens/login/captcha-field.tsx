@@ -5,15 +5,16 @@
  */
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { SESSION_API } from '../../../domain/api/session-api';
 
 export interface CaptchaFieldProps {
   round: number;
+  /** Where the widget asks for its challenge. */
+  challenge: string;
   onVerified: (payload: string) => void;
   onExpired: () => void;
 }
 
-export function CaptchaField({ round, onVerified, onExpired }: CaptchaFieldProps) {
+export function CaptchaField({ round, challenge, onVerified, onExpired }: CaptchaFieldProps) {
   const host = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onVerified, onExpired });
   useEffect(() => {
@@ -25,7 +26,7 @@ export function CaptchaField({ round, onVerified, onExpired }: CaptchaFieldProps
     if (!container) return;
     let cancelled = false;
     const widget = document.createElement('altcha-widget');
-    widget.setAttribute('challenge', SESSION_API.captchaChallenge);
+    widget.setAttribute('challenge', challenge);
     widget.setAttribute('name', 'altcha');
     const verified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
@@ -64,7 +65,7 @@ export function CaptchaField({ round, onVerified, onExpired }: CaptchaFieldProps
       widget.removeEventListener('expired', expired);
       widget.remove();
     };
-  }, [round]);
+  }, [round, challenge]);
 
   return <Box ref={host} data-testid="captcha" mih={70} />;
 }

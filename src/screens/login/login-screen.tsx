@@ -1,6 +1,6 @@
 /**
  * The login / entry page (doc 1 §2 "Login screen", doc 2 §2): the form, and by the login variant
- * (domain/experiments/login-experiment.ts) the marketing side column beside it on wide screens and
+ * (machines/session-view.ts) the marketing side column beside it on wide screens and
  * under it on phones. The header carries the brand logo, so the page does not repeat it.
  */
 import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,8 +8,8 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { prefillEmail } from '../../../domain/routing/url-params';
-import { loginLayoutOf } from '../../../domain/experiments/login-experiment';
+import { shallowEqual } from '../../../machines/forms/view-memo';
+import { loginEmailAtStart, loginFormView, loginLayoutView } from '../../../machines/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { ClaimsList } from '../marketing/claims-list';
 import { useVisitClaimSet } from '../marketing/visit-claims';
@@ -26,23 +26,15 @@ export function LoginScreen() {
   const session = useSession();
   const { search } = useLocation();
   // The URL's e-mail first, else the one a refused sign-in link was for ('Request a new link').
-  const [email, setEmail] = useState(
-    () => prefillEmail(search) || session.getSnapshot().context.loginEmail || '',
-  );
-  const captchaSolved = useSelector(session, (s) => s.matches({ loggedOut: 'captchaSolved' }));
-  const checking = useSelector(session, (s) => s.matches({ loggedOut: 'checkingEmail' }));
-  const loginError = useSelector(session, (s) => s.context.loginError);
-  const captchaRound = useSelector(session, (s) => s.context.captchaRound);
+  const [email, setEmail] = useState(() => loginEmailAtStart(session.getSnapshot(), search));
+  const view = useSelector(session, (s) => loginFormView(s, email), shallowEqual);
   const variant = useLoginVariant();
-  const layout = loginLayoutOf(variant);
+  const layout = loginLayoutView(variant);
   const claimSet = useVisitClaimSet(search);
-
-  // doc 2 §2: submit is disabled while the e-mail is empty or the captcha is unsolved.
-  const canSubmit = email.trim() !== '' && captchaSolved;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) session.send({ type: 'email.submit', email });
+    if (view.continueEnabled) session.send({ type: 'email.submit', email });
   };
 
   const form = (
@@ -59,15 +51,16 @@ export function LoginScreen() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={loginError}
+          error={view.emailError}
           required
         />
         <CaptchaField
-          round={captchaRound}
+          round={view.captchaRound}
+          challenge={view.captchaChallenge}
           onVerified={(payload) => session.send({ type: 'captcha.solved', payload })}
           onExpired={() => session.send({ type: 'captcha.reset' })}
         />
-        <Button type="submit" disabled={!canSubmit} loading={checking}>
+        <Button type="submit" disabled={!view.continueEnabled} loading={view.checking}>
           Continue
         </Button>
         <Anchor href={brand.customerLoginUrl} target="_blank" rel="noopener noreferrer" size="sm">

@@ -1,6 +1,6 @@
 /**
  * The business details accordion (doc 1 §2 "Onboarding accordion"): Company Information, Store
- * Details and Beneficial Owners, each available by the rules of domain/onboarding; the open
+ * Details and Beneficial Owners, each available as its view model says; the open
  * section is the onboarding actor's. Mantine's Accordion gives the WAI-ARIA accordion pattern:
  * each header a button controlling its region, ArrowUp, ArrowDown, Home and End between the
  * headers that are not disabled.
@@ -9,13 +9,8 @@ import { Accordion, Badge } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useJourney } from '../../app/journey-context';
 import type { ReactNode } from 'react';
-import {
-  BUSINESS_SECTIONS,
-  SECTION_INFO,
-  sectionAvailable,
-  sectionComplete,
-  type BusinessSection,
-} from '../../../domain/onboarding/accordion';
+import type { BusinessSection } from '../../../domain/onboarding/accordion';
+import { isSection, sectionsView } from '../../../machines/business-details-view';
 import { STEP_HEADING_ATTRIBUTE } from '../../app/page-focus';
 import { CompanyInformationForm } from './company-information-form';
 import { useOnboardingActor } from './onboarding-actor';
@@ -28,15 +23,12 @@ const FORMS: Record<BusinessSection, () => ReactNode> = {
   beneficialOwners: () => <OwnersForm />,
 };
 
-const isSection = (value: string | null): value is BusinessSection =>
-  (BUSINESS_SECTIONS as readonly (string | null)[]).includes(value);
-
 /** The three sections; only the open one holds a mounted form. */
 export function BusinessAccordion() {
   const actor = useOnboardingActor();
   const journey = useJourney();
   const open = useSelector(actor, (s) => s.context.openSection);
-  const forms = useSelector(actor, (s) => s.context.merchant.formCompletion);
+  const sections = useSelector(actor, sectionsView);
   return (
     <Accordion
       value={open}
@@ -49,18 +41,18 @@ export function BusinessAccordion() {
       // Each header sits in an h2, so the sections are headings a screen reader can list.
       order={2}
     >
-      {BUSINESS_SECTIONS.map((section) => {
+      {sections.map(({ section, title, available, complete }) => {
         const active = open === section;
         return (
           <Accordion.Item key={section} value={section}>
             <Accordion.Control
-              disabled={!sectionAvailable(section, forms)}
+              disabled={!available}
               // The open section is the step a new page shows first (src/app/page-focus.ts).
               {...(active ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
             >
               {/* Read as "Company Information Complete", not run together. */}
-              <span style={{ fontWeight: 600 }}>{SECTION_INFO[section].title}</span>{' '}
-              {sectionComplete(section, forms) && (
+              <span style={{ fontWeight: 600 }}>{title}</span>{' '}
+              {complete && (
                 // Teal 9 on the light badge's teal 0 keeps the word above 4.5:1 (WCAG 1.4.3).
                 <Badge color="teal" variant="light" c="teal.9" ml="xs">
                   Complete

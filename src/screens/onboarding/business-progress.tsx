@@ -8,11 +8,8 @@ import '@mantine/core/styles/Stepper.css';
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
-import { progressPercent, shownProgressPercent } from '../../../domain/onboarding/progress';
-import { activeStepIndex, STEPPER_STEPS, stepperStates } from '../../../domain/onboarding/stepper';
+import { progressView } from '../../../machines/business-details-view';
 import { useOnboardingActor } from './onboarding-actor';
-
-const STATE_TEXT = { complete: 'Complete', inProgress: 'In progress', notStarted: 'Not started' };
 
 /**
  * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
@@ -23,12 +20,9 @@ const NARROW = '(max-width: 47.99em)';
 /** Business Details, Payment Information, Customer Service, and how far the forms have come. */
 export function BusinessProgress() {
   const actor = useOnboardingActor();
-  const forms = useSelector(actor, (s) => s.context.merchant.formCompletion);
+  const { steps, active, percent } = useSelector(actor, progressView);
   // Read at the first render, so a phone never shows the horizontal steps for a frame.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
-  const states = stepperStates(forms);
-  const active = activeStepIndex(forms);
-  const percent = shownProgressPercent(progressPercent(forms));
   return (
     <Stack gap="xs">
       <Stepper
@@ -38,11 +32,11 @@ export function BusinessProgress() {
         role="group"
         aria-label="Application steps"
       >
-        {STEPPER_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <Stepper.Step
-            key={step}
-            label={step}
-            description={STATE_TEXT[states[step]]}
+            key={step.label}
+            label={step.label}
+            description={step.state}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}

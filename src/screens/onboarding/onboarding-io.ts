@@ -5,7 +5,13 @@
  */
 import type { BusinessDetailsIO } from '../../../machines/journey/journey-io';
 import { showErrorToast } from '../../api/error-toast';
-import { createOnboardingLink, restoreMerchant, saveMerchant } from '../../api/merchant-calls';
+import {
+  createOnboardingLink,
+  placeDetails,
+  restoreMerchant,
+  saveMerchant,
+  searchPlaces,
+} from '../../api/merchant-calls';
 import { track, trackLater } from '../lead/track';
 import { clearLocalDraft, keepLocalDraft, loadLocalDraft } from './onboarding-storage';
 
@@ -18,6 +24,8 @@ export function appBusinessDetailsIO(): BusinessDetailsIO {
     },
     save: ({ payload }, signal) => saveMerchant(payload, signal),
     createOnboardingLink: ({ prospectId }, signal) => createOnboardingLink(prospectId, signal),
+    searchPlaces: ({ query, country }, signal) => searchPlaces(query, country, signal),
+    placeDetails: ({ placeId }, signal) => placeDetails(placeId, signal),
     keepDraft: (email, draft) => keepLocalDraft(email, draft),
     saved: (email, answer) => {
       if (answer.formCompletedState) clearLocalDraft(email);

@@ -3,17 +3,17 @@ import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { merchantAgreementLinkOf } from '../../../domain/agreements/agreement-link';
-import { ownerErrorKey } from '../../../domain/errors/field-errors';
 import type { Owner } from '../../../domain/merchant/owner';
-import { OWNERS_ERROR_MESSAGE } from '../../../domain/schemas/owners.schema';
-import { validationContextOf } from '../../../domain/schemas/validation-context';
+import {
+  ownerListErrorOf,
+  ownersView,
+  validationView,
+} from '../../../machines/business-details-view';
+import { shallowEqual } from '../../../machines/forms/view-memo';
 import { mayAddMoreItems } from '../../../machines/collection.machine';
 import { PageLoader } from '../../app/page-loader';
-import { OWNER_LABELS } from '../../forms/field-labels';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { OWNER_ADDRESS, OWNER_FIELDS } from './field-specs';
 import { useOnboardingActor, type OnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 
@@ -29,23 +29,14 @@ export function OwnersForm() {
 
 /** The owners list (the collection decides), the agreement and Submit. */
 function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: CollectionActor }) {
-  const validation = useSelector(
-    actor,
-    (s) => validationContextOf(s.context.merchant),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const validation = useSelector(actor, validationView, shallowEqual);
   const count = useSelector(owners, (s) => s.context.items.length);
-  const errors = useSelector(actor, (s) => s.context.errors.owners);
-  const agreed = useSelector(actor, (s) => s.context.merchant.formCompletion.agreementAccepted);
-  // doc 1 §2: the agreement page for the merchant's country, industry and product.
-  const agreementLink = useSelector(actor, (s) => merchantAgreementLinkOf(s.context.merchant));
+  const view = useSelector(actor, (s) => ownersView(s, count), shallowEqual);
+  const listErrorOf = useSelector(actor, ownerListErrorOf);
+  const { agreed, saving } = view;
   const newTabNote = useId();
-  const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
   // doc 2 §4: the collection actor decides whether another owner may be added.
   const canAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
-  const listErrorOf = (index: number, field: string) =>
-    errors?.[ownerErrorKey(index, field)]?.error;
-  const listHasErrors = Object.keys(errors ?? {}).some((key) => key.startsWith('bo_'));
 
   const submit = () =>
     actor.send({
@@ -74,22 +65,20 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
           renderFields={(item, index, onChange, errorOf) => (
             <RecordFields
               section="owner"
-              specs={OWNER_FIELDS}
-              labels={OWNER_LABELS}
+              viewKey={String(index)}
               values={item as unknown as Record<string, unknown>}
               context={{ ...validation, ownerIndex: index }}
               errorOf={errorOf}
               onChange={onChange}
-              address={{ names: OWNER_ADDRESS, after: 'ssn' }}
             />
           )}
           listErrorOf={listErrorOf}
           canAdd={canAdd}
           firstRemovable={false}
         />
-        {count >= 2 && listHasErrors && (
+        {view.listError && (
           <Text size="sm" c="red" role="alert">
-            {OWNERS_ERROR_MESSAGE}
+            {view.listError}
           </Text>
         )}
         <span hidden id={newTabNote}>
@@ -104,7 +93,7 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
                 // The label's own size: an Anchor sets the body size of its own.
                 inherit
                 component={Link}
-                to={agreementLink}
+                to={view.agreementLink}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-describedby={newTabNote}
@@ -121,9 +110,9 @@ function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: Colle
               changes: { agreementAccepted: event.currentTarget.checked },
             })
           }
-          error={errors?.agreementAccepted?.error}
+          error={view.agreementError}
           // Mantine links the message through aria-describedby but does not mark the box invalid.
-          aria-invalid={errors?.agreementAccepted?.error ? true : undefined}
+          aria-invalid={view.agreementError ? true : undefined}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

@@ -1,17 +1,14 @@
 /** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { locationErrorKey } from '../../../domain/errors/field-errors';
 import type { Location } from '../../../domain/merchant/location';
 import type { StoreDetails } from '../../../domain/merchant/store-details';
-import { isInStoreChannel } from '../../../domain/picklists/sales-channels';
-import { LOCATIONS_ERROR_MESSAGE } from '../../../domain/schemas/locations.schema';
-import { LOCATION_LABELS, STORE_DETAILS_LABELS } from '../../forms/field-labels';
+import { locationListErrorOf, locationsView } from '../../../machines/business-details-view';
+import { shallowEqual } from '../../../machines/forms/view-memo';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { LOCATION_ADDRESS, LOCATION_FIELDS, STORE_FIELDS } from './field-specs';
 import { useOnboardingActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
@@ -34,24 +31,20 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   });
   const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
   const count = useSelector(locations, (s) => s.context.items.length);
-  const errors = useSelector(actor, (s) => s.context.errors.locations);
-  const file = useSelector(actor, (s) => s.context.merchant.storeLocationsFile);
-  // doc 2 §4: locations are asked only of in-store channels; otherwise they are not sent.
-  const inStore = isInStoreChannel(validation.salesChannel);
+  const view = useSelector(actor, (s) => locationsView(s, count), shallowEqual);
+  const listErrorOf = useSelector(actor, locationListErrorOf);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Store Details">
       <Stack gap="md">
         <RecordFields
           section="storeDetails"
-          specs={STORE_FIELDS}
-          labels={STORE_DETAILS_LABELS}
           values={values}
           context={context}
           errorOf={errorOf}
           onChange={setField}
         />
-        {inStore && (
+        {view.inStore && (
           <Stack gap="sm">
             <Title order={4}>Store locations</Title>
             <CollectionView
@@ -61,19 +54,17 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                 const location = item as Location;
                 return `${location.label}: ${location.locationName || 'New location'}`;
               }}
-              renderFields={(item, _index, onChange, fieldErrorOf) => (
+              renderFields={(item, index, onChange, fieldErrorOf) => (
                 <RecordFields
+                  viewKey={String(index)}
                   section="location"
-                  specs={LOCATION_FIELDS}
-                  labels={LOCATION_LABELS}
                   values={item as unknown as Record<string, unknown>}
                   context={validation}
                   errorOf={fieldErrorOf}
                   onChange={onChange}
-                  address={{ names: LOCATION_ADDRESS, after: 'isResidence' }}
                 />
               )}
-              listErrorOf={(index, field) => errors?.[locationErrorKey(index, field)]?.error}
+              listErrorOf={listErrorOf}
               canAdd
               firstRemovable
             />
@@ -83,7 +74,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                 description="No location listed: upload a spreadsheet of your store locations instead."
                 name="storeLocationUpload"
                 required
-                value={file?.path ?? ''}
+                value={view.filePath}
                 target={{ field: 'storeLocationUpload' }}
                 onChange={(path) =>
                   actor.send({
@@ -91,12 +82,12 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                     changes: { storeLocationsFile: { name: path, path } },
                   })
                 }
-                error={errors?.storeLocationUpload?.error}
+                error={view.fileError}
               />
             )}
-            {count >= 2 && Object.keys(errors ?? {}).length > 0 && (
+            {view.listError && (
               <Text size="sm" c="red" role="alert">
-                {LOCATIONS_ERROR_MESSAGE}
+                {view.listError}
               </Text>
             )}
           </Stack>

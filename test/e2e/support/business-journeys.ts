@@ -19,7 +19,7 @@ import {
 } from './business-details';
 import type { CountryCode } from '../../../domain/countries/country-code';
 import { normaliseField } from '../../../domain/validators/normalise';
-import { COMPANY_LABELS, localLabel } from '../../../src/forms/field-labels';
+import { COMPANY_LABELS, localLabel } from '../../../machines/forms/field-labels';
 import { signInWithEmail } from './login';
 import type { RunningPortal } from './portal';
 import { signInLinkFrom } from './sign-in-link';

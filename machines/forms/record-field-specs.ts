@@ -1,26 +1,33 @@
 /** How each field of the business details forms is asked (doc 1 §3 "UI types"). */
-import { COUNTRY_CODES, COUNTRY_NAMES } from '../../../domain/countries/country-code';
-import type { CompanyInformationField } from '../../../domain/merchant/company-information';
-import type { LocationField } from '../../../domain/merchant/location';
-import type { OwnerField } from '../../../domain/merchant/owner';
-import type { StoreDetailsField } from '../../../domain/merchant/store-details';
-import { acquirersFor } from '../../../domain/picklists/acquirers';
-import { annualSalesBandsFor } from '../../../domain/picklists/annual-sales-bands';
-import { AVE_TIME_TO_SHIP } from '../../../domain/picklists/ave-time-to-ship';
-import { businessTypesFor } from '../../../domain/picklists/business-types';
-import {
-  CURRENCIES_AVAILABLE,
-  INTERESTED_IN_XBT,
-} from '../../../domain/picklists/cross-border-trade';
-import { HEALTH_SUB_INDUSTRIES } from '../../../domain/picklists/health-sub-industries';
-import { INDUSTRY_OPTIONS } from '../../../domain/picklists/industries';
-import { platformsFor } from '../../../domain/picklists/platforms';
-import { salesChannelsFor } from '../../../domain/picklists/sales-channels';
+import { COUNTRY_CODES, COUNTRY_NAMES } from '../../domain/countries/country-code';
+import type { CompanyInformationField } from '../../domain/merchant/company-information';
+import type { LocationField } from '../../domain/merchant/location';
+import type { OwnerField } from '../../domain/merchant/owner';
+import type { StoreDetailsField } from '../../domain/merchant/store-details';
+import { acquirersFor } from '../../domain/picklists/acquirers';
+import { annualSalesBandsFor } from '../../domain/picklists/annual-sales-bands';
+import { AVE_TIME_TO_SHIP } from '../../domain/picklists/ave-time-to-ship';
+import { businessTypesFor } from '../../domain/picklists/business-types';
+import { CURRENCIES_AVAILABLE, INTERESTED_IN_XBT } from '../../domain/picklists/cross-border-trade';
+import { HEALTH_SUB_INDUSTRIES } from '../../domain/picklists/health-sub-industries';
+import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
+import { platformsFor } from '../../domain/picklists/platforms';
+import { salesChannelsFor } from '../../domain/picklists/sales-channels';
 import {
   NZ_CERTIFIED_ID_HINT,
   NZ_VERIFICATION_METHODS,
-} from '../../../domain/picklists/verification-methods';
-import type { FieldSpec } from './section-field';
+} from '../../domain/picklists/verification-methods';
+import type { CountryCode } from '../../domain/countries/country-code';
+import type { InputKind, Options } from './field-view';
+
+/** How a field of a section is asked. */
+export interface FieldSpec {
+  kind: InputKind;
+  /** The pick list in the merchant's country. */
+  options?: (country: CountryCode | undefined) => Options;
+  /** A line under the label saying what the field must hold. */
+  description?: string;
+}
 
 const text: FieldSpec = { kind: 'text' };
 const yesNo: FieldSpec = { kind: 'yesNo' };
@@ -49,6 +56,8 @@ export const COMPANY_FIELDS: Partial<Record<CompanyInformationField, FieldSpec>>
   partnershipAgreement: { kind: 'file' },
   trustDeed: { kind: 'file' },
   proofOfInsurance: { kind: 'file' },
+  // Shown under the address, after every other field (doc 2 §4, NZ).
+  businessAddressConfirmed: { kind: 'checkbox' },
 };
 
 /** The business address parts, under the company form's names. */

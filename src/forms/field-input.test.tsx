@@ -2,23 +2,37 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/render';
-import { OWNER_FIELDS } from './field-specs';
-import { SectionField } from './section-field';
+import type { FieldView } from '../../machines/forms/field-view';
+import { OWNER_FIELDS } from '../../machines/forms/record-field-specs';
+import { renderWithTheme } from '../test/render';
+import { FieldInput } from './field-input';
+
+const viewOf = (
+  view: Partial<FieldView> & Pick<FieldView, 'name' | 'kind' | 'label'>,
+): FieldView => ({
+  hint: undefined,
+  value: '',
+  error: undefined,
+  required: true,
+  options: undefined,
+  country: 'US',
+  ...view,
+});
 
 describe('NZ certified ID upload (doc 2 §5)', () => {
   it.each(['certifiedGovIdPrimary', 'certifiedGovIdSecondary'] as const)(
     '%s says the certification must be within the past 3 months',
     async (name) => {
       renderWithTheme(
-        <SectionField
-          name={name}
-          label="Certified ID"
-          spec={OWNER_FIELDS[name]!}
-          value=""
+        <FieldInput
+          view={viewOf({
+            name,
+            kind: OWNER_FIELDS[name]!.kind,
+            label: 'Certified ID',
+            hint: OWNER_FIELDS[name]!.description,
+            country: 'NZ',
+          })}
           onChange={() => {}}
-          required
-          country="NZ"
         />,
       );
       // The hint, then the types and size the field takes, stated on the file input before a file
@@ -35,15 +49,15 @@ describe('a checkbox field (doc 1 §3 "Checkbox")', () => {
     const [checked, setChecked] = useState<unknown>(false);
     return (
       <>
-        <SectionField
-          name="agreement"
-          label="I accept the terms"
-          spec={{ kind: 'checkbox' }}
-          value={checked}
-          onChange={setChecked}
-          error={props.error}
-          required
-          country="US"
+        <FieldInput
+          view={viewOf({
+            name: 'agreement',
+            kind: 'checkbox',
+            label: 'I accept the terms',
+            value: checked,
+            error: props.error,
+          })}
+          onChange={(_name, value) => setChecked(value)}
         />
         <output>{String(checked)}</output>
       </>

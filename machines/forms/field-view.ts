@@ -1,0 +1,42 @@
+/** What a view shows of one form field: the view model every form's selectors give (decision 0240). */
+import type { CountryCode } from '../../domain/countries/country-code';
+import type { PickList } from '../../domain/picklists/pick-list';
+
+/** How a field is asked (doc 1 §3 "UI types"). */
+export type InputKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'url'
+  | 'yesNo'
+  | 'select'
+  | 'multi'
+  | 'checkbox'
+  | 'dob'
+  | 'secret'
+  | 'file'
+  | 'idFile';
+
+/** A pick list: stored values with their labels, or plain values shown as they are stored. */
+export type Options = PickList | readonly string[];
+
+export interface FieldView {
+  name: string;
+  kind: InputKind;
+  label: string;
+  /** The line under the label: what the field holds and an example, in the merchant's country. */
+  hint: string | undefined;
+  value: unknown;
+  /** The message under the field. */
+  error: string | undefined;
+  /** The required mark. */
+  required: boolean;
+  /** The pick list of a select or multi-select, in the merchant's country. */
+  options: Options | undefined;
+  /** The merchant's country, which a phone, date of birth or postal code input reads. */
+  country: CountryCode | undefined;
+}
+
+/** The text of a value held as text, '' otherwise. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

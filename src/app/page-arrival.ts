@@ -1,0 +1,45 @@
+/**
+ * What the browser reads when a page opens: the brand of its address (doc 1 §1) and the read-once
+ * parameters (doc 1 §4), kept in this tab's storage and removed from the address. I/O only; the
+ * rules are domain/'s.
+ */
+import { BRANDS, type Brand } from '../../domain/brands/brands';
+import { selectBrand } from '../../domain/brands/select-brand';
+import { linkSourceOf, readOnceParams } from '../../domain/routing/url-params';
+import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './storage-keys';
+
+/**
+ * doc 1 §4: `ob`, `deviceId` and `ol_src` are read on arrival, kept for the sign-up, and removed
+ * from the URL with a replace (no new history entry).
+ */
+export function takeReadOnceParams(): void {
+  const { experimentGroup, deviceId, linkSource, search } = readOnceParams(window.location.search);
+  if (experimentGroup) sessionStorage.setItem(EXPERIMENT_KEY, experimentGroup);
+  if (deviceId) sessionStorage.setItem(DEVICE_ID_KEY, deviceId);
+  // ol_src (obl onboarding link, vel verify-e-mail link) is kept for analytics only (doc 1 §4);
+  // the mailed sign-in link carries it in the fragment.
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const source = linkSource ?? linkSourceOf(fragment.get('ol_src'));
+  if (source) sessionStorage.setItem(LINK_SOURCE_KEY, source);
+  if (search !== window.location.search) {
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }
+}
+
+/** The brand of this page (doc 1 §1). */
+export function brandOfPage(): Brand {
+  const params = new URLSearchParams(window.location.search);
+  return BRANDS[
+    selectBrand({
+      countryParam: params.get('country'),
+      url: window.location.href,
+      // Read only when the country parameter and the address do not decide the brand: the
+      // first Intl object of a page starts the browser's locale data, 10–40 ms on a phone.
+      get timeZone() {
+        return Intl.DateTimeFormat().resolvedOptions().timeZone;
+      },
+      languageRegion: navigator.language,
+    })
+  ];
+}
