@@ -15,6 +15,7 @@ import { normalizePhoneInput } from '../../domain/validators/phone';
 import type { CountryCode as PhoneRegion } from 'libphonenumber-js';
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
+import { memoField } from './memo-field';
 
 /** doc 2 §5: phone input keeps only digits and plus signs. */
 export const phoneInput = normalizePhoneInput;
@@ -28,7 +29,7 @@ function regionName(region: string): string {
 /** The accessible name of the picker of the field labelled `label`. */
 export const phoneCountryLabel = (label: string) => `Country calling code for ${label}`;
 
-export function PhoneField(
+function PhoneNumberField(
   props: FieldProps<string> & {
     placeholder?: string;
     /** The merchant's registered country (US, AU, NZ, UK, CA), the picker's default. */
@@ -79,3 +80,6 @@ export function PhoneField(
     />
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const PhoneField = memoField(PhoneNumberField);

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MASK_CHARACTER } from '../../domain/api/merchant-api';
 import type { FieldProps } from './field-props';
+import { memoField } from './memo-field';
 
 export interface TextFieldProps extends FieldProps<string> {
   placeholder?: string | undefined;
@@ -25,7 +26,7 @@ export function typedValue(raw: string, format?: (raw: string) => string): strin
 }
 
 /** A text input with a visible label and its error under it. */
-export function TextField(props: TextFieldProps) {
+function TextInputField(props: TextFieldProps) {
   return (
     <TextInput
       label={props.label}
@@ -51,3 +52,6 @@ export function TextField(props: TextFieldProps) {
     />
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const TextField = memoField(TextInputField);
