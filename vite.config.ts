@@ -77,19 +77,7 @@ export default defineConfig({
           // machine, the app shell) is one file: it all runs on every page anyway, and one file
           // compresses better and costs one request instead of thirteen. Routes and on-demand
           // parts keep their own chunks (docs/decisions/0185-pages-measured-over-https.md).
-          groups: [
-            { name: 'first', tags: ['$initial'] },
-            // The rules and machines the first script does not hold are the signed-in core's
-            // (src/app/signed-in-core.ts) and its screens': one chunk rather than twenty small
-            // ones each page asked for one by one, each a request and a preload link written
-            // into the page on a phone's main thread.
-            {
-              name: 'signed-in-rules',
-              test: /[\\/](domain|machines)[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 30_000,
-            },
-          ],
+          groups: [{ name: 'first', tags: ['$initial'] }],
         },
       },
     },
