@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -34,6 +35,28 @@ export default defineConfig({
         replacement: 'use-sync-external-store/with-selector',
       },
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      // React Router's package exports only its development build, which checks and warns as the
+      // app renders; its production build differs only by those warnings turned off. Vite sets
+      // NODE_ENV before it reads this file: production for `vite build`.
+      ...(process.env.NODE_ENV === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   define: {

@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
@@ -52,7 +52,6 @@ export function AddressBar(props: { children: ReactNode }) {
     void navigate({ pathname: shown, search }, { replace: move === 'replace' });
   }, [journey, navigate, reading, route, path, search]);
 
-  if (failed) return <CoreNotLoaded />;
   const shown =
     journey && !reading
       ? // The page the journey shows, or the one it just left until the bar follows (a step that
@@ -61,5 +60,10 @@ export function AddressBar(props: { children: ReactNode }) {
       : // The login page shows while the core loads; the journey then keeps or moves it.
         !booting && path === APP_ROUTES.login;
   lastShown.current = shown ? path : null;
-  return shown ? <>{props.children}</> : <PageLoader />;
+  // The journey's answer is an external store's update, which React renders at once: a page that
+  // appears first renders in a deferred render React may split, so it is not one long task on a
+  // phone. A page that must go goes at once.
+  const appeared = useDeferredValue(shown);
+  if (failed) return <CoreNotLoaded />;
+  return shown && appeared ? <>{props.children}</> : <PageLoader />;
 }

@@ -32,7 +32,8 @@ describe('brand', () => {
       'src',
       assetUrl(BRANDS[brandId].logoPath),
     );
-    expect(screen.getByRole('link', { name: /customer login/ })).toHaveAttribute(
+    // The page renders after the frame, in a render React may defer (address-bar.tsx).
+    expect(await screen.findByRole('link', { name: /customer login/ })).toHaveAttribute(
       'href',
       BRANDS[brandId].customerLoginUrl,
     );

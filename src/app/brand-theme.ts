@@ -31,6 +31,24 @@ const WHITE = '#ffffff';
  * chosen that way by `primaryShade`.
  */
 export const accessibleVariantColors: VariantColorsResolver = (input) => {
+  // Mantine asks on every render of every coloured component (a button on each keystroke of the
+  // form above it); the contrast search runs once per theme, colour and variant.
+  const key = `${input.color ?? ''}|${input.variant}|${input.autoContrast ?? ''}|${JSON.stringify(input.gradient ?? null)}`;
+  let answers = variantColorsOfTheme.get(input.theme);
+  if (!answers) {
+    answers = new Map();
+    variantColorsOfTheme.set(input.theme, answers);
+  }
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = variantColorsOf(input);
+    answers.set(key, answer);
+  }
+  return answer;
+};
+const variantColorsOfTheme = new WeakMap<object, Map<string, ReturnType<VariantColorsResolver>>>();
+
+const variantColorsOf: VariantColorsResolver = (input) => {
   const base = defaultVariantColorsResolver(input);
   const name = input.color ?? input.theme.primaryColor;
   const scale = input.theme.colors[name];

@@ -6,7 +6,7 @@
  * rule of every chunk (doc 1 §2); a second failure offers Try again.
  */
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
 import { appPathnameOf, signedInCoreNeeded } from '../../machines/session-view';
@@ -80,7 +80,10 @@ export function JourneyProvider(props: {
           pathname: appPathname(),
           search: window.location.search,
         });
-        setState({ journey, failed: false });
+        // Every page under the journey renders again with it: a transition, which React renders
+        // in slices a phone can answer a tap between, rather than one long task.
+        const started = journey;
+        startTransition(() => setState({ journey: started, failed: false }));
       },
       () => !left && setState({ journey: null, failed: true }),
     );

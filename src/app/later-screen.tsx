@@ -2,7 +2,7 @@
  * A screen after the login page as a route's element, its chunk loaded when first needed
  * (src/app/routes.tsx).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
@@ -45,7 +45,8 @@ export function laterScreen(
       if (shown.Component || shown.failed) return;
       let live = true;
       loadByTheRule().then(
-        (Component) => live && setShown({ Component }),
+        // The screen's first render is a transition, rendered in slices rather than one long task.
+        (Component) => live && startTransition(() => setShown({ Component })),
         (error: unknown) => live && setShown({ failed: { error } }),
       );
       return () => {

@@ -12,6 +12,7 @@ import {
 } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
+import { memoField } from './memo-field';
 
 let names: Intl.DisplayNames | undefined;
 function regionName(region: string): string {
@@ -22,7 +23,7 @@ function regionName(region: string): string {
 /** The accessible name of the picker of the field labelled `label`. */
 export const phoneCountryLabel = (label: string) => `Country calling code for ${label}`;
 
-export function PhoneField(
+function PhoneNumberField(
   props: FieldProps<string> & {
     placeholder?: string;
     /** The merchant's registered country (US, AU, NZ, UK, CA), the picker's default. */
@@ -70,3 +71,6 @@ export function PhoneField(
     />
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const PhoneField = memoField(PhoneNumberField);

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
+import { memoField } from './memo-field';
 
 /** A pick list: stored values with their labels, or plain values shown as they are stored. */
 export type Options = PickList | readonly string[];
@@ -20,9 +21,7 @@ export function dataOf(options: Options) {
  * first option is the prompt, which cannot be chosen back. A stored value outside the list shows
  * the prompt and is refused on submit.
  */
-export function SelectField(
-  props: FieldProps<string> & { options: Options; placeholder?: string },
-) {
+function NativeSelectField(props: FieldProps<string> & { options: Options; placeholder?: string }) {
   const data = dataOf(props.options);
   const known = data.some((option) => option.value === props.value);
   return (
@@ -40,3 +39,6 @@ export function SelectField(
     />
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const SelectField = memoField(NativeSelectField);

@@ -10,6 +10,7 @@ import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
 import type { FieldProps } from './field-props';
+import { memoField } from './memo-field';
 
 export interface StreetSearchProps extends FieldProps<string> {
   /** What the places service suggests for the current text (the caller searches). */
@@ -18,7 +19,7 @@ export interface StreetSearchProps extends FieldProps<string> {
   onPick: (placeId: string) => void;
 }
 
-export function StreetSearch(props: StreetSearchProps) {
+function StreetCombobox(props: StreetSearchProps) {
   const { suggestions } = props;
   const id = useId();
   const labelId = `${id}-label`;
@@ -82,3 +83,6 @@ export function StreetSearch(props: StreetSearchProps) {
     </Combobox>
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const StreetSearch = memoField(StreetCombobox);

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { typedValue } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
+import { memoField } from './memo-field';
 
 export interface TextFieldProps extends FieldProps<string> {
   placeholder?: string | undefined;
@@ -16,7 +17,7 @@ export interface TextFieldProps extends FieldProps<string> {
 }
 
 /** A text input with a visible label and its error under it. */
-export function TextField(props: TextFieldProps) {
+function TextInputField(props: TextFieldProps) {
   return (
     <TextInput
       label={props.label}
@@ -42,3 +43,6 @@ export function TextField(props: TextFieldProps) {
     />
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const TextField = memoField(TextInputField);

@@ -1,9 +1,10 @@
 import { Group, Radio } from '@mantine/core';
 import { YES_NO_ANSWERS } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
+import { memoField } from './memo-field';
 
 /** A Yes/No question (doc 1 §3 "RadioInput"). */
-export function YesNoField(props: FieldProps<string> & { answers?: readonly string[] }) {
+function RadioYesNoField(props: FieldProps<string> & { answers?: readonly string[] }) {
   return (
     <Radio.Group
       label={props.label}
@@ -22,3 +23,6 @@ export function YesNoField(props: FieldProps<string> & { answers?: readonly stri
     </Radio.Group>
   );
 }
+
+/** Renders again only when what it shows changes (memo-field.ts). */
+export const YesNoField = memoField(RadioYesNoField);
