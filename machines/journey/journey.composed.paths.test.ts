@@ -19,10 +19,7 @@ import { matchesState, type AnyActorRef, type EventObject, type StateValue } fro
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
-import {
-  emptyFormCompletedState,
-  type FormCompletedState,
-} from '../../domain/session/form-completion';
+import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import {
   NO_SHORTFALLS,
@@ -31,6 +28,17 @@ import {
   shortfallsOf,
   type PathModel,
 } from '../path-coverage.test-support';
+import {
+  allDone,
+  atBank,
+  banked,
+  business,
+  BUSINESS_DETAILS_EVENTS,
+  changed,
+  LATER_STEP_EVENTS,
+  none,
+  TYPED_PATHS,
+} from './journey-events.test-support';
 import { pageOfRoute } from './journey-facts';
 import { journeyWithIO } from './journey-io';
 import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
@@ -41,19 +49,6 @@ import {
 } from './stand-in-portal.test-support';
 
 const COUNTRIES: CountryCode[] = ['US', 'CA', 'AU', 'NZ', 'UK'];
-
-const none = emptyFormCompletedState();
-const business = { ...none, storeForm: true };
-const companySaved = { ...none, companyInfoForm: true };
-const storeSaved = { ...companySaved, storeDetailsForm: true };
-const atBank = {
-  ...business,
-  companyInfoForm: true,
-  storeDetailsForm: true,
-  businessOwnerForm: true,
-};
-const banked = { ...atBank, bankForm: true };
-const allDone = { ...banked, customerServiceForm: true };
 
 const facts = (patch: Partial<JourneyFacts>): JourneyFacts => ({
   booting: false,
@@ -69,8 +64,6 @@ const booting = facts({ booting: true, signInInProgress: true, userState: 'INITI
 const postLead = (formCompletedState: JourneyFacts['formCompletedState'], more = {}) =>
   facts({ userState: 'POST_LEAD', formCompletedState, ...more });
 
-const changed = (to: JourneyFacts) => ({ type: 'session.changed', facts: to });
-const typed = (pathname: string) => ({ type: 'location.changed', pathname });
 /** The lead's sign-up answered: past the lead, its store form counts done (doc 1 §2). */
 const signedUp = (userState: string) => ({
   type: 'xstate.done.actor.lead',
@@ -96,41 +89,13 @@ const SESSION_CHANGES = [
 
 const EVENTS = [
   ...SESSION_CHANGES.map(changed),
-  typed(APP_ROUTES.lead),
-  typed(APP_ROUTES.bankInfo),
-  typed(APP_ROUTES.customerSupport),
-  typed(APP_ROUTES.status),
-  typed(APP_ROUTES.cash),
-  typed(APP_ROUTES.logout),
-  typed(APP_ROUTES.storeDetails),
-  typed(APP_ROUTES.merchantAgreement),
-  typed('/no-such-page'),
-  typed(APP_ROUTES.companyInformation),
-  typed(APP_ROUTES.beneficialOwners),
+  ...TYPED_PATHS,
   signedUp('POST_LEAD'),
   signedUp('SQUARESPACE'),
-  { type: 'businessDetails.saved', formCompletedState: none },
-  { type: 'businessDetails.saved', formCompletedState: companySaved },
-  { type: 'businessDetails.saved', formCompletedState: storeSaved },
-  { type: 'businessDetails.saved', formCompletedState: atBank },
-  { type: 'businessDetails.fieldErrors', section: 'companyInformation' },
-  { type: 'businessDetails.fieldErrors', section: 'storeDetails' },
-  { type: 'businessDetails.fieldErrors', section: 'beneficialOwners' },
-  { type: 'section.open', section: 'companyInformation' },
-  { type: 'section.open', section: 'storeDetails' },
-  { type: 'section.open', section: 'beneficialOwners' },
-  // The bank actor saved the primary: the secondary step follows where it is asked, else done.
-  { type: 'bank.primarySaved', secondaryShown: true, formCompletedState: atBank },
-  { type: 'bank.primarySaved', secondaryShown: false, formCompletedState: banked },
-  { type: 'bank.edit', step: 'primary' },
-  { type: 'bank.edit', step: 'secondary' },
-  { type: 'bank.done', formCompletedState: banked },
+  ...BUSINESS_DETAILS_EVENTS,
+  ...LATER_STEP_EVENTS,
   // The complete form's Continue: nothing new was saved.
   { type: 'bank.done', formCompletedState: null },
-  { type: 'customerSupport.done', formCompletedState: allDone },
-  // Customer support saved by a merchant who opened it before the bank step: the bank is next.
-  { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
-  { type: 'status.ineligible' },
 ] as EventObject[];
 
 const SIGNED_OUT: ReadonlySet<string> = new Set([

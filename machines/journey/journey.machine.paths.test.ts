@@ -11,7 +11,6 @@ import { setup, type EventObject } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { APP_ROUTES } from '../../domain/routing/app-routes';
 import { resolveRedirect } from '../../domain/routing/resolve-redirect';
-import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import {
   NO_SHORTFALLS,
   replay,
@@ -19,10 +18,21 @@ import {
   shortfallsOf,
   type PathModel,
 } from '../path-coverage.test-support';
+import {
+  allDone,
+  atBank,
+  banked,
+  business,
+  BUSINESS_DETAILS_EVENTS,
+  changed,
+  LATER_STEP_EVENTS,
+  none,
+  typed,
+  TYPED_PATHS,
+} from './journey-events.test-support';
 import { pageOfRoute } from './journey-facts';
 import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
 
-const none = emptyFormCompletedState();
 const base: JourneyFacts = {
   booting: false,
   signInInProgress: false,
@@ -39,15 +49,6 @@ const booting: JourneyFacts = {
   userState: 'INITIAL',
 };
 const preLead: JourneyFacts = { ...base, userState: 'PRE_LEAD' };
-const business = { ...none, storeForm: true };
-const atBank = {
-  ...business,
-  companyInfoForm: true,
-  storeDetailsForm: true,
-  businessOwnerForm: true,
-};
-const banked = { ...atBank, bankForm: true };
-const allDone = { ...banked, customerServiceForm: true };
 const postLead = (formCompletedState: JourneyFacts['formCompletedState']): JourneyFacts => ({
   ...base,
   userState: 'POST_LEAD',
@@ -55,16 +56,11 @@ const postLead = (formCompletedState: JourneyFacts['formCompletedState']): Journ
 });
 const declined: JourneyFacts = { ...postLead(atBank), onboardingStatus: 'INELIGIBLE' };
 const cashOffered: JourneyFacts = { ...postLead(allDone), isEligibleForCashPay: true };
-const changed = (facts: JourneyFacts) => ({ type: 'session.changed', facts });
-const typed = (pathname: string) => ({ type: 'location.changed', pathname });
 /** The lead actor ended: the sign-up answered. */
 const signedUp = (userState: string) => ({
   type: 'xstate.done.actor.lead',
   output: { userState, formCompletedState: none },
 });
-// (Without the older store flag, which credits all three business forms, doc 1 §2.)
-const companySaved = { ...none, companyInfoForm: true };
-const storeSaved = { ...companySaved, storeDetailsForm: true };
 
 /** The bank actor saved the primary; `secondaryShown`: the secondary step follows. */
 const primarySaved = (secondaryShown: boolean, formCompletedState: typeof none) =>
@@ -83,39 +79,11 @@ const EVENTS = [
   changed({ ...base, userState: 'SQUARE_ONLY' }),
   changed({ ...base, userState: 'MAINTENANCE_MODE' }),
   changed({ ...base, userState: 'WAIT_FOR_EMAIL' }),
-  typed(APP_ROUTES.lead),
-  typed(APP_ROUTES.bankInfo),
-  typed(APP_ROUTES.customerSupport),
-  typed(APP_ROUTES.status),
-  typed(APP_ROUTES.cash),
-  typed(APP_ROUTES.logout),
-  typed(APP_ROUTES.storeDetails),
-  typed(APP_ROUTES.merchantAgreement),
-  typed('/no-such-page'),
+  ...TYPED_PATHS,
   signedUp('POST_LEAD'),
   signedUp('SQUARESPACE'),
-  { type: 'businessDetails.saved', formCompletedState: none },
-  { type: 'businessDetails.saved', formCompletedState: companySaved },
-  { type: 'businessDetails.saved', formCompletedState: storeSaved },
-  { type: 'businessDetails.saved', formCompletedState: atBank },
-  { type: 'businessDetails.fieldErrors', section: 'companyInformation' },
-  { type: 'businessDetails.fieldErrors', section: 'storeDetails' },
-  { type: 'businessDetails.fieldErrors', section: 'beneficialOwners' },
-  { type: 'section.open', section: 'companyInformation' },
-  { type: 'section.open', section: 'storeDetails' },
-  { type: 'section.open', section: 'beneficialOwners' },
-  typed(APP_ROUTES.companyInformation),
-  typed(APP_ROUTES.beneficialOwners),
-  // The bank actor saved the primary: the secondary step follows, or the form is complete.
-  primarySaved(true, atBank),
-  primarySaved(false, banked),
-  { type: 'bank.edit', step: 'primary' },
-  { type: 'bank.edit', step: 'secondary' },
-  { type: 'bank.done', formCompletedState: banked },
-  { type: 'customerSupport.done', formCompletedState: allDone },
-  // Customer support saved by a merchant who opened it before the bank step: the bank is next.
-  { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
-  { type: 'status.ineligible' },
+  ...BUSINESS_DETAILS_EVENTS,
+  ...LATER_STEP_EVENTS,
   { type: 'session.update', answer: { userState: 'POST_LEAD' } },
   { type: 'session.maintenance' },
   { type: 'flags.changed', flags: DEFAULT_FEATURE_FLAGS },
