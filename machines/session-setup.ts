@@ -12,7 +12,12 @@ import type {
 import { isValidEmailAddress } from '../domain/routing/email-address';
 import type { UserState } from '../domain/session/user-state';
 import { readAnswer } from './session-answers';
-import { signedOutContext, type SessionContext, type SessionEvent } from './session-types';
+import {
+  signedOutContext,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from './session-types';
 
 /**
  * Named delays (docs/architecture.md §3): the resend button rests 30 s after each e-mail sent;
@@ -42,6 +47,7 @@ export const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: {} as SessionInput | undefined,
   },
   actors: {
     fetchUserState: fromPromise<UserStateResponse>(provided('user-state')),
@@ -71,7 +77,7 @@ export const sessionSetup = setup({
       };
     }),
     clearSession: assign(({ context }) =>
-      signedOutContext(context.captchaRound + 1, context.loginEmail),
+      signedOutContext(context.captchaRound + 1, context.loginEmail, context.prefilledEmail),
     ),
     /** Errors and notices belong to the page they were shown on; a new page starts clean. */
     clearNotices: assign({
@@ -88,8 +94,7 @@ export const sessionSetup = setup({
     })),
   },
   guards: {
-    emailFormatValid: ({ event }) =>
-      event.type === 'email.submit' && isValidEmailAddress(event.email),
+    emailFormatValid: ({ context }) => isValidEmailAddress(context.emailDraft),
     captchaAccepted: ({ event }) =>
       'output' in event &&
       (event.output as CheckCaptchaTokenResponse | undefined)?.success === true,

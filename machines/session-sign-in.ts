@@ -15,6 +15,7 @@ export const INCOMPLETE_LINK_MESSAGE =
 export const loggedOutState = sessionSetup.createStateConfig({
   initial: 'captchaPending',
   on: {
+    'emailDraft.change': { actions: assign({ emailDraft: ({ event }) => event.email }) },
     'signInLink.open': [
       {
         guard: 'hasToken',
@@ -74,7 +75,7 @@ export const loggedOutState = sessionSetup.createStateConfig({
             guard: 'emailFormatValid',
             target: 'checkingEmail',
             actions: assign({
-              email: ({ event }) => normaliseEmail(event.email),
+              email: ({ context }) => normaliseEmail(context.emailDraft),
               loginError: null,
             }),
           },

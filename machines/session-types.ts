@@ -38,12 +38,25 @@ export interface SessionContext {
    * the sign-out that 'Request a new link' does, so the merchant does not type it again.
    */
   loginEmail: string | null;
+  /** The login form's e-mail as typed (decision 0240: the machine holds the form). */
+  emailDraft: string;
+  /** The address's valid `email` parameter, which the login form starts with (doc 1 §2). */
+  prefilledEmail: string;
+}
+
+/** Read once from the address the visit arrived at. */
+export interface SessionInput {
+  search?: string;
 }
 
 export type SessionEvent =
   | { type: 'captcha.solved'; payload: string }
   | { type: 'captcha.reset' }
-  | { type: 'email.submit'; email: string }
+  /** The login form's e-mail field changed. */
+  | { type: 'emailDraft.change'; email: string }
+  /** Continue on the login form: the draft is checked and, when valid, sent. */
+  | { type: 'email.submit' }
+  /** "Use a different email" on the check-email page. */
   | { type: 'email.change' }
   | { type: 'link.resend' }
   | { type: 'signInLink.open'; token: string }
@@ -57,13 +70,19 @@ export type SessionEvent =
   | { type: 'maintenance.retry' }
   | { type: 'logout' };
 
-/** Nothing known about a merchant; the captcha round and the login e-mail carried over. */
+/**
+ * Nothing known about a merchant; the captcha round, the login e-mail and the prefilled e-mail
+ * carried over. The form starts with the address's e-mail, else the refused link's (doc 1 §2).
+ */
 export function signedOutContext(
   captchaRound: number,
   loginEmail: string | null = null,
+  prefilledEmail = '',
 ): SessionContext {
   return {
     loginEmail,
+    prefilledEmail,
+    emailDraft: prefilledEmail || loginEmail || '',
     email: null,
     userState: 'LOGGED_OUT',
     formCompletedState: emptyFormCompletedState(),

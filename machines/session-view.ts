@@ -14,12 +14,13 @@ import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
 import { documentTitleOf } from '../domain/routing/page-titles';
 import { storeLoginUrl, type Platform } from '../domain/routing/platform-login';
 import { isContactUsRoute } from '../domain/routing/support-routes';
-import { prefillEmail } from '../domain/routing/url-params';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export interface LoginFormView {
+  /** The e-mail as typed (the session holds the form's draft). */
+  email: string;
   /** doc 2 §2: Continue is disabled while the e-mail is empty or the captcha is unsolved. */
   continueEnabled: boolean;
   /** The e-mail is being checked (Continue shows it is busy). */
@@ -32,9 +33,11 @@ export interface LoginFormView {
   captchaChallenge: string;
 }
 
-/** The login form for the e-mail typed so far. Compare with `shallowEqual`. */
-export function loginFormView(snapshot: SessionSnapshot, email: string): LoginFormView {
+/** The login form, its e-mail as typed so far. Compare with `shallowEqual`. */
+export function loginFormView(snapshot: SessionSnapshot): LoginFormView {
+  const email = snapshot.context.emailDraft;
   return {
+    email,
     continueEnabled: email.trim() !== '' && snapshot.matches({ loggedOut: 'captchaSolved' }),
     checking: snapshot.matches({ loggedOut: 'checkingEmail' }),
     emailError: snapshot.context.loginError,
@@ -42,10 +45,6 @@ export function loginFormView(snapshot: SessionSnapshot, email: string): LoginFo
     captchaChallenge: SESSION_API.captchaChallenge,
   };
 }
-
-/** The e-mail the form starts with: the URL's, else the one a refused sign-in link was for. */
-export const loginEmailAtStart = (snapshot: SessionSnapshot, search: string): string =>
-  prefillEmail(search) || snapshot.context.loginEmail || '';
 
 /** Where the login variant puts the claims and whether it has a side column (doc 1 §2). */
 export const loginLayoutView = (variant: LoginVariant) => loginLayoutOf(variant);

@@ -21,7 +21,7 @@ function startSession() {
         forgetSession: () => void (forgotten += 1),
       },
     }),
-    { clock },
+    { clock, input: {} },
   );
   actor.start();
   return { actor, network, clock, remembered, forgotten: () => forgotten };
@@ -41,7 +41,8 @@ async function signedOutWithCaptcha() {
 describe('login (doc 2 §2, §8)', () => {
   it('sends the captcha payload, then the trimmed, lowercased e-mail', async () => {
     const session = await signedOutWithCaptcha();
-    session.actor.send({ type: 'email.submit', email: '  Ana@Shop.Example ' });
+    session.actor.send({ type: 'emailDraft.change', email: '  Ana@Shop.Example ' });
+    session.actor.send({ type: 'email.submit' });
     await settle();
     expect(session.network.calls.map((c) => [c.id, c.input])).toEqual([
       ['fetchUserState', undefined],
@@ -60,7 +61,8 @@ describe('login (doc 2 §2, §8)', () => {
 
   it("a malformed address shows 'Invalid email address' and calls nothing", async () => {
     const session = await signedOutWithCaptcha();
-    session.actor.send({ type: 'email.submit', email: 'ana@shop' });
+    session.actor.send({ type: 'emailDraft.change', email: 'ana@shop' });
+    session.actor.send({ type: 'email.submit' });
     await settle();
     expect(session.actor.getSnapshot().context.loginError).toBe('Invalid email address');
     expect(session.network.isWaiting('checkEmail')).toBe(false);
@@ -80,7 +82,8 @@ describe('login (doc 2 §2, §8)', () => {
     ['a failure without a message shows the generic text', new Error(''), 'Something went wrong'],
   ])('%s, and asks for a fresh captcha', async (_label, failure, message) => {
     const session = await signedOutWithCaptcha();
-    session.actor.send({ type: 'email.submit', email: 'ana@shop.example' });
+    session.actor.send({ type: 'emailDraft.change', email: 'ana@shop.example' });
+    session.actor.send({ type: 'email.submit' });
     await settle();
     const roundBefore = session.actor.getSnapshot().context.captchaRound;
     session.network.fail('checkEmail', failure);
@@ -93,7 +96,8 @@ describe('login (doc 2 §2, §8)', () => {
 
   it('an existing record waits for the e-mailed link, and resend rests for 30 s', async () => {
     const session = await signedOutWithCaptcha();
-    session.actor.send({ type: 'email.submit', email: 'ana@shop.example' });
+    session.actor.send({ type: 'emailDraft.change', email: 'ana@shop.example' });
+    session.actor.send({ type: 'email.submit' });
     await settle();
     session.network.answer('checkEmail', {
       userState: 'WAIT_FOR_EMAIL',

@@ -5,6 +5,7 @@
  * the app (`sessionMachine.provide`), so tests answer for the server without touching the machine.
  */
 import { assign } from 'xstate';
+import { prefillEmail } from '../domain/routing/url-params';
 import { loginErrorMessage } from './session-answers';
 import { sessionSetup } from './session-setup';
 import {
@@ -21,7 +22,10 @@ export type { SessionContext, SessionEvent } from './session-types';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: { ...signedOutContext(0), userState: 'INITIAL' },
+  context: ({ input }) => ({
+    ...signedOutContext(0, null, prefillEmail(input?.search ?? '')),
+    userState: 'INITIAL',
+  }),
   initial: 'booting',
   on: {
     // doc 2 §8: a 401 on any call ends the session (the HTTP client already called /logout).

@@ -16,6 +16,7 @@ function signedOutSession() {
     sessionMachine.provide({
       actors: { fetchUserState: fromPromise(() => Promise.reject(new Error('offline'))) },
     }),
+    { input: {} },
   ).start();
 }
 

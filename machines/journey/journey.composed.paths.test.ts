@@ -179,9 +179,10 @@ async function changeSession(world: World, to: JourneyFacts) {
     session.send({ type: 'captcha.solved', payload: 'solved' });
     await settle();
     session.send({
-      type: 'email.submit',
+      type: 'emailDraft.change',
       email: `ada.${server.country.toLowerCase()}@shop.example`,
     });
+    session.send({ type: 'email.submit' });
   } else if (at.matches('waitingForEmail')) {
     if (to.userState === 'LOGGED_OUT') session.send({ type: 'session.unauthorized' });
     else session.send({ type: 'signInLink.open', token: 'mailed-token' });

@@ -40,11 +40,9 @@ const atPage = (journey: AnyActorRef, page: string) =>
 async function signIn(session: AnyActorRef, email: string) {
   await waitFor(session, (s) => s.matches('loggedOut'));
   session.send({ type: 'captcha.solved', payload: 'solved' });
-  await waitFor(
-    session,
-    (s) => s.matches({ loggedOut: 'ready' }) || s.can({ type: 'email.submit', email }),
-  );
-  session.send({ type: 'email.submit', email });
+  await waitFor(session, (s) => s.matches({ loggedOut: 'captchaSolved' }));
+  session.send({ type: 'emailDraft.change', email });
+  session.send({ type: 'email.submit' });
 }
 
 async function sendLead(journey: AnyActorRef, server: StandInServer) {

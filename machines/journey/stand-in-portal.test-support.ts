@@ -303,7 +303,7 @@ export function startSessionAndFlags(
   clock?: SimulatedClock,
 ): { session: AnyActorRef; flags: AnyActorRef; input: JourneyInput } {
   const options = clock ? { clock } : {};
-  const session = createActor(server.session, options).start();
+  const session = createActor(server.session, { ...options, input: {} }).start();
   const flags = createActor(server.flags, options).start();
   return {
     session,

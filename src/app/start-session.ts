@@ -48,6 +48,8 @@ export function startSession(
 ) {
   const actor = createActor(appSessionMachine, {
     systemId: ACTOR_NAMES.session,
+    // The address the visit arrived at: its `email` parameter prefills the login (doc 1 §2).
+    input: { search: window.location.search },
     ...(inspect ? { inspect } : {}),
   });
   setUnauthorizedHandler(() => actor.send({ type: 'session.unauthorized' }));

@@ -101,7 +101,7 @@ function startMachines() {
     sessionMachine.provide({
       actors: { fetchUserState: fromPromise(() => new Promise<UserStateResponse>(() => {})) },
     }),
-    { systemId: ACTOR_NAMES.session, inspect },
+    { systemId: ACTOR_NAMES.session, inspect, input: {} },
   ).start();
   session.send({ type: 'signInLink.open', token: SENSITIVE.signInToken });
   const account = createActor(

@@ -28,7 +28,11 @@ describe('debug state log', () => {
       },
       'POST /api/redux-log/ana%40shop.example': { body: { ok: true } },
     });
-    const session = createActor(appSessionMachine, { systemId: 'session', inspect: appInspect });
+    const session = createActor(appSessionMachine, {
+      systemId: 'session',
+      inspect: appInspect,
+      input: {},
+    });
     const stop = startStateLog(() => session.getSnapshot().context.email);
     session.start();
     await vi.advanceTimersByTimeAsync(2_100);

@@ -60,14 +60,14 @@ function LocationProbe(props: { into: RouterProbe }) {
 /** Starts the app at `path` (relative to /app) with a new session. */
 export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const brand = BRANDS[brandId];
+  // The address bar shows the page too, as in the browser: the session and the journey start
+  // from it. A test that set a query of its own (?inspect=offline) keeps it when `path` has none.
+  const query = path.includes('?') ? '' : window.location.search;
+  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}`);
   // Actors report to the app inspector, as in the app; nothing listens unless a test sets it.
   const session = startSession(appInspect);
   // GET /api/flags goes to the test's fake server like every call (the defaults when it has none).
   const flags = startFlags(appInspect);
-  // The address bar shows the page too, as in the browser: the journey starts from it. A test
-  // that set a query of its own (?inspect=offline) keeps it when `path` has none.
-  const query = path.includes('?') ? '' : window.location.search;
-  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}`);
   const router: RouterProbe = { state: { location: undefined!, historyAction: undefined! } };
   const view = render(
     <Themed brand={brand} flags={flags}>

@@ -5,11 +5,10 @@
  */
 import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shallowEqual } from '../../../machines/forms/view-memo';
-import { loginEmailAtStart, loginFormView, loginLayoutView } from '../../../machines/session-view';
+import { loginFormView, loginLayoutView } from '../../../machines/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { ClaimsList } from '../marketing/claims-list';
 import { useVisitClaimSet } from '../marketing/visit-claims';
@@ -25,16 +24,15 @@ export function LoginScreen() {
   const brand = useBrand();
   const session = useSession();
   const { search } = useLocation();
-  // The URL's e-mail first, else the one a refused sign-in link was for ('Request a new link').
-  const [email, setEmail] = useState(() => loginEmailAtStart(session.getSnapshot(), search));
-  const view = useSelector(session, (s) => loginFormView(s, email), shallowEqual);
+  const view = useSelector(session, loginFormView, shallowEqual);
   const variant = useLoginVariant();
   const layout = loginLayoutView(variant);
   const claimSet = useVisitClaimSet(search);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (view.continueEnabled) session.send({ type: 'email.submit', email });
+    // Enter submits the form: only when the view model enables Continue (doc 2 §2).
+    if (view.continueEnabled) session.send({ type: 'email.submit' });
   };
 
   const form = (
@@ -49,8 +47,10 @@ export function LoginScreen() {
           label="Email address"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          value={view.email}
+          onChange={(event) =>
+            session.send({ type: 'emailDraft.change', email: event.currentTarget.value })
+          }
           error={view.emailError}
           required
         />
