@@ -61,9 +61,11 @@ function LocationProbe(props: { into: RouterProbe }) {
 export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const brand = BRANDS[brandId];
   // The address bar shows the page too, as in the browser: the session and the journey start
-  // from it. A test that set a query of its own (?inspect=offline) keeps it when `path` has none.
+  // from it. A test that set a query (?inspect=offline) or a fragment (a sign-in link's token) of
+  // its own keeps it when `path` has none.
   const query = path.includes('?') ? '' : window.location.search;
-  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}`);
+  const fragment = path.includes('#') ? '' : window.location.hash;
+  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${query}${fragment}`);
   // Actors report to the app inspector, as in the app; nothing listens unless a test sets it.
   const session = startSession(appInspect);
   // GET /api/flags goes to the test's fake server like every call (the defaults when it has none).
