@@ -12,7 +12,7 @@
  * through `resume`, which accepts or corrects it. The address bar shows `context.route`
  * (src/app/address-bar.tsx, the one place it is written).
  */
-import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
 import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
@@ -53,9 +53,23 @@ type AnswerForms = { formCompletedState?: FormCompletedState | null };
 /** The section the journey shows (the path's), if any. */
 const openSectionOf = (context: JourneyContext) => sectionOfPath(context.route);
 
-/** One transition for each business details section, in their order (doc 1 §2). */
-const forEachSection = <T>(transition: (section: BusinessSection) => T) =>
-  BUSINESS_SECTIONS.map(transition);
+/**
+ * One transition into each business details section, in their order (doc 1 §2): taken when
+ * `guard` holds of that section; the address bar follows as `move` says.
+ */
+const intoEachSection = (
+  guard: 'sectionMayOpen' | 'asksSectionThatMayOpen' | 'savedInto' | 'errorsIn',
+  move: RouteMove,
+  before: readonly 'takeForms'[] = [],
+) =>
+  BUSINESS_SECTIONS.map(
+    (section) =>
+      ({
+        guard: { type: guard, params: { section } },
+        target: `.${section}`,
+        actions: [...before, { type: 'moveTo', params: { move } }],
+      }) as const,
+  );
 
 export { decideRoute, factsOfSession, pageOfRoute, type JourneyFacts } from './journey-facts';
 export type { SessionRef } from './journey-facts';
@@ -181,13 +195,11 @@ export const journeyMachine = setup({
       enqueue.sendTo('businessDetails', { type: 'section.show', section: params.section });
     }),
     /** A bank step shows: the bank actor edits it (or shows the complete form's summary). */
-    showBankStep: enqueueActions(
-      ({ enqueue, system }, params: { step: 'primary' | 'secondary' | 'summary' }) => {
-        // By its system id, so a bank actor invoked in this same step hears it too.
-        const actor = system.get(ACTOR_NAMES.bank);
-        if (actor) enqueue.sendTo(actor, { type: 'step.show', step: params.step } as EventObject);
-      },
-    ),
+    // By id, as the section: the bank actor of this entry, started in the same step.
+    showBankStep: sendTo('bank', (_, params: { step: 'primary' | 'secondary' | 'summary' }) => ({
+      type: 'step.show' as const,
+      step: params.step,
+    })),
     /** How the address bar follows the section now shown. */
     moveTo: assign((_, params: { move: RouteMove }) => ({ move: params.move })),
   },
@@ -374,23 +386,9 @@ export const journeyMachine = setup({
       on: {
         // The merchant opens a section (doc 1 §2: a section opens if it is complete, or if its
         // prerequisites are met and the open section is a prior one); Back returns to the last.
-        'section.open': forEachSection(
-          (section) =>
-            ({
-              guard: { type: 'sectionMayOpen', params: { section } },
-              target: `.${section}`,
-              actions: { type: 'moveTo', params: { move: 'push' } },
-            }) as const,
-        ),
+        'section.open': intoEachSection('sectionMayOpen', 'push'),
         // A section typed or gone back to opens when it may; otherwise the bar is corrected.
-        'location.changed': forEachSection(
-          (section) =>
-            ({
-              guard: { type: 'asksSectionThatMayOpen', params: { section } },
-              target: `.${section}`,
-              actions: { type: 'moveTo', params: { move: 'replace' } },
-            }) as const,
-        ),
+        'location.changed': intoEachSection('asksSectionThatMayOpen', 'replace'),
         // A section saved: the next incomplete one, or the bank step once all three are done.
         'businessDetails.saved': [
           {
@@ -398,24 +396,10 @@ export const journeyMachine = setup({
             target: 'payment',
             actions: ['takeForms', next(APP_ROUTES.bankInfo)],
           },
-          ...forEachSection(
-            (section) =>
-              ({
-                guard: { type: 'savedInto', params: { section } },
-                target: `.${section}`,
-                actions: ['takeForms', { type: 'moveTo', params: { move: 'push' } }],
-              }) as const,
-          ),
+          ...intoEachSection('savedInto', 'push', ['takeForms']),
         ],
         // doc 2 §2: a save answered with field errors opens the first section holding one.
-        'businessDetails.fieldErrors': forEachSection(
-          (section) =>
-            ({
-              guard: { type: 'errorsIn', params: { section } },
-              target: `.${section}`,
-              actions: { type: 'moveTo', params: { move: 'push' } },
-            }) as const,
-        ),
+        'businessDetails.fieldErrors': intoEachSection('errorsIn', 'push'),
       },
       initial: 'arriving',
       states: {
