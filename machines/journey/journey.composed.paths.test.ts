@@ -39,7 +39,6 @@ import {
   none,
   TYPED_PATHS,
 } from './journey-events.test-support';
-import { pageOfRoute } from './journey-facts';
 import { journeyWithIO } from './journey-io';
 import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
 import {
@@ -260,6 +259,16 @@ function finishBank(journey: AnyActorRef, continues: boolean) {
   child(journey, 'bank').send(continues ? { type: 'continue' } : { type: 'secondary.skip' });
 }
 
+/** The step actor each page's state invokes, and the id of its real machine. */
+const STEP_MACHINE_OF_PAGE: Partial<Record<string, { id: string; machine: string }>> = {
+  lead: { id: 'lead', machine: 'lead' },
+  businessDetails: { id: 'businessDetails', machine: 'onboarding' },
+  payment: { id: 'bank', machine: 'bank' },
+  customerSupport: { id: 'customerSupport', machine: 'customerSupport' },
+  status: { id: 'status', machine: 'compliance' },
+  cash: { id: 'status', machine: 'compliance' },
+};
+
 /** The composed system of the replay running now (replays run one at a time). */
 let world: World | null = null;
 
@@ -283,13 +292,16 @@ const ORACLES: PathModel<JourneyContext>['oracles'] = [
     source: 'docs/architecture.md §2',
     name: "a step's actor runs exactly while its page shows, and is the real step machine",
     check: ({ snapshot }) => {
-      const page = pageOfRoute(snapshot.context.route);
-      const step = { lead: 'lead', businessDetails: 'businessDetails', payment: 'bank' }[
-        page as string
-      ];
-      if (!step) return undefined;
-      const actor = snapshot.children[step] as AnyActorRef | undefined;
-      return actor && actor.getSnapshot().machine?.id ? null : `no ${step} actor on ${page}`;
+      const page =
+        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+      const running = Object.keys(snapshot.children).filter((id) => !id.endsWith('Facts'));
+      const step = STEP_MACHINE_OF_PAGE[page];
+      if (!step) return running.length === 0 ? null : `on ${page}: ${running.join(', ')} run`;
+      const machine = (snapshot.children[step.id] as AnyActorRef | undefined)?.getSnapshot()
+        .machine;
+      return running.length === 1 && machine?.id === step.machine
+        ? null
+        : `on ${page}: running ${running.join(', ')}, expected ${step.id} (${step.machine})`;
     },
   },
 ];
