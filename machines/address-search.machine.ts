@@ -12,7 +12,7 @@ import {
   type PlaceAddress,
   type PlaceSuggestion,
   type PlaceSuggestionsResponse,
-} from '../domain/onboarding/address-search';
+} from '../domain/business-details/address-search';
 import { providedByApp } from './call-answers';
 
 /** What shows under the street when search is off (doc 1 §3). */

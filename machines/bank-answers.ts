@@ -4,8 +4,8 @@
  */
 import { isSensitiveField, maskValue } from '../domain/api/merchant-api';
 import type { FieldError, ValidationErrors } from '../domain/errors/field-errors';
-import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
-import type { BankLabel } from '../domain/payload/bank-payload';
+import type { PrimaryBank, SecondaryBank } from '../domain/bank/bank';
+import type { BankLabel } from '../domain/bank/bank-payload';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { failureMessage } from './call-failure';

@@ -5,9 +5,9 @@
  * changed field is checked again at once.
  */
 import type { FieldError } from '../domain/errors/field-errors';
-import { formatBsb, formatNzAccount, formatSortCode } from '../domain/masks/bank-numbers';
-import type { PrimaryBank, PrimaryBankField, SecondaryBank } from '../domain/merchant/bank';
-import { primaryBankSchema, secondaryBankSchema } from '../domain/schemas/bank-schemas';
+import { formatBsb, formatNzAccount, formatSortCode } from '../domain/bank/bank-numbers';
+import type { PrimaryBank, PrimaryBankField, SecondaryBank } from '../domain/bank/bank';
+import { primaryBankSchema, secondaryBankSchema } from '../domain/bank/bank-schemas';
 import type { ValidationContext } from '../domain/schemas/check-context';
 import { parseWithSchema } from '../domain/schemas/parse-section';
 

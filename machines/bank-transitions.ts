@@ -4,8 +4,8 @@
  */
 import { and } from 'xstate';
 import type { ValidationErrors } from '../domain/errors/field-errors';
-import type { PrimaryBank, SecondaryBank } from '../domain/merchant/bank';
-import type { BankLabel } from '../domain/payload/bank-payload';
+import type { PrimaryBank, SecondaryBank } from '../domain/bank/bank';
+import type { BankLabel } from '../domain/bank/bank-payload';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { BankSetup, LinkedAccount } from './bank-answers';
 import type { BankChanges, BankMessages, BankSection } from './bank-form';

@@ -10,13 +10,13 @@ import {
   ACCOUNT_NAME_OF_OWNER,
   PRIMARY_BANK_RULES,
   SECONDARY_BANK_RULES,
-} from '../domain/applicability/bank-rules';
+} from '../domain/bank/bank-rules';
 import type { SectionRules } from '../domain/applicability/field-rule';
 import { ruleStates, type FieldState } from '../domain/applicability/rule-states';
 import { toCountryCode } from '../domain/countries/country-code';
 import { fieldHint } from '../domain/countries/field-hints';
 import { NETWORK_ERROR_MESSAGE } from '../domain/errors/plain-failure';
-import type { PrimaryBankField } from '../domain/merchant/bank';
+import type { PrimaryBankField } from '../domain/bank/bank';
 import { SIGNATORY_TYPES } from '../domain/picklists/signatory-types';
 import {
   ACCOUNT_NAME_HINTS,

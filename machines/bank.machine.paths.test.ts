@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { emptySecondaryBank } from '../domain/merchant/bank';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { emptySecondaryBank } from '../domain/bank/bank';
+import { validMerchant } from '../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../domain/validators/account-confirmation';
 import { checkBank } from './bank-form';

@@ -6,8 +6,8 @@
 import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '../domain/errors/plain-failure';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { emptySecondaryBank } from '../domain/merchant/bank';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { emptySecondaryBank } from '../domain/bank/bank';
+import { validMerchant } from '../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../domain/validators/account-confirmation';
 import {

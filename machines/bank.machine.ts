@@ -12,8 +12,8 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { hasFieldErrors } from '../domain/errors/field-errors';
-import { emptySecondaryBank } from '../domain/merchant/bank';
-import type { BankLabel } from '../domain/payload/bank-payload';
+import { emptySecondaryBank } from '../domain/bank/bank';
+import type { BankLabel } from '../domain/bank/bank-payload';
 import { providedByApp as provided, saveAnswerOf } from './call-answers';
 import {
   failureMessage,

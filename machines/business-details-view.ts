@@ -6,7 +6,7 @@
  * memoised by the completion flags they read.
  */
 import type { SnapshotFrom } from 'xstate';
-import { merchantAgreementLinkOf } from '../domain/agreements/agreement-link';
+import { merchantAgreementLinkOf } from '../domain/agreement/agreement-link';
 import { locationErrorKey, ownerErrorKey, type FieldError } from '../domain/errors/field-errors';
 import {
   BUSINESS_SECTIONS,
@@ -14,12 +14,12 @@ import {
   sectionAvailable,
   sectionComplete,
   type BusinessSection,
-} from '../domain/onboarding/accordion';
-import { progressPercent, shownProgressPercent } from '../domain/onboarding/progress';
-import { activeStepIndex, STEPPER_STEPS, stepperStates } from '../domain/onboarding/stepper';
+} from '../domain/business-details/accordion';
+import { progressPercent, shownProgressPercent } from '../domain/business-details/progress';
+import { activeStepIndex, STEPPER_STEPS, stepperStates } from '../domain/business-details/stepper';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
-import { LOCATIONS_ERROR_MESSAGE } from '../domain/schemas/locations.schema';
-import { OWNERS_ERROR_MESSAGE } from '../domain/schemas/owners.schema';
+import { LOCATIONS_ERROR_MESSAGE } from '../domain/business-details/locations.schema';
+import { OWNERS_ERROR_MESSAGE } from '../domain/business-details/owners.schema';
 import { validationContextOf } from '../domain/schemas/validation-context';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { lastOf } from './forms/view-memo';

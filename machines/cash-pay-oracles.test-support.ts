@@ -9,7 +9,7 @@ import {
   cashPayIntegrationCardStatus,
   cashPayProfileStatusCardStatus,
   customizeCashPayProfileCardStatus,
-} from '../domain/status/cash-pay-status';
+} from '../domain/cash-pay/cash-pay-status';
 import type { CashPayContext } from './cash-pay.machine';
 import type { Oracle } from './path-coverage.test-support';
 import {

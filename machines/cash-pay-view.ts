@@ -5,8 +5,8 @@
  * and Shopify checkout step. Read from the status and the cash pay actor's snapshot.
  */
 import { CASH_BUCKET } from '../domain/api/merchant-api';
-import { cashPayLogoFilename } from '../domain/merchant/customer-support';
-import { APP_ROUTES } from '../domain/routing/app-routes';
+import { cashPayLogoFilename } from '../domain/customer-support/customer-support';
+import { APP_ROUTES } from '../domain/journey/app-routes';
 import type { CardStatus } from '../domain/status/card-status';
 import {
   addCashPayCardStatus,
@@ -14,7 +14,7 @@ import {
   cashPayIntegrationCardStatus,
   cashPayProfileStatusCardStatus,
   customizeCashPayProfileCardStatus,
-} from '../domain/status/cash-pay-status';
+} from '../domain/cash-pay/cash-pay-status';
 import { cashFactsOf, pageFlags, type PageStatus } from '../domain/status/page-status';
 import type { SnapshotFrom } from 'xstate';
 import type { cashPayMachine } from './cash-pay.machine';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
-import { emptyOwner } from '../domain/merchant/owner';
+import { validMerchant } from '../test/data/valid-merchant';
+import { emptyOwner } from '../domain/business-details/owner';
 import { OWNERS_MAX, SINGLE_OWNER_ONLY } from './spec-tables.test-support';
 import {
   collectionMachine,

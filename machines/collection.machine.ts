@@ -9,15 +9,15 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { FieldError } from '../domain/errors/field-errors';
-import { emptyLocation, type Location } from '../domain/merchant/location';
-import { addLocation, removeLocation } from '../domain/merchant/location-list';
-import { emptyOwner, type Owner } from '../domain/merchant/owner';
-import { canAddOwner, removeOwner } from '../domain/merchant/owner-list';
+import { emptyLocation, type Location } from '../domain/business-details/location';
+import { addLocation, removeLocation } from '../domain/business-details/location-list';
+import { emptyOwner, type Owner } from '../domain/business-details/owner';
+import { canAddOwner, removeOwner } from '../domain/business-details/owner-list';
 import type { ValidationContext } from '../domain/schemas/check-context';
-import { locationAddError } from '../domain/schemas/locations.schema';
-import { ownerAddError } from '../domain/schemas/owners.schema';
-import { LOCATION_RULES, OWNER_RULES } from '../domain/applicability/owner-rules';
-import { LOCATION_SPECS, OWNER_SPECS } from '../domain/schemas/owner-checks';
+import { locationAddError } from '../domain/business-details/locations.schema';
+import { ownerAddError } from '../domain/business-details/owners.schema';
+import { LOCATION_RULES, OWNER_RULES } from '../domain/business-details/owner-rules';
+import { LOCATION_SPECS, OWNER_SPECS } from '../domain/business-details/owner-checks';
 import { ruleErrors } from '../domain/schemas/rule-errors';
 
 export type CollectionKind = 'owners' | 'locations';

@@ -17,7 +17,7 @@
 import { assign, fromPromise, not, sendParent, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../domain/api/status-api';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
-import { isOnboardingStatus } from '../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../domain/journey/onboarding-status';
 import {
   fallbackOnboardingStatus,
   STATUS_MAX_RETRIES,

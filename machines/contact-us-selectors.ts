@@ -4,9 +4,9 @@
  * (doc 1 §6), the help-centre links of the brand, and the Merchant Support form's fields.
  */
 import { HELP_DESK_SCREENSHOT_TYPES } from '../domain/api/status-api';
-import { isContactUsRoute, supportLinkFor, type ContactUsSource } from '../domain/flags/contact-us';
-import { helpArticleUrl, type HelpArticle } from '../domain/status/help-articles';
-import type { ContactField } from '../domain/status/contact-request';
+import { isContactUsRoute, supportLinkFor, type ContactUsSource } from '../domain/help/contact-us-offer';
+import { helpArticleUrl, type HelpArticle } from '../domain/help/help-articles';
+import type { ContactField } from '../domain/help/contact-request';
 import type { ContactUsContext } from './contact-us.machine';
 
 export type { ContactUsSource };

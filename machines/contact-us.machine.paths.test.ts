@@ -11,7 +11,7 @@ import {
   CONTACT_EMAIL_MESSAGE,
   CONTENT_REQUIRED_MESSAGE,
   contactRequestMessages,
-} from '../domain/status/contact-request';
+} from '../domain/help/contact-request';
 import {
   CONTACT_SUBMIT_FAILED,
   contactUsMachine,

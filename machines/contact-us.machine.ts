@@ -6,7 +6,7 @@
  * draft is valid. The request carries the merchant's country, store name and
  * the page it was sent from (doc 2 §7 POST /send-merchant-admin-help-desk-email). What the support
  * links offer (the modal or the technical support link) depends on the facts loaded first: the
- * feature flags, the sales band and the account manager (doc 1 §6, domain/flags/contact-us).
+ * feature flags, the sales band and the account manager (doc 1 §6, domain/help/contact-us-offer).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { HelpDeskEmailResponse } from '../domain/api/status-api';
@@ -15,7 +15,7 @@ import {
   contactFieldOfRefusal,
   contactRequestMessages,
   type ContactField,
-} from '../domain/status/contact-request';
+} from '../domain/help/contact-request';
 import { withMessagesOf } from './form-messages';
 
 /** doc 2 §8: the message of a failed contact submit, word for word. */

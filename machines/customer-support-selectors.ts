@@ -2,11 +2,11 @@
  * What the customer support step shows, read from its actor (docs/architecture.md §3): the page's
  * state, and each field's label, hint, required mark, value and message, so the view only binds.
  */
-import { CUSTOMER_SUPPORT_RULES } from '../domain/applicability/support-rules';
+import { CUSTOMER_SUPPORT_RULES } from '../domain/customer-support/support-rules';
 import { ruleStates } from '../domain/applicability/rule-states';
 import { toCountryCode } from '../domain/countries/country-code';
 import { fieldHint } from '../domain/countries/field-hints';
-import type { CustomerSupportField } from '../domain/merchant/customer-support';
+import type { CustomerSupportField } from '../domain/customer-support/customer-support';
 import type { CustomerSupportContext } from './customer-support.machine';
 
 /** The labels of the fields. */

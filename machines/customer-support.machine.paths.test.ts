@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { validateSection } from '../domain/schemas/validate-section';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { EMAIL_MESSAGE } from '../domain/validators/email';
 import { REQUIRED_MESSAGE } from '../domain/validators/required';

@@ -1,11 +1,11 @@
 /** The lead machine's input, context and events, and what POST /signup answers (doc 1 §2, §4). */
 import type { ValidationErrors, FieldError } from '../domain/errors/field-errors';
-import type { Lead } from '../domain/merchant/lead';
-import type { LeadPage } from '../domain/onboarding/lead-pages';
-import type { LeadDraft } from '../domain/onboarding/lead-draft';
+import type { Lead } from '../domain/lead/lead';
+import type { LeadPage } from '../domain/lead/lead-pages';
+import type { LeadDraft } from '../domain/lead/lead-draft';
 import type { LeadTracking } from '../domain/payload';
-import type { SignUpSource } from '../domain/payload/sign-up-source';
-import type { LinkSource, SignUpExperimentGroup } from '../domain/routing/url-params';
+import type { SignUpSource } from '../domain/lead/sign-up-source';
+import type { LinkSource, SignUpExperimentGroup } from '../domain/journey/url-params';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';
 
@@ -40,7 +40,7 @@ export interface LeadVisit {
   experimentGroup?: SignUpExperimentGroup;
   /** Last-touch attribution kept by the browser (domain/payload lead-tracking). */
   tracking: LeadTracking;
-  /** What was typed before a reload, kept by the browser until sign-up (domain/onboarding). */
+  /** What was typed before a reload, kept by the browser until sign-up (domain/business-details). */
   draft?: LeadDraft;
   /** deviceId and the ol_src link source read on arrival (doc 1 §4), sent with the sign-up. */
   deviceId?: string;
@@ -52,7 +52,7 @@ export interface LeadContext {
   /** The query string the page was opened with (its attribution, read on opening). */
   search: string;
   tracking: LeadTracking;
-  /** Sent with the sign-up beside the lead (domain/payload/sign-up-source.ts). */
+  /** Sent with the sign-up beside the lead (domain/lead/sign-up-source.ts). */
   source: SignUpSource;
   pages: readonly LeadPage[];
   pageIndex: number;

@@ -3,7 +3,7 @@
  * the values here are copied from the seed, not read from domain/, so a view that drifts fails.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyLead, type Lead, type LeadField } from '../domain/merchant/lead';
+import { emptyLead, type Lead, type LeadField } from '../domain/lead/lead';
 import type { LeadContext } from './lead-types';
 import { leadFieldView, leadFormView, UK_PRIVACY_NOTICE } from './lead-view';
 

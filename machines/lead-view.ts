@@ -5,8 +5,8 @@
  * keystroke rebuilds only the field it changed.
  */
 import type { SnapshotFrom } from 'xstate';
-import { merchantAgreementLink } from '../domain/agreements/agreement-link';
-import { LEAD_RULES } from '../domain/applicability/lead-rules';
+import { merchantAgreementLink } from '../domain/agreement/agreement-link';
+import { LEAD_RULES } from '../domain/lead/lead-rules';
 import { ruleStates } from '../domain/applicability/rule-states';
 import {
   COUNTRY_CODES,
@@ -16,8 +16,8 @@ import {
 } from '../domain/countries/country-code';
 import { fieldHint } from '../domain/countries/field-hints';
 import { signUpVariantOf } from '../domain/experiments/login-experiment';
-import type { Lead, LeadField } from '../domain/merchant/lead';
-import { visibleLeadFields, type LeadPage } from '../domain/onboarding/lead-pages';
+import type { Lead, LeadField } from '../domain/lead/lead';
+import { visibleLeadFields, type LeadPage } from '../domain/lead/lead-pages';
 import { acquirersFor } from '../domain/picklists/acquirers';
 import { annualSalesBandsFor } from '../domain/picklists/annual-sales-bands';
 import { HEALTH_SUB_INDUSTRIES } from '../domain/picklists/health-sub-industries';

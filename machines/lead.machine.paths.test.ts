@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
-import { trackingOfVisit } from '../domain/payload/lead-tracking';
+import { validMerchant } from '../test/data/valid-merchant';
+import { trackingOfVisit } from '../domain/lead/lead-tracking';
 import {
   GENERIC_ERROR_MESSAGE,
   leadMachine,

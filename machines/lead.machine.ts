@@ -6,20 +6,20 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../domain/errors/field-errors';
-import { emptyLead, type Lead } from '../domain/merchant/lead';
+import { emptyLead, type Lead } from '../domain/lead/lead';
 import {
   earliestPageWithError,
   leadPageErrors,
   leadPageOrder,
   type LeadPage,
-} from '../domain/onboarding/lead-pages';
-import { leadDraftOf, type LeadDraft } from '../domain/onboarding/lead-draft';
+} from '../domain/lead/lead-pages';
+import { leadDraftOf, type LeadDraft } from '../domain/lead/lead-draft';
 import {
   autoSwitchSalesChannel,
   leadPayload,
   type LeadPayload,
-} from '../domain/payload/lead-payload';
-import { trackingOfVisit } from '../domain/payload/lead-tracking';
+} from '../domain/lead/lead-payload';
+import { trackingOfVisit } from '../domain/lead/lead-tracking';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import { answerOf, errorMessageOf, GENERIC_ERROR_MESSAGE, providedByApp } from './call-answers';
 import type {

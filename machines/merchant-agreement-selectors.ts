@@ -2,7 +2,7 @@
  * What the merchant agreement page shows, read from its actor (docs/architecture.md §3): the
  * agreement's title, version line and paragraphs, or the message of a bad link or a failed load.
  */
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../domain/agreements/agreement-link';
+import { AGREEMENT_BAD_LINK_MESSAGE } from '../domain/agreement/agreement-link';
 import type { AgreementDocument } from '../domain/api/agreement-api';
 import { GENERIC_ERROR_MESSAGE } from '../domain/errors/error-messages';
 import type { MerchantAgreementContext } from './merchant-agreement.machine';

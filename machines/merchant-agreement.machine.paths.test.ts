@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { AgreementKey, AgreementLinkParams } from '../domain/agreements/agreement-link';
-import { defaultAgreement } from '../domain/agreements/default-agreements';
+import type { AgreementKey, AgreementLinkParams } from '../domain/agreement/agreement-link';
+import { defaultAgreement } from '../domain/agreement/default-agreements';
 import type { AgreementDocument } from '../domain/api/agreement-api';
 import {
   merchantAgreementMachine,

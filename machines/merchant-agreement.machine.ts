@@ -10,7 +10,7 @@ import {
   type AgreementKey,
   type AgreementLinkParams,
   type BadLinkReason,
-} from '../domain/agreements/agreement-link';
+} from '../domain/agreement/agreement-link';
 import type { AgreementDocument } from '../domain/api/agreement-api';
 
 /** What the load answers: the agreement, or the server's word that the link is bad. */

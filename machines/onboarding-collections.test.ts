@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Owner } from '../domain/merchant/owner';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import type { Owner } from '../domain/business-details/owner';
+import { validMerchant } from '../test/data/valid-merchant';
 import { ACTOR_NAMES } from './actor-names';
 import { mayAddMoreItems } from './collection.machine';
 import { onboardingMachine } from './onboarding.machine';

@@ -5,10 +5,10 @@
  * a draft change alters it (docs/architecture.md §6).
  */
 import { sendParent } from 'xstate';
-import type { Location } from '../domain/merchant/location';
+import type { Location } from '../domain/business-details/location';
 import type { Merchant } from '../domain/merchant/merchant';
-import type { Owner } from '../domain/merchant/owner';
-import type { DraftChanges } from '../domain/onboarding/section-save';
+import type { Owner } from '../domain/business-details/owner';
+import type { DraftChanges } from '../domain/business-details/section-save';
 import { validationContextOf } from '../domain/schemas/validation-context';
 import {
   collectionMachine,

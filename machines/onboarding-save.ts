@@ -6,8 +6,8 @@
 import { and, assign, enqueueActions, raise } from 'xstate';
 import { saveErrorMessage } from '../domain/api/merchant-api';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
-import { sectionWithErrors } from '../domain/onboarding/error-section';
-import { sectionSavePayload, submissionErrors } from '../domain/onboarding/section-save';
+import { sectionWithErrors } from '../domain/business-details/error-section';
+import { sectionSavePayload, submissionErrors } from '../domain/business-details/section-save';
 import { errorMessageOf, GENERIC_ERROR_MESSAGE, saveAnswerOf } from './call-answers';
 import { onboardingSetup } from './onboarding-setup';
 

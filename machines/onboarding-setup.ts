@@ -8,10 +8,10 @@ import type { MerchantSaveResponse } from '../domain/api/merchant-api';
 import { isMaintenanceFailure } from '../domain/api/maintenance-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
 import { isTemporaryFailure } from '../domain/errors/unavailable';
-import type { BusinessSection } from '../domain/onboarding/accordion';
-import type { LocalDraft } from '../domain/onboarding/merchant-draft';
-import { merchantWithChanges, submissionErrors } from '../domain/onboarding/section-save';
-import type { SavePayload } from '../domain/payload/save-payload';
+import type { BusinessSection } from '../domain/business-details/accordion';
+import type { LocalDraft } from '../domain/business-details/merchant-draft';
+import { merchantWithChanges, submissionErrors } from '../domain/business-details/section-save';
+import type { SavePayload } from '../domain/business-details/save-payload';
 import { ACTOR_NAMES } from './actor-names';
 import { providedByApp, saveAnswerOf } from './call-answers';
 import {

@@ -2,9 +2,9 @@
 import type { RestoreResponse } from '../domain/api/merchant-api';
 import type { ValidationErrors } from '../domain/errors/field-errors';
 import type { Merchant } from '../domain/merchant/merchant';
-import type { BusinessSection } from '../domain/onboarding/accordion';
-import type { LocalDraft } from '../domain/onboarding/merchant-draft';
-import type { DraftChanges } from '../domain/onboarding/section-save';
+import type { BusinessSection } from '../domain/business-details/accordion';
+import type { LocalDraft } from '../domain/business-details/merchant-draft';
+import type { DraftChanges } from '../domain/business-details/section-save';
 import type { UserState } from '../domain/session/user-state';
 
 /** The restore call's answer and the draft this browser kept. */

@@ -13,7 +13,7 @@ import { ruleStates, type FieldState } from '../domain/applicability/rule-states
 import { toCountryCode, type CountryCode } from '../domain/countries/country-code';
 import { fieldHint } from '../domain/countries/field-hints';
 import { formatCanadaPostalCode } from '../domain/masks/canada-postal-code';
-import type { PlaceAddress } from '../domain/onboarding/address-search';
+import type { PlaceAddress } from '../domain/business-details/address-search';
 import { stateEntryFor, statesFor } from '../domain/picklists/states';
 import {
   COMPANY_LABELS,

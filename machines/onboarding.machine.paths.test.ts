@@ -13,14 +13,14 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SAVE_RETRYING_MESSAGE } from '../domain/errors/unavailable';
 import { emptyMerchant } from '../domain/merchant/merchant';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../test/data/valid-merchant';
 import {
   emptyFormCompletedState,
   type FormCompletedState,
   type FormCompletionFlag,
 } from '../domain/session/form-completion';
 import { LINK_GENERATION_DELAY_MS } from './spec-tables.test-support';
-import { sectionOfPath } from '../domain/onboarding/accordion';
+import { sectionOfPath } from '../domain/business-details/accordion';
 import { ONBOARDING_DELAYS, onboardingMachine, type OnboardingContext } from './onboarding.machine';
 import { restoreAnswerOf } from './restore-answer.test-support';
 import {

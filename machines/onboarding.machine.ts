@@ -6,20 +6,20 @@
  * asked for 8 s after a company information save. Calls are invoked actors the app provides.
  */
 import { assign } from 'xstate';
-import { recheckErrors } from '../domain/onboarding/recheck-errors';
+import { recheckErrors } from '../domain/business-details/recheck-errors';
 import {
   localDraftOf,
   merchantOfRestore,
   withLocalDraft,
-} from '../domain/onboarding/merchant-draft';
-import { merchantWithChanges } from '../domain/onboarding/section-save';
+} from '../domain/business-details/merchant-draft';
+import { merchantWithChanges } from '../domain/business-details/section-save';
 import { emptyMerchant } from '../domain/merchant/merchant';
 import { ACTOR_NAMES } from './actor-names';
 import { errorMessageOf } from './call-answers';
 import { saveFormState } from './onboarding-save';
 import { onboardingSetup } from './onboarding-setup';
 
-export type { DraftChanges } from '../domain/onboarding/section-save';
+export type { DraftChanges } from '../domain/business-details/section-save';
 export { ONBOARDING_DELAYS, SAVE_ATTEMPTS } from './onboarding-setup';
 export type {
   OnboardingContext,
@@ -84,7 +84,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
       on: {
         'draft.change': {
           actions: [
-            // Once submitted, a corrected field is checked again at once (domain/onboarding).
+            // Once submitted, a corrected field is checked again at once (domain/business-details).
             assign(({ context, event }) => ({
               errors: recheckErrors(
                 context.errors,

@@ -5,13 +5,13 @@
 import type { SignInLinkFailure, UserStateResponse } from '../domain/api/session-api';
 import type { FieldError } from '../domain/errors/field-errors';
 import { BRAND_IDS } from '../domain/brands/brands';
-import type { BrandAppIds } from '../domain/routing/platform-login';
+import type { BrandAppIds } from '../domain/session/platform-login';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import { isUserState } from '../domain/session/user-state';
 import type { UserState } from '../domain/session/user-state';
-import { isOnboardingStatus } from '../domain/routing/onboarding-status';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../domain/journey/onboarding-status';
+import type { OnboardingStatus } from '../domain/journey/onboarding-status';
 import { plainFailureMessage } from '../domain/errors/plain-failure';
 
 /** doc 2 §8 'somethingWentWrong': the fallback text when a failure carries no message. */

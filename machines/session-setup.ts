@@ -9,7 +9,7 @@ import type {
   CheckEmailResponse,
   UserStateResponse,
 } from '../domain/api/session-api';
-import { isValidEmailAddress } from '../domain/routing/email-address';
+import { isValidEmailAddress } from '../domain/session/email-address';
 import type { UserState } from '../domain/session/user-state';
 import { readAnswer } from './session-answers';
 import {

@@ -3,7 +3,7 @@
  * login page, the check-email page with its resend, and the mailed sign-in link.
  */
 import { assign } from 'xstate';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../domain/routing/email-address';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../domain/session/email-address';
 import { loginErrorMessage, signInFailureOf, SOMETHING_WENT_WRONG } from './session-answers';
 import { sessionSetup } from './session-setup';
 

@@ -3,8 +3,8 @@
  * signed-out browser.
  */
 import type { UserStateResponse } from '../domain/api/session-api';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
-import type { BrandAppIds } from '../domain/routing/platform-login';
+import type { OnboardingStatus } from '../domain/journey/onboarding-status';
+import type { BrandAppIds } from '../domain/session/platform-login';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import type { FormCompletedState } from '../domain/session/form-completion';
 import type { UserState } from '../domain/session/user-state';

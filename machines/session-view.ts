@@ -10,10 +10,10 @@ import { pageTitle, type Brand, type BrandId } from '../domain/brands/brands';
 import { loginLayoutOf, type LoginVariant } from '../domain/experiments/login-experiment';
 import { MARKETING_CLAIMS } from '../domain/experiments/marketing-claims';
 import type { ClaimSet } from '../domain/flags/flag-rules';
-import { APP_ROUTES, normalisePathname } from '../domain/routing/app-routes';
-import { documentTitleOf } from '../domain/routing/page-titles';
-import { storeLoginUrl, type Platform } from '../domain/routing/platform-login';
-import { isContactUsRoute } from '../domain/routing/support-routes';
+import { APP_ROUTES, normalisePathname } from '../domain/journey/app-routes';
+import { documentTitleOf } from '../domain/journey/page-titles';
+import { storeLoginUrl, type Platform } from '../domain/session/platform-login';
+import { isContactUsRoute } from '../domain/journey/support-routes';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFormCompletedState } from '../domain/session/form-completion';
 import { SESSION_DELAYS, sessionMachine } from './session.machine';
 import type { SessionContext, SessionEvent } from './session.machine';
-import { routeForUserState } from '../domain/routing/route-for-user-state';
+import { routeForUserState } from '../domain/journey/route-for-user-state';
 import { httpFailure } from './scripted-network.test-support';
 import {
   done,

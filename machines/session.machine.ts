@@ -5,7 +5,7 @@
  * the app (`sessionMachine.provide`), so tests answer for the server without touching the machine.
  */
 import { assign } from 'xstate';
-import { prefillEmail } from '../domain/routing/url-params';
+import { prefillEmail } from '../domain/journey/url-params';
 import { loginErrorMessage } from './session-answers';
 import { sessionSetup } from './session-setup';
 import {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../domain/flags/feature-flags';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../domain/journey/onboarding-status';
 import type { PageStatus } from '../domain/status/page-status';
 import {
   APPLY_CARD,

@@ -10,16 +10,16 @@ import type { Brand } from '../domain/brands/brands';
 import { toCountryCode } from '../domain/countries/country-code';
 import { authorise, authorised, capitalised } from '../domain/countries/local-words';
 import { isInStoreChannel } from '../domain/picklists/sales-channels';
-import type { OnboardingStatus } from '../domain/routing/onboarding-status';
-import { APP_ROUTES } from '../domain/routing/app-routes';
+import type { OnboardingStatus } from '../domain/journey/onboarding-status';
+import { APP_ROUTES } from '../domain/journey/app-routes';
 import { cardLabel, type CardStatus } from '../domain/status/card-status';
 import {
   CASH_SIDEBAR_STEPS,
   cashPayOffered,
   cashSidebarStatuses,
   type CashSidebarStep,
-} from '../domain/status/cash-pay-status';
-import { helpArticleUrl } from '../domain/status/help-articles';
+} from '../domain/cash-pay/cash-pay-status';
+import { helpArticleUrl } from '../domain/help/help-articles';
 import { cashFactsOf, pageFlags, type PageStatus } from '../domain/status/page-status';
 import {
   sidebarStep,

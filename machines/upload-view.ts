@@ -6,13 +6,13 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { UPLOAD_SUCCESS_MESSAGE } from '../domain/api/merchant-api';
-import { displayFileName } from '../domain/onboarding/display-file-name';
+import { displayFileName } from '../domain/business-details/display-file-name';
 import {
   acceptedTypesOf,
   formatFileSize,
   uploadKindFor,
   type UploadKind,
-} from '../domain/onboarding/upload-kinds';
+} from '../domain/business-details/upload-kinds';
 import type { uploadMachine } from './upload.machine';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;

@@ -10,7 +10,7 @@ import { readMetricsToken } from './metrics/metrics-config';
 import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
 import { readPlatformAppIds } from './platform-app-ids';
 import { readReportingConfig, type ReportingConfig } from './reporting/reporting-config';
-import type { PlatformAppIds } from '../domain/routing/platform-login';
+import type { PlatformAppIds } from '../domain/session/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
 export { ConfigError };

@@ -4,7 +4,7 @@
  * MAROPOST_APP_ID_CASHAPP. An id left unset leaves that page without its store-login redirect.
  */
 import { BRAND_IDS } from '../domain/brands/brands';
-import { PLATFORMS, type PlatformAppIds } from '../domain/routing/platform-login';
+import { PLATFORMS, type PlatformAppIds } from '../domain/session/platform-login';
 
 /** The variable name of one app id. */
 export const platformAppIdVariable = (platform: string, brand: string) =>

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../test/data/valid-merchant';
 import { buildApp } from './app';
 import type { Config } from './config';
 import {

@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './start-server';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './testing/test-database';
 import { leadPayload, trackingOfVisit } from '../domain/payload';
-import { validMerchant } from '../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../test/data/valid-merchant';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

@@ -1,2 +1,2 @@
 export * from './feature-flags';
-export * from './contact-us';
+export * from '../help/contact-us-offer';

@@ -1,3 +1,3 @@
-export * from './bank-numbers';
+export * from '../bank/bank-numbers';
 export * from './canada-postal-code';
 export * from './date-of-birth';

@@ -8,17 +8,17 @@
  */
 import { fromPromise } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
-import type { CustomerSupport } from '../../domain/merchant/customer-support';
+import type { CustomerSupport } from '../../domain/customer-support/customer-support';
 import { emptyMerchant } from '../../domain/merchant/merchant';
-import { copyLeadIntoMerchant } from '../../domain/payload/lead-copies';
-import { savePayload, type SavePayload } from '../../domain/payload/save-payload';
-import type { BusinessSection } from '../../domain/onboarding/accordion';
-import type { LocalDraft } from '../../domain/onboarding/merchant-draft';
-import type { LeadDraft } from '../../domain/onboarding/lead-draft';
-import type { LeadPage } from '../../domain/onboarding/lead-pages';
-import type { LeadPayload } from '../../domain/payload/lead-payload';
-import type { SignUpExperimentGroup } from '../../domain/routing/url-params';
-import type { BankLabel } from '../../domain/payload/bank-payload';
+import { copyLeadIntoMerchant } from '../../domain/lead/lead-copies';
+import { savePayload, type SavePayload } from '../../domain/business-details/save-payload';
+import type { BusinessSection } from '../../domain/business-details/accordion';
+import type { LocalDraft } from '../../domain/business-details/merchant-draft';
+import type { LeadDraft } from '../../domain/lead/lead-draft';
+import type { LeadPage } from '../../domain/lead/lead-pages';
+import type { LeadPayload } from '../../domain/lead/lead-payload';
+import type { SignUpExperimentGroup } from '../../domain/journey/url-params';
+import type { BankLabel } from '../../domain/bank/bank-payload';
 import {
   bankMachine,
   type BankSetup,
@@ -37,7 +37,7 @@ import type { CountryCode } from '../../domain/countries/country-code';
 import type {
   PlaceAddress,
   PlaceSuggestionsResponse,
-} from '../../domain/onboarding/address-search';
+} from '../../domain/business-details/address-search';
 import { addressSearchMachine } from '../address-search.machine';
 import { statusWithIO, type StatusIO } from '../status-io';
 import { journeyMachine } from './journey.machine';

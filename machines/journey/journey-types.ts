@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { flagsMachine } from '../flags.machine';
-import type { BusinessSection } from '../../domain/onboarding/accordion';
+import type { BusinessSection } from '../../domain/business-details/accordion';
 import type { SessionEvent } from '../session-types';
 import type { JourneyFacts, SessionRef } from './journey-facts';
 

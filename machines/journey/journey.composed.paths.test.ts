@@ -17,8 +17,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchesState, type AnyActorRef, type EventObject, type StateValue } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
-import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
+import { sectionOfPath, type BusinessSection } from '../../domain/business-details/accordion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import {

@@ -15,7 +15,7 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
+import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import { ACTOR_NAMES } from '../actor-names';
 import { bankMachine } from '../bank.machine';
@@ -45,8 +45,8 @@ import {
   sectionForPath,
   sectionOfPath,
   type BusinessSection,
-} from '../../domain/onboarding/accordion';
-import { placeAfterSave } from '../../domain/onboarding/section-save';
+} from '../../domain/business-details/accordion';
+import { placeAfterSave } from '../../domain/business-details/section-save';
 
 type AnswerForms = { formCompletedState?: FormCompletedState | null };
 

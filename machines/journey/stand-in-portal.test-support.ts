@@ -15,9 +15,9 @@ import {
 } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
-import { emptySecondaryBank } from '../../domain/merchant/bank';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { emptySecondaryBank } from '../../domain/bank/bank';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   emptyFormCompletedState,
   type FormCompletedState,

@@ -5,11 +5,11 @@
  * input answered 400, and the owners-step save that records the version accepted.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreements/agreement-link';
+import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-link';
 import {
   defaultAgreement,
   defaultAgreementTitle,
-} from '../../domain/agreements/default-agreements';
+} from '../../domain/agreement/default-agreements';
 import {
   AGREEMENT_TEXT_REFUSED,
   MAX_AGREEMENT_BODY,
@@ -17,7 +17,7 @@ import {
   type AgreementDocument,
 } from '../../domain/api/agreement-api';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createOpsAccount, databaseOf, opsBrowser } from '../back-office/back-office-fixtures';
 import type { Db } from '../db/database';
 import { BUSINESS_FORMS, saveBody, signUpMerchant } from '../merchant/testing/merchant-test-kit';

@@ -10,7 +10,7 @@ import {
   AGREEMENT_BAD_LINK_MESSAGE,
   readAgreementLink,
   type AgreementLink,
-} from '../../domain/agreements/agreement-link';
+} from '../../domain/agreement/agreement-link';
 import {
   AGREEMENT_API,
   AGREEMENT_TEXT_REFUSED,

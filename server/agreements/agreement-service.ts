@@ -8,13 +8,13 @@ import {
   agreementParamsOfMerchant,
   readAgreementLink,
   type AgreementKey,
-} from '../../domain/agreements/agreement-link';
+} from '../../domain/agreement/agreement-link';
 import {
   acceptanceIsStale,
   firstVersion,
   nextVersionNumber,
-} from '../../domain/agreements/agreement-versions';
-import type { AgreementText } from '../../domain/agreements/default-agreements';
+} from '../../domain/agreement/agreement-versions';
+import type { AgreementText } from '../../domain/agreement/default-agreements';
 import type {
   AdminAgreementDocument,
   AgreementAcceptance,

@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 
 export interface AgreementVersionsTable {
   id: string;
-  /** A country code (domain/countries), an industry value and a product (domain/agreements). */
+  /** A country code (domain/countries), an industry value and a product (domain/agreement). */
   country: string;
   industry: string;
   product: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AgreementKey } from '../../domain/agreements/agreement-link';
+import type { AgreementKey } from '../../domain/agreement/agreement-link';
 import { openDatabase, type Db } from '../db/database';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-database';
 import { createAgreementsRepository } from './agreements-repository';

@@ -3,7 +3,7 @@
  * next number; the unique index refuses a number taken meanwhile), and acceptances are appended.
  */
 import { randomUUID } from 'node:crypto';
-import type { AgreementKey } from '../../domain/agreements/agreement-link';
+import type { AgreementKey } from '../../domain/agreement/agreement-link';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AgreementAcceptanceRow, AgreementVersionRow } from './agreement-tables';

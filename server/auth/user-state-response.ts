@@ -6,13 +6,13 @@ import {
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import { toCountryCode } from '../../domain/countries/country-code';
-import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import { isUserState, type UserState } from '../../domain/session/user-state';
 import {
   platformOfUserState,
   type BrandAppIds,
   type PlatformAppIds,
-} from '../../domain/routing/platform-login';
+} from '../../domain/session/platform-login';
 import { effectiveUserState, type AccountMark } from '../../domain/session/account-marks';
 import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
 import type { MerchantsRepository } from '../db/repositories';

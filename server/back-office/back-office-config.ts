@@ -16,7 +16,7 @@ import {
   featureFlagEnvName,
   type FeatureFlags,
 } from '../../domain/flags/feature-flags';
-import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
 
 export interface BackOfficeConfig {
   flags: FeatureFlags;

@@ -4,7 +4,7 @@
  * then stored through the merchant data repositories (the forms' own calls are tested elsewhere).
  */
 import type { CountryCode } from '../../domain/countries/country-code';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { runCreateOpsUser } from '../../scripts/create-ops-user';
 import { createFieldCipher } from '../crypto/field-cipher';

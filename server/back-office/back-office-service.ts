@@ -15,7 +15,7 @@ import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
 import type { OwnerControl } from '../../domain/merchant/merchant-account';
 import type { AccountMark } from '../../domain/session/account-marks';
 import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { StatusEventKind } from '../../domain/api/status-events-api';
 import { randomToken } from '../auth/tokens';
 import { formCompletedStateOf } from '../auth/user-state-response';

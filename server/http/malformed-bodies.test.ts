@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 const ROUTES = ['/check-email', '/check-captcha-token', '/sign-in-link', '/signup'];
 const JSON_TYPE = 'application/json';

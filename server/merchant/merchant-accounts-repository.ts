@@ -12,7 +12,7 @@ import {
   type OwnerControl,
 } from '../../domain/merchant/merchant-account';
 import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
-import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { compiledOnce } from '../db/compiled-query';

@@ -4,8 +4,8 @@
  * into owner 0 and the store details where those are still empty (doc 2 §5 "Lead copies").
  */
 import { computeSelfServeInStore } from '../../domain/applicability/self-serve';
-import { emptyLead, type Lead } from '../../domain/merchant/lead';
-import { copyLeadIntoMerchant } from '../../domain/payload/lead-copies';
+import { emptyLead, type Lead } from '../../domain/lead/lead';
+import { copyLeadIntoMerchant } from '../../domain/lead/lead-copies';
 import { emptyMerchant, type Merchant } from '../../domain/merchant/merchant';
 import { isUserState, type UserState } from '../../domain/session/user-state';
 import { formCompletedStateOf } from '../auth/user-state-response';

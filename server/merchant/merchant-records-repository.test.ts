@@ -4,7 +4,7 @@
  * update inside the merchant's lock, the merchant's row lock taken by that read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createFieldCipher } from '../crypto/field-cipher';
 import { createMerchantLock } from '../db/merchant-lock';
 import { createRepositories } from '../db/repositories';

@@ -1,7 +1,7 @@
 /**
  * The manual bank form (doc 2 §7 POST /api/update-bank-info, §4 "Bank"): the primary or the
  * secondary bank by `bankLabel`, its fields under the unsuffixed names either way (the inverse of
- * domain/payload/bank-payload). What is sent is kept as a draft, then checked with the bank
+ * domain/bank/bank-payload). What is sent is kept as a draft, then checked with the bank
  * schemas; bankForm is set when the merchant asks for it, the primary passes and the secondary is
  * empty (skipped) or passes.
  */
@@ -11,8 +11,8 @@ import {
   emptyPrimaryBank,
   emptySecondaryBank,
   secondaryBankField,
-} from '../../domain/merchant/bank';
-import type { BankLabel } from '../../domain/payload/bank-payload';
+} from '../../domain/bank/bank';
+import type { BankLabel } from '../../domain/bank/bank-payload';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { FormCompletedState } from '../../domain/session/form-completion';
@@ -39,7 +39,7 @@ export async function saveBank(
   loaded: LoadedMerchant | undefined,
   body: Record<string, unknown>,
 ): Promise<FormOutcome> {
-  // Both are always part of a bank payload (domain/payload/bank-payload).
+  // Both are always part of a bank payload (domain/bank/bank-payload).
   const label = body.bankLabel;
   const complete = body.setBankFormComplete;
   if (!BANK_LABELS.includes(label as BankLabel) || typeof complete !== 'boolean') {

@@ -11,7 +11,7 @@ import {
 } from '../../domain/api/in-store-fields-api';
 import { computeSelfServeInStore } from '../../domain/applicability/self-serve';
 import type { FieldError } from '../../domain/errors/field-errors';
-import type { StoreDetails } from '../../domain/merchant/store-details';
+import type { StoreDetails } from '../../domain/business-details/store-details';
 import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';

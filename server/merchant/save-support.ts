@@ -3,7 +3,7 @@
  * fields kept as a draft, checked with the customer support schema, and customerServiceForm set
  * when they pass.
  */
-import { emptyCustomerSupport } from '../../domain/merchant/customer-support';
+import { emptyCustomerSupport } from '../../domain/customer-support/customer-support';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { Repositories } from '../db/repositories';
@@ -20,7 +20,7 @@ export async function saveCustomerSupport(
   if (!loaded) return { kind: 'unknown-merchant' };
   const merchantId = loaded.row.id;
   const current = loaded.merchant;
-  // The fields at the top level (domain/payload/support-payload), or wrapped in data.
+  // The fields at the top level (domain/customer-support/support-payload), or wrapped in data.
   const fields = typeof body.data === 'object' && body.data !== null ? body.data : body;
   const customerSupport = sectionOfPayload(emptyCustomerSupport(), fields, current.customerSupport);
   if (!customerSupport)

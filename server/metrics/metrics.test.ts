@@ -4,7 +4,7 @@
  * and Node's own figures (docs/decisions/0210-metrics.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {
   BUSINESS_FORMS,

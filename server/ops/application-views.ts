@@ -6,7 +6,7 @@ import {
   type AuditEntry,
 } from '../../domain/api/back-office-api';
 import { maskValue } from '../../domain/api/merchant-api';
-import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { AuditLogRow } from '../back-office/back-office-tables';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import type { ApplicationRow } from '../back-office/back-office-repositories';

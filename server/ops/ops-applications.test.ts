@@ -11,7 +11,7 @@ import {
   type ApplicationListResponse,
 } from '../../domain/api/back-office-api';
 import { maskValue } from '../../domain/api/merchant-api';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import {
   OPS_EMAIL,
   createOpsAccount,

@@ -3,7 +3,7 @@
  * the console: an operator with access to the server creates each account.
  */
 import { randomUUID } from 'node:crypto';
-import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
 import type { Clock } from '../clock';
 import type { OpsSessionsRepository, OpsUsersRepository } from './ops-repositories';
 import { hashPassword, passwordProblem } from './password-hash';

@@ -13,8 +13,8 @@ import {
   emptySecondaryBank,
   type PrimaryBank,
   type SecondaryBank,
-} from '../../domain/merchant/bank';
-import type { BankLabel } from '../../domain/payload/bank-payload';
+} from '../../domain/bank/bank';
+import type { BankLabel } from '../../domain/bank/bank-payload';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { Repositories } from '../db/repositories';

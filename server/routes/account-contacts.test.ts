@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import type { UserStateResponse } from '../../domain/api/session-api';
 import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createOpsAccount, opsBrowser } from '../back-office/back-office-fixtures';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {

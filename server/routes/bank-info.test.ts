@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
-import { emptySecondaryBank } from '../../domain/merchant/bank';
-import { primaryBankPayload, secondaryBankPayload } from '../../domain/payload/bank-payload';
-import { ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE } from '../../domain/schemas/bank-checks';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { emptySecondaryBank } from '../../domain/bank/bank';
+import { primaryBankPayload, secondaryBankPayload } from '../../domain/bank/bank-payload';
+import { ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE } from '../../domain/bank/bank-checks';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../domain/validators/account-confirmation';
 import {
   openRawDatabase,

@@ -5,9 +5,9 @@
  * inside one process). The same race runs on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { primaryBankPayload } from '../../domain/payload/bank-payload';
-import { customerSupportPayload } from '../../domain/payload/support-payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { primaryBankPayload } from '../../domain/bank/bank-payload';
+import { customerSupportPayload } from '../../domain/customer-support/support-payload';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   openRawDatabase,
   saveBody,

@@ -1,8 +1,8 @@
 /** POST /api/update-customer-service-info (doc 2 §7): the three required fields. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../domain/countries/country-code';
-import { customerSupportPayload } from '../../domain/payload/support-payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { customerSupportPayload } from '../../domain/customer-support/support-payload';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   openRawDatabase,
   signUpMerchant,

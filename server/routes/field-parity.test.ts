@@ -10,19 +10,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
 import type { Merchant } from '../../domain/merchant/merchant';
-import { primaryBankPayload } from '../../domain/payload/bank-payload';
-import { customerSupportPayload } from '../../domain/payload/support-payload';
+import { primaryBankPayload } from '../../domain/bank/bank-payload';
+import { customerSupportPayload } from '../../domain/customer-support/support-payload';
 import { ownerErrorKey, type ErrorSection } from '../../domain/errors/field-errors';
-import { ownersSchema } from '../../domain/schemas/owners.schema';
+import { ownersSchema } from '../../domain/business-details/owners.schema';
 import { parseWithSchema } from '../../domain/schemas/parse-section';
-import { PUBLISHED_VALUES } from '../../domain/schemas/published-values.fixture';
+import { PUBLISHED_VALUES } from '../../test/data/published-values';
 import {
   companyInformationSchema,
   customerSupportSchema,
   primaryBankSchema,
   storeDetailsSchema,
 } from '../../domain/schemas/section-schemas';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import {
   openRawDatabase,

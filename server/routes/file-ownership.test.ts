@@ -3,9 +3,9 @@
  * refused with a message that names the limit (doc 2 §4 "Owners: maximum 5").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { primaryBankPayload } from '../../domain/payload/bank-payload';
-import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/schemas/owners.schema';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { primaryBankPayload } from '../../domain/bank/bank-payload';
+import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/business-details/owners.schema';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { NOT_YOUR_FILE_MESSAGE } from '../merchant/file-ownership';
 import {
   multipart,

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureFlagEnvName } from '../../domain/flags/feature-flags';
-import { leadPayload } from '../../domain/payload/lead-payload';
-import { trackingOfVisit } from '../../domain/payload/lead-tracking';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   openRawDatabase,
   signUpMerchant,

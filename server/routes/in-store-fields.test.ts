@@ -10,7 +10,7 @@ import {
   IN_STORE_FIELDS_PATH,
   NOT_IN_STORE_ERROR,
 } from '../../domain/api/in-store-fields-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   openRawDatabase,
   signUpMerchant,

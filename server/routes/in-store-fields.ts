@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { IN_STORE_BODY_ERROR, IN_STORE_FIELDS_PATH } from '../../domain/api/in-store-fields-api';
-import { InStoreFieldsBodySchema } from '../../domain/schemas/in-store-fields.schema';
+import { InStoreFieldsBodySchema } from '../../domain/status/in-store-fields.schema';
 import type { AppDeps } from '../app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../auth/require-merchant';
 import { saveInStoreFields } from '../merchant/save-in-store-fields';

@@ -3,7 +3,7 @@
  * portal does not make (decision 0094), and merchant isolation across all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   BUSINESS_FORMS,
   openRawDatabase,

@@ -3,7 +3,7 @@
  * changes what was saved (docs/architecture.md §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   BUSINESS_FORMS,
   multipart,

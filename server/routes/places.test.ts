@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACES_API } from '../../domain/onboarding/address-search';
+import { PLACES_API } from '../../domain/business-details/address-search';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { addressOfComponents } from '../places/google-places';

@@ -12,7 +12,7 @@ import {
   PLACES_NOT_CONFIGURED,
   type PlaceAddress,
   type PlaceSuggestionsResponse,
-} from '../../domain/onboarding/address-search';
+} from '../../domain/business-details/address-search';
 import type { AppDeps } from '../app-deps';
 import { requireMerchant } from '../auth/require-merchant';
 import { createGooglePlaces } from '../places/google-places';

@@ -4,15 +4,15 @@
  * holds the values and their sources; the schemas test sends the same table through the schemas).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { primaryBankPayload } from '../../domain/payload/bank-payload';
-import { customerSupportPayload } from '../../domain/payload/support-payload';
+import { primaryBankPayload } from '../../domain/bank/bank-payload';
+import { customerSupportPayload } from '../../domain/customer-support/support-payload';
 import {
   errorKeyOf,
   KNOWN_INVALID,
   merchantWithValue,
   PUBLISHED_VALUES,
   type PublishedValue,
-} from '../../domain/schemas/published-values.fixture';
+} from '../../test/data/published-values';
 import {
   BUSINESS_FORMS,
   openRawDatabase,

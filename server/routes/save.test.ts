@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-code';
-import { saveFormFields } from '../../domain/payload/save-payload';
-import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/schemas/owners.schema';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { saveFormFields } from '../../domain/business-details/save-payload';
+import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/business-details/owners.schema';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   BUSINESS_FORMS,
   multipart,

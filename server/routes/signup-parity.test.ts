@@ -5,11 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
-import type { Lead } from '../../domain/merchant/lead';
+import type { Lead } from '../../domain/lead/lead';
 import { leadPayload, trackingOfVisit } from '../../domain/payload';
 import { leadSchema } from '../../domain/schemas';
 import { parseWithSchema } from '../../domain/schemas/parse-section';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

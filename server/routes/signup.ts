@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
-import type { Lead as LeadAnswers } from '../../domain/merchant/lead';
+import type { Lead as LeadAnswers } from '../../domain/lead/lead';
 import {
   LEAD_SOURCE,
   autoSwitchSalesChannel,

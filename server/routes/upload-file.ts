@@ -12,7 +12,7 @@ import {
   UPLOAD_SUCCESS_MESSAGE,
   type UploadFileResponse,
 } from '../../domain/api/merchant-api';
-import { cashPayLogoFilename } from '../../domain/merchant/customer-support';
+import { cashPayLogoFilename } from '../../domain/customer-support/customer-support';
 import type { AppDeps } from '../app-deps';
 import { merchantFacts } from '../back-office/merchant-facts';
 import { requireMerchant } from '../auth/require-merchant';

@@ -8,7 +8,7 @@ import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/maintenance-api';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type { UserStateResponse } from '../../domain/api/session-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createOpsAccount, opsBrowser } from '../back-office/back-office-fixtures';
 import { signatureHeader } from '../back-office/webhook-signature';
 import { SIGNATURE_INVALID } from '../back-office/webhook-routes';

@@ -17,9 +17,9 @@ import {
   PLACES_API,
   type PlaceAddress,
   type PlaceSuggestionsResponse,
-} from '../../domain/onboarding/address-search';
-import type { LeadPayload } from '../../domain/payload/lead-payload';
-import type { SavePayload } from '../../domain/payload/save-payload';
+} from '../../domain/business-details/address-search';
+import type { LeadPayload } from '../../domain/lead/lead-payload';
+import type { SavePayload } from '../../domain/business-details/save-payload';
 import type { SignupAnswer } from '../../machines/lead.machine';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import {

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
+import type { PlaceSuggestion } from '../../domain/business-details/address-search';
 import type { addressSearchMachine } from '../../machines/address-search.machine';
 import { addressFill, type AddressPart, type AddressView } from '../../machines/onboarding-view';
 import { textOf } from '../../machines/forms/field-view';

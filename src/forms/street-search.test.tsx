@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
+import type { PlaceSuggestion } from '../../domain/business-details/address-search';
 import { renderInTestEnv } from '../test/render';
 import { StreetSearch } from './street-search';
 

@@ -5,7 +5,7 @@
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
-import { fileNameOfPath } from '../../domain/onboarding/display-file-name';
+import { fileNameOfPath } from '../../domain/business-details/display-file-name';
 import { uploadMachine, type UploadCallEvent } from '../../machines/upload.machine';
 import { uploadFile, type UploadTarget } from '../api/merchant-calls';
 

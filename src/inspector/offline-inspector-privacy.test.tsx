@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { RestoreResponse } from '../../domain/api/merchant-api';
 import type { UserStateResponse } from '../../domain/api/session-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { ACTOR_NAMES } from '../../machines/actor-names';
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import { sessionMachine } from '../../machines/session.machine';

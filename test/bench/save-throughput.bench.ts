@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { savePayload } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import type { BenchResult } from './run';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 

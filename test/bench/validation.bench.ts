@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { validateMerchant } from '../../domain/schemas/validate-merchant';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 
 import type { BenchResult } from './run';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { generatePaths, machineInventory } from '../../machines/path-coverage.test-support';
 import { writeCoverageRecord } from '../paths/coverage-record';
 import { launchChromium } from './support/browser';

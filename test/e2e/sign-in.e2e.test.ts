@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { launchChromium } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal';
 import { signInLinkFrom } from './support/sign-in-link';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_API } from '../../domain/api/status-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { runCreateOpsUser } from '../../scripts/create-ops-user';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';

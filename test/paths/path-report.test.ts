@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { customerSupportMachine } from '../../machines/customer-support.machine';
 import { done, failed, runPaths, type PathModel } from '../../machines/path-coverage.test-support';

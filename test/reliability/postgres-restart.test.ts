@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { saveBody } from '../../server/merchant/testing/merchant-test-kit';
 import { HttpBrowser } from './support/http-browser';
 import { findPgBin, startPgCluster, type PgCluster } from './support/pg-cluster';

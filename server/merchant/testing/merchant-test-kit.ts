@@ -6,7 +6,7 @@
 import type { CountryCode } from '../../../domain/countries/country-code';
 import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../../test/data/valid-merchant';
 import { createFieldCipher } from '../../crypto/field-cipher';
 import { openDatabase, type Db } from '../../db/database';
 import { createRepositories, type Repositories } from '../../db/repositories';

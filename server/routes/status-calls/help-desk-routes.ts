@@ -14,8 +14,8 @@ import {
   STATUS_API,
   type HelpDeskEmailResponse,
 } from '../../../domain/api/status-api';
-import { isValidEmailAddress, normaliseEmail } from '../../../domain/routing/email-address';
-import { CONTACT_EMAIL_MESSAGE } from '../../../domain/status/contact-request';
+import { isValidEmailAddress, normaliseEmail } from '../../../domain/session/email-address';
+import { CONTACT_EMAIL_MESSAGE } from '../../../domain/help/contact-request';
 import { requireMerchant } from '../../auth/require-merchant';
 import type { BackOfficeDeps } from '../../back-office/back-office-deps';
 import { escapeHtml } from '../../http/escape-html';

@@ -3,11 +3,11 @@
  * with its reason, an unknown agreement 404), and the toast and error report of a bad link
  * (doc 2 §8).
  */
-import type { AgreementKey, AgreementLinkParams } from '../../../domain/agreements/agreement-link';
+import type { AgreementKey, AgreementLinkParams } from '../../../domain/agreement/agreement-link';
 import {
   AGREEMENT_BAD_LINK_MESSAGE,
   agreementQueryOf,
-} from '../../../domain/agreements/agreement-link';
+} from '../../../domain/agreement/agreement-link';
 import { AGREEMENT_API, type AgreementDocument } from '../../../domain/api/agreement-api';
 import type { AgreementAnswer } from '../../../machines/merchant-agreement.machine';
 import { showErrorToast } from '../../api/error-toast';

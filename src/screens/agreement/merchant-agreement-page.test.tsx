@@ -6,12 +6,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreements/agreement-link';
-import { defaultAgreement } from '../../../domain/agreements/default-agreements';
+import { AGREEMENT_BAD_LINK_MESSAGE } from '../../../domain/agreement/agreement-link';
+import { defaultAgreement } from '../../../domain/agreement/default-agreements';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/error-messages';
 import type { AgreementDocument } from '../../../domain/api/agreement-api';
 import { maskValue, type RestoreResponse } from '../../../domain/api/merchant-api';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
 import { onErrorToast } from '../../api/error-toast';
 import { addErrorReportSink, type ErrorReport } from '../../reporting/error-reporting';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { Platform } from '../../../domain/routing/platform-login';
+import type { Platform } from '../../../domain/session/platform-login';
 import { platformLoginView, SIGN_IN_PATH } from '../../../machines/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';

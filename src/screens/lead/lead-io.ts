@@ -4,7 +4,7 @@
  * decides; the lead machine does.
  */
 import { EXPERIMENTS, signUpVariantOf } from '../../../domain/experiments/login-experiment';
-import { leadPageOrder } from '../../../domain/onboarding/lead-pages';
+import { leadPageOrder } from '../../../domain/lead/lead-pages';
 import type { LeadIO } from '../../../machines/journey/journey-io';
 import { showErrorToast } from '../../api/error-toast';
 import { saveMerchant, signUp } from '../../api/merchant-calls';

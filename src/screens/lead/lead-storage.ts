@@ -1,15 +1,15 @@
 /**
  * What the browser keeps for the lead form: last-touch attribution (doc 1 §3 "Lead tracking"),
  * the sign-up experiment group read on arrival, that a lead was submitted (doc 1 §4), and the
- * answers typed so far until sign-up (domain/onboarding/lead-draft).
+ * answers typed so far until sign-up (domain/lead/lead-draft).
  */
 import {
   lastTouch,
   trackingOfVisit,
   type LeadTracking,
-} from '../../../domain/payload/lead-tracking';
-import type { LinkSource, SignUpExperimentGroup } from '../../../domain/routing/url-params';
-import { readLeadDraft, type LeadDraft } from '../../../domain/onboarding/lead-draft';
+} from '../../../domain/lead/lead-tracking';
+import type { LinkSource, SignUpExperimentGroup } from '../../../domain/journey/url-params';
+import { readLeadDraft, type LeadDraft } from '../../../domain/lead/lead-draft';
 import {
   DEVICE_ID_KEY,
   EXPERIMENT_KEY,

@@ -9,7 +9,7 @@ import { Accordion, Badge } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useJourney } from '../../app/journey-context';
 import type { ReactNode } from 'react';
-import type { BusinessSection } from '../../../domain/onboarding/accordion';
+import type { BusinessSection } from '../../../domain/business-details/accordion';
 import { isSection, sectionsView } from '../../../machines/business-details-view';
 import { STEP_HEADING_ATTRIBUTE } from '../../app/page-focus';
 import { CompanyInformationForm } from './company-information-form';

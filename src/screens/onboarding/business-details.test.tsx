@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskValue, type RestoreResponse } from '../../../domain/api/merchant-api';
-import type { Owner } from '../../../domain/merchant/owner';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import type { Owner } from '../../../domain/business-details/owner';
+import { validMerchant } from '../../../test/data/valid-merchant';
 import {
   emptyFormCompletedState,
   type FormCompletedState,

@@ -1,6 +1,6 @@
 /** The Company Information section (doc 1 §3 "companyInformation", doc 2 §4). */
 import { Button, Group, Stack } from '@mantine/core';
-import type { CompanyInformation } from '../../../domain/merchant/company-information';
+import type { CompanyInformation } from '../../../domain/business-details/company-information';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
 

@@ -1,8 +1,8 @@
 /**
  * The business forms kept in this browser between visits (doc 1 §4 "Locally saved form"), one
- * draft per signed-in e-mail. Sensitive values never reach storage (domain/onboarding).
+ * draft per signed-in e-mail. Sensitive values never reach storage (domain/business-details).
  */
-import type { LocalDraft } from '../../../domain/onboarding/merchant-draft';
+import type { LocalDraft } from '../../../domain/business-details/merchant-draft';
 
 const draftKey = (email: string) => `merchantPortal.onboardingDraft.${email.toLowerCase()}`;
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Owner } from '../../../domain/merchant/owner';
+import type { Owner } from '../../../domain/business-details/owner';
 import {
   ownerListErrorOf,
   ownersView,

@@ -1,8 +1,8 @@
 /** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { Location } from '../../../domain/merchant/location';
-import type { StoreDetails } from '../../../domain/merchant/store-details';
+import type { Location } from '../../../domain/business-details/location';
+import type { StoreDetails } from '../../../domain/business-details/store-details';
 import { locationListErrorOf, locationsView } from '../../../machines/business-details-view';
 import { shallowEqual } from '../../../machines/forms/view-memo';
 import { FileUploadField } from '../../forms/file-upload-field';

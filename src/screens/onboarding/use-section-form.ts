@@ -2,12 +2,12 @@
  * A business details form held by the onboarding actor, like the owners and locations: the values
  * shown are the actor's merchant (restored, then changed by `draft.change` as the merchant types),
  * the messages are the actor's errors (its check on submit with the shared section schemas, the
- * server's, and the re-check of a corrected field, domain/onboarding/recheck-errors.ts), and
+ * server's, and the re-check of a corrected field, domain/business-details/recheck-errors.ts), and
  * submit asks the actor to check and save the section. The view decides nothing (decision 0189).
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { BusinessSection } from '../../../domain/onboarding/accordion';
+import type { BusinessSection } from '../../../domain/business-details/accordion';
 import { validationContextOf } from '../../../domain/schemas/validation-context';
 import { useOnboardingActor } from './onboarding-actor';
 

@@ -4,7 +4,7 @@
  * which actor runs and what it tells its parent is the machines' business.
  */
 import type { Brand } from '../../../domain/brands/brands';
-import { helpArticleUrl } from '../../../domain/status/help-articles';
+import { helpArticleUrl } from '../../../domain/help/help-articles';
 import type { StatusIO } from '../../../machines/status-io';
 import { showErrorToast } from '../../api/error-toast';
 import { statusEventsActor } from '../../api/status-events';

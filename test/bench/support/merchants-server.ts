@@ -14,7 +14,7 @@ import { loadConfig } from '../../../server/config';
 import { SESSION_COOKIE } from '../../../server/auth/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
 import { leadPayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../data/valid-merchant';
 
 const count = Number(process.argv[2] ?? '200');
 const outFile = process.argv[3];

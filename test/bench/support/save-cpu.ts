@@ -13,7 +13,7 @@ import { loadConfig } from '../../../server/config';
 import { SESSION_COOKIE } from '../../../server/auth/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
 import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../data/valid-merchant';
 
 const n = Number(process.argv[2] ?? '1000');
 const profileDir = process.argv[3];

@@ -6,7 +6,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { leadPayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../data/valid-merchant';
 
 export interface HttpAnswer {
   status: number;

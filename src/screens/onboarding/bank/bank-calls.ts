@@ -8,8 +8,8 @@ import {
   type MerchantSaveResponse,
   type RestoreResponse,
 } from '../../../../domain/api/merchant-api';
-import type { SecondaryBank } from '../../../../domain/merchant/bank';
-import { primaryBankPayload, secondaryBankPayload } from '../../../../domain/payload/bank-payload';
+import type { SecondaryBank } from '../../../../domain/bank/bank';
+import { primaryBankPayload, secondaryBankPayload } from '../../../../domain/bank/bank-payload';
 import type { BankSetup, ManualBankInput } from '../../../../machines/bank.machine';
 import { apiRequest } from '../../../api/http-client';
 import { answerWithFieldErrors } from '../../../api/field-error-answer';

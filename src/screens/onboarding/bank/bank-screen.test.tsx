@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../../../../domain/countries/country-code';
-import { DIRECT_DEBIT_TERMS_MESSAGE } from '../../../../domain/schemas/bank-checks';
+import { DIRECT_DEBIT_TERMS_MESSAGE } from '../../../../domain/bank/bank-checks';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../../../domain/validators/account-confirmation';
 import { BSB_MESSAGE } from '../../../../domain/validators/au-bank';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';

@@ -9,9 +9,9 @@ import {
   ACCOUNT_NAME_OF_OWNER,
   PRIMARY_BANK_RULES,
   SECONDARY_BANK_RULES,
-} from '../../../../domain/applicability/bank-rules';
+} from '../../../../domain/bank/bank-rules';
 import { ruleStates } from '../../../../domain/applicability/rule-states';
-import { merchantOfRestore } from '../../../../domain/onboarding/merchant-draft';
+import { merchantOfRestore } from '../../../../domain/business-details/merchant-draft';
 import { validationContextOf } from '../../../../domain/schemas/validation-context';
 import type { BankSetup } from '../../../../machines/bank.machine';
 

@@ -5,13 +5,13 @@
  */
 import type { RestoreResponse } from '../../../../domain/api/merchant-api';
 import type { CountryCode } from '../../../../domain/countries/country-code';
-import { emptyPrimaryBank, emptySecondaryBank } from '../../../../domain/merchant/bank';
-import { emptyCustomerSupport } from '../../../../domain/merchant/customer-support';
+import { emptyPrimaryBank, emptySecondaryBank } from '../../../../domain/bank/bank';
+import { emptyCustomerSupport } from '../../../../domain/customer-support/customer-support';
 import type { Merchant } from '../../../../domain/merchant/merchant';
 import {
   validMerchant,
   type ValidMerchantOptions,
-} from '../../../../domain/schemas/valid-merchant.fixture';
+} from '../../../../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../../../../domain/session/form-completion';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../../test/fake-server';
 

@@ -8,9 +8,9 @@ import {
   type MerchantSaveResponse,
   type RestoreResponse,
 } from '../../../../domain/api/merchant-api';
-import type { CustomerSupport } from '../../../../domain/merchant/customer-support';
-import { merchantOfRestore } from '../../../../domain/onboarding/merchant-draft';
-import { customerSupportPayload } from '../../../../domain/payload/support-payload';
+import type { CustomerSupport } from '../../../../domain/customer-support/customer-support';
+import { merchantOfRestore } from '../../../../domain/business-details/merchant-draft';
+import { customerSupportPayload } from '../../../../domain/customer-support/support-payload';
 import type { SupportStart } from '../../../../machines/customer-support.machine';
 import { validationContextOf } from '../../../../domain/schemas/validation-context';
 import { apiRequest } from '../../../api/http-client';

@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { CustomerSupportField } from '../../../../domain/merchant/customer-support';
+import type { CustomerSupportField } from '../../../../domain/customer-support/customer-support';
 import {
   FINANCE_CONTACT_FIELDS,
   SUPPORT_FIELDS,

@@ -1,7 +1,7 @@
 /** The Apply and Compliance Review cards (doc 1 §2, §4). */
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { OnboardingStatus } from '../../../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../../../domain/journey/onboarding-status';
 import { applyCardView, complianceCardView } from '../../../../machines/status-view';
 import { useBrand } from '../../../app/app-context';
 import { StatusCard } from '../status-card';
