@@ -8,7 +8,7 @@ import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { resolveRedirect } from '../../domain/journey/resolve-redirect';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
-import type { sessionMachine } from '../session.machine';
+import type { sessionMachine } from '../session/session.machine';
 
 /** What the journey reads from the session. */
 export interface JourneyFacts {

@@ -24,22 +24,28 @@ import {
   type BankSetup,
   type LinkedBankInput,
   type ManualBankInput,
-} from '../bank.machine';
-import { customerSupportMachine, type SupportStart } from '../customer-support.machine';
+} from '../bank/bank.machine';
+import {
+  customerSupportMachine,
+  type SupportStart,
+} from '../customer-support/customer-support.machine';
 import {
   leadMachine,
   type LeadMachineInput,
   type LeadVisit,
   type SignupAnswer,
-} from '../lead.machine';
-import { onboardingMachine, type RestoreOutput } from '../onboarding.machine';
+} from '../lead/lead.machine';
+import {
+  businessDetailsMachine,
+  type RestoreOutput,
+} from '../business-details/business-details.machine';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type {
   PlaceAddress,
   PlaceSuggestionsResponse,
 } from '../../domain/business-details/address-search';
-import { addressSearchMachine } from '../address-search.machine';
-import { statusWithIO, type StatusIO } from '../status-io';
+import { addressSearchMachine } from '../business-details/address-search.machine';
+import { statusWithIO, type StatusIO } from '../status/status-io';
 import { journeyMachine } from './journey.machine';
 
 type Call<TOutput, TInput = void> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
@@ -138,7 +144,7 @@ export function leadWithIO(io: LeadIO) {
 
 /** The business details machine with its I/O. */
 export function businessDetailsWithIO(io: BusinessDetailsIO) {
-  return onboardingMachine.provide({
+  return businessDetailsMachine.provide({
     actors: {
       restore: call(io.restore),
       save: call(io.save),

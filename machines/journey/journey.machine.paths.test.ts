@@ -17,7 +17,7 @@ import {
   runPaths,
   shortfallsOf,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import {
   allDone,
   atBank,

@@ -24,10 +24,10 @@ import {
 } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import type { PageStatus } from '../../domain/status/page-status';
-import { flagsMachine } from '../flags.machine';
-import { restoreAnswerOf } from '../restore-answer.test-support';
-import { sessionMachine } from '../session.machine';
-import { statusContext } from '../status-fixtures.test-support';
+import { flagsMachine } from '../flags/flags.machine';
+import { restoreAnswerOf } from '../testing/restore-answer';
+import { sessionMachine } from '../session/session.machine';
+import { statusContext } from '../../test/data/status-contexts';
 import { factsOfSession, type SessionRef } from './journey-facts';
 import type { JourneyIO } from './journey-io';
 import type { JourneyInput } from './journey-types';

@@ -18,7 +18,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import { agreementsMachine, type AgreementsContext } from './agreements.machine';
 import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 

@@ -20,7 +20,7 @@ import {
 } from '../../domain/business-details/address-search';
 import type { LeadPayload } from '../../domain/lead/lead-payload';
 import type { SavePayload } from '../../domain/business-details/save-payload';
-import type { SignupAnswer } from '../../machines/lead.machine';
+import type { SignupAnswer } from '../../machines/lead/lead.machine';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import {
   ApiError,

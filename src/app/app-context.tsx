@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Brand } from '../../domain/brands/brands';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
-import type { flagsMachine } from '../../machines/flags.machine';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { flagsMachine } from '../../machines/flags/flags.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
 import { JourneyProvider } from './journey-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

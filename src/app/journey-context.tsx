@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
-import { appPathnameOf, signedInCoreNeeded } from '../../machines/session-view';
+import { appPathnameOf, signedInCoreNeeded } from '../../machines/session/session-view';
 import type { FlagsActor, SessionActor } from './app-context';
 import { lazyScreen } from './lazy-screen';
 import type { JourneyActor } from './signed-in-core';

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       {
         path: 'onboarding/*',
         ...laterScreen(() =>
-          import('../screens/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
+          import('../screens/onboarding/onboarding-screen').then((m) => m.BusinessDetailsScreen),
         ),
       },
       {

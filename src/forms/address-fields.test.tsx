@@ -8,8 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { addressSearchMachine } from '../../machines/address-search.machine';
-import type { AddressPart, AddressPartView, AddressView } from '../../machines/onboarding-view';
+import { addressSearchMachine } from '../../machines/business-details/address-search.machine';
+import type {
+  AddressPart,
+  AddressPartView,
+  AddressView,
+} from '../../machines/business-details/record-fields-view';
 import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
 import { CA_PROVINCES } from '../../domain/picklists/states';
 import { appBusinessDetailsIO } from '../screens/onboarding/onboarding-io';

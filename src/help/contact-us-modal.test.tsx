@@ -8,7 +8,7 @@ import {
   contactUsMachine,
   type HelpDeskRequest,
   type SupportFacts,
-} from '../../machines/contact-us.machine';
+} from '../../machines/help/contact-us.machine';
 import { renderWithTheme } from '../test/render';
 import { ContactUsModal } from './contact-us-modal';
 import { HelpProvider, useHelp } from './help-context';

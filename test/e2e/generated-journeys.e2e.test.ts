@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { validMerchant } from '../data/valid-merchant';
-import { generatePaths, machineInventory } from '../../machines/path-coverage.test-support';
+import { generatePaths, machineInventory } from '../../machines/testing/path-coverage';
 import { writeCoverageRecord } from '../paths/coverage-record';
 import { launchChromium } from './support/browser';
 import { signatureHeader } from '../../server/back-office/webhook-signature';

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
 import { validMerchant } from '../data/valid-merchant';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { customerSupportMachine } from '../../machines/customer-support.machine';
-import { done, failed, runPaths, type PathModel } from '../../machines/path-coverage.test-support';
+import { customerSupportMachine } from '../../machines/customer-support/customer-support.machine';
+import { done, failed, runPaths, type PathModel } from '../../machines/testing/path-coverage';
 import { readCoverageRecords } from './coverage-record';
 import { problemsOf, renderHtml, renderMarkdown, renderTable, reportPasses } from './path-report';
 

@@ -9,7 +9,7 @@ import {
   agreementQueryOf,
 } from '../../../domain/agreement/agreement-link';
 import { AGREEMENT_API, type AgreementDocument } from '../../../domain/api/agreement-api';
-import type { AgreementAnswer } from '../../../machines/merchant-agreement.machine';
+import type { AgreementAnswer } from '../../../machines/agreement/merchant-agreement.machine';
 import { showErrorToast } from '../../api/error-toast';
 import { ApiError, apiRequest } from '../../api/http-client';
 import { reportError } from '../../reporting/error-reporting';

@@ -3,7 +3,7 @@
  * §8): kept out of the view, which only reads the actor (docs/architecture.md §3).
  */
 import { fromPromise } from 'xstate';
-import { merchantAgreementMachine } from '../../../machines/merchant-agreement.machine';
+import { merchantAgreementMachine } from '../../../machines/agreement/merchant-agreement.machine';
 import { loadAgreement, reportBadLink, showBadLinkToast } from './agreement-calls';
 
 /** The page machine with the app's call, toast and report. */

@@ -6,8 +6,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { createActorContext, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { merchantAgreementMachine } from '../../../machines/merchant-agreement.machine';
-import { agreementPageOf } from '../../../machines/merchant-agreement-selectors';
+import { merchantAgreementMachine } from '../../../machines/agreement/merchant-agreement.machine';
+import { agreementPageOf } from '../../../machines/agreement/merchant-agreement-selectors';
 import { ACTOR_NAMES, inspectedAs } from '../../app/app-inspector';
 import { PageLoader } from '../../app/page-loader';
 import { appMerchantAgreementMachine } from './agreement-provided';

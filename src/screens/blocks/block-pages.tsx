@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Platform } from '../../../domain/session/platform-login';
-import { platformLoginView, SIGN_IN_PATH } from '../../../machines/session-view';
+import { platformLoginView, SIGN_IN_PATH } from '../../../machines/session/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { PageLoader } from '../../app/page-loader';
 import { BLOCK_COPY, USE_DIFFERENT_EMAIL } from './block-copy';

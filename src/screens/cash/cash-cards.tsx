@@ -1,6 +1,6 @@
 /** The /cash cards (doc 1 §2 "Cash status page (/cash) cards in order", cards 2-5). */
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import type { CashPageView, CustomizeCardView } from '../../../machines/cash-pay-view';
+import type { CashPageView, CustomizeCardView } from '../../../machines/cash-pay/cash-pay-view';
 import { StatusCard } from '../status/status-card';
 import { useCashPay } from './cash-pay-context';
 

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { cashFormView } from '../../../machines/cash-pay-view';
+import { cashFormView } from '../../../machines/cash-pay/cash-pay-view';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { useCashPay } from './cash-pay-context';
 import { CASH_LOGO_FORM_MAX_WIDTH } from './cash-cards';

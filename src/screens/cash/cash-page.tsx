@@ -5,13 +5,13 @@
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { cashPageView } from '../../../machines/cash-pay-view';
+import { cashPageView } from '../../../machines/cash-pay/cash-pay-view';
 import { SignedInEmail } from '../signed-in-email';
 import { ApiCredentials, useAccountActor } from '../status/cards/provider-account';
 import { FadeInStyles } from '../status/fade-in';
 import { StatusCard } from '../status/status-card';
 import type { PageStatus } from '../status/status-calls';
-import { useCompliance } from '../status/status-page-context';
+import { useStatusActor } from '../status/status-page-context';
 import { StatusLoadError } from '../status/status-load-error';
 import {
   ActivateCashPayCard,
@@ -69,7 +69,7 @@ function CashContent({ status }: { status: PageStatus }) {
 
 /** The page once the status is read. */
 export function CashPage() {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
   // The cash pay actor runs as the compliance actor's child once the status is known.

@@ -1,17 +1,17 @@
 /**
- * The merchant's cash pay actor (machines/cash-pay.machine.ts), started by the compliance actor
- * once the status is known (machines/compliance.machine.ts) and shared by /cash and the status
+ * The merchant's cash pay actor (machines/cash-pay/cash-pay.machine.ts), started by the compliance actor
+ * once the status is known (machines/status/status.machine.ts) and shared by /cash and the status
  * page. Views read it with useSelector through {@link useCashPay}.
  */
 import { useSelector } from '@xstate/react';
 import type { CashPayActor } from '../status/status-children';
-import { useCompliance } from '../status/status-page-context';
+import { useStatusActor } from '../status/status-page-context';
 
 export type { CashPayActor } from '../status/status-children';
 
 /** The cash pay actor, or undefined until the compliance actor has started it. */
 export function useCashPayIfStarted(): CashPayActor | undefined {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   return useSelector(compliance, (s) => s.children.cashPay);
 }
 

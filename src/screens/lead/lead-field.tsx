@@ -1,8 +1,8 @@
-/** One input of the lead form, bound to the lead actor through its view model (machines/lead-view). */
+/** One input of the lead form, bound to the lead actor through its view model (machines/lead/lead-view). */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { LeadField as LeadFieldName } from '../../../domain/lead/lead';
-import { leadFieldView } from '../../../machines/lead-view';
+import { leadFieldView } from '../../../machines/lead/lead-view';
 import { FieldInput } from '../../forms/field-input';
 import { useLeadActor } from './lead-actor';
 

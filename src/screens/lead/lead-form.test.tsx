@@ -11,7 +11,7 @@ import { recordErrorToasts } from '../../test/error-toasts';
 import { renderApp } from '../../test/render';
 import { SERVER_ERROR_MESSAGE } from '../../../domain/errors/plain-failure';
 import type { ToastRequest } from '../../api/error-toast';
-import { UK_PRIVACY_NOTICE } from '../../../machines/lead-view';
+import { UK_PRIVACY_NOTICE } from '../../../machines/lead/lead-view';
 
 const forms = emptyFormCompletedState();
 const EMAIL = 'ada@shop.example';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useId, useRef, type FormEvent } from 'react';
-import { leadFormView } from '../../../machines/lead-view';
+import { leadFormView } from '../../../machines/lead/lead-view';
 import { shallowEqual } from '../../../machines/forms/view-memo';
 import { useFocusStepHeading } from '../../app/page-focus';
 import { useAnnounceBusy } from '../../app/use-announce';

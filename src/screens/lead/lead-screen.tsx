@@ -2,7 +2,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { leadLayoutView } from '../../../machines/lead-view';
+import { leadLayoutView } from '../../../machines/lead/lead-view';
 import { StepGate } from '../../app/step-actor';
 import { SignedInEmail } from '../signed-in-email';
 import { ClaimsList } from '../marketing/claims-list';

@@ -1,6 +1,6 @@
 /**
  * The login / entry page (doc 1 §2 "Login screen", doc 2 §2): the form, and by the login variant
- * (machines/session-view.ts) the marketing side column beside it on wide screens and
+ * (machines/session/session-view.ts) the marketing side column beside it on wide screens and
  * under it on phones. The header carries the brand logo, so the page does not repeat it.
  */
 import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shallowEqual } from '../../../machines/forms/view-memo';
-import { loginFormView, loginLayoutView } from '../../../machines/session-view';
+import { loginFormView, loginLayoutView } from '../../../machines/session/session-view';
 import { useBrand, useSession } from '../../app/app-context';
 import { ClaimsList } from '../marketing/claims-list';
 import { useVisitClaimSet } from '../marketing/visit-claims';

@@ -1,7 +1,7 @@
 /** The marketing claims of a claim set (doc 1 §1), as a list with its heading. */
 import { Title } from '@mantine/core';
 import type { ClaimSet } from '../../../domain/flags/flag-rules';
-import { claimsView } from '../../../machines/session-view';
+import { claimsView } from '../../../machines/session/session-view';
 import './marketing.css';
 
 export function ClaimsList({ set, headingOrder = 2 }: { set: ClaimSet; headingOrder?: 2 | 3 }) {

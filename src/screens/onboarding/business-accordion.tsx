@@ -10,10 +10,10 @@ import { useSelector } from '@xstate/react';
 import { useJourney } from '../../app/journey-context';
 import type { ReactNode } from 'react';
 import type { BusinessSection } from '../../../domain/business-details/accordion';
-import { isSection, sectionsView } from '../../../machines/business-details-view';
+import { isSection, sectionsView } from '../../../machines/business-details/business-details-view';
 import { STEP_HEADING_ATTRIBUTE } from '../../app/page-focus';
 import { CompanyInformationForm } from './company-information-form';
-import { useOnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor } from './onboarding-actor';
 import { OwnersForm } from './owners-form';
 import { StoreDetailsForm } from './store-details-form';
 
@@ -25,7 +25,7 @@ const FORMS: Record<BusinessSection, () => ReactNode> = {
 
 /** The three sections; only the open one holds a mounted form. */
 export function BusinessAccordion() {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   const journey = useJourney();
   const open = useSelector(actor, (s) => s.context.openSection);
   const sections = useSelector(actor, sectionsView);

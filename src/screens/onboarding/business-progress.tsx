@@ -8,8 +8,8 @@ import '@mantine/core/styles/Stepper.css';
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
-import { progressView } from '../../../machines/business-details-view';
-import { useOnboardingActor } from './onboarding-actor';
+import { progressView } from '../../../machines/business-details/business-details-view';
+import { useBusinessDetailsActor } from './onboarding-actor';
 
 /**
  * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
@@ -19,7 +19,7 @@ const NARROW = '(max-width: 47.99em)';
 
 /** Business Details, Payment Information, Customer Service, and how far the forms have come. */
 export function BusinessProgress() {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   const { steps, active, percent } = useSelector(actor, progressView);
   // Read at the first render, so a phone never shows the horizontal steps for a frame.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });

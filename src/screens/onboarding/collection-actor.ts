@@ -3,13 +3,13 @@
  * the merchant is restored, that hands every change to it (docs/architecture.md §6).
  */
 import { useSelector } from '@xstate/react';
-import type { CollectionKind } from '../../../machines/collection.machine';
+import type { CollectionKind } from '../../../machines/business-details/collection.machine';
 import type { CollectionActor } from './collection-view';
-import type { OnboardingActor } from './onboarding-actor';
+import type { BusinessDetailsActor } from './onboarding-actor';
 
 /** The collection of `kind`; undefined until the business details actor runs it. */
 export function useCollectionActor(
-  onboarding: OnboardingActor,
+  onboarding: BusinessDetailsActor,
   kind: CollectionKind,
 ): CollectionActor | undefined {
   return useSelector(onboarding, (s) => s.children[kind]);

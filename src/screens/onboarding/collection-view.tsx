@@ -9,7 +9,10 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../../domain/errors/field-errors';
-import type { CollectionItem, collectionMachine } from '../../../machines/collection.machine';
+import type {
+  CollectionItem,
+  collectionMachine,
+} from '../../../machines/business-details/collection.machine';
 
 export type CollectionActor = ActorRefFrom<typeof collectionMachine>;
 

@@ -2,9 +2,9 @@
 import type { StepActors } from '../../../machines/journey/journey-steps';
 import { useRunningStep } from '../../app/step-actor';
 
-export type OnboardingActor = StepActors['businessDetails'];
+export type BusinessDetailsActor = StepActors['businessDetails'];
 
 /** The business details actor; read it with useSelector and send it events. */
-export function useOnboardingActor(): OnboardingActor {
+export function useBusinessDetailsActor(): BusinessDetailsActor {
   return useRunningStep('businessDetails');
 }

@@ -8,10 +8,10 @@ import { StepGate } from '../../app/step-actor';
 import { SignedInEmail } from '../signed-in-email';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
-import { useOnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor } from './onboarding-actor';
 
 function OnboardingPage() {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   // The restored form appears in a render React may split (see StepGate), not in one long task.
   const restoring = useDeferredValue(useSelector(actor, (s) => s.matches('restoring')));
   const loadError = useSelector(actor, (s) =>
@@ -49,7 +49,7 @@ function OnboardingPage() {
 }
 
 /** The business details page. */
-export function OnboardingScreen() {
+export function BusinessDetailsScreen() {
   return (
     <Stack gap="md">
       <Title order={1}>Business Details</Title>

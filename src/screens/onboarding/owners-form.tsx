@@ -8,13 +8,13 @@ import {
   ownerListErrorOf,
   ownersView,
   validationView,
-} from '../../../machines/business-details-view';
+} from '../../../machines/business-details/business-details-view';
 import { shallowEqual } from '../../../machines/forms/view-memo';
-import { mayAddMoreItems } from '../../../machines/collection.machine';
+import { mayAddMoreItems } from '../../../machines/business-details/collection.machine';
 import { PageLoader } from '../../app/page-loader';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { useOnboardingActor, type OnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor, type BusinessDetailsActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 
 /** doc 2 §5: the agreement checkbox of the owners step. */
@@ -22,13 +22,13 @@ export const AGREEMENT_LABEL = 'I accept the merchant agreement and privacy poli
 
 /** The owners, the agreement and Submit, once the business details actor runs the owners. */
 export function OwnersForm() {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   const owners = useCollectionActor(actor, 'owners');
   return owners ? <OwnersFields actor={actor} owners={owners} /> : <PageLoader />;
 }
 
 /** The owners list (the collection decides), the agreement and Submit. */
-function OwnersFields({ actor, owners }: { actor: OnboardingActor; owners: CollectionActor }) {
+function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: CollectionActor }) {
   const validation = useSelector(actor, validationView, shallowEqual);
   const count = useSelector(owners, (s) => s.context.items.length);
   const view = useSelector(actor, (s) => ownersView(s, count), shallowEqual);

@@ -1,16 +1,19 @@
 /**
  * The fields of one record (company information, store details, an owner, a location) as its view
- * model gives them (machines/onboarding-view.ts): each shown field's input, with the address block
+ * model gives them (machines/business-details/record-fields-view.ts): each shown field's input, with the address block
  * where the record has one.
  */
 import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { ApplicabilityContext } from '../../../domain/applicability/context';
-import { recordView, type RecordSection } from '../../../machines/onboarding-view';
+import {
+  recordView,
+  type RecordSection,
+} from '../../../machines/business-details/record-fields-view';
 import { AddressFields } from '../../forms/address-fields';
 import { FieldInput } from '../../forms/field-input';
-import { useOnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor } from './onboarding-actor';
 
 export type { RecordSection };
 
@@ -31,7 +34,7 @@ export function RecordFields(props: RecordFieldsProps) {
   const latest = useRef(props.onChange);
   latest.current = props.onChange;
   const onChange = useCallback((field: string, value: unknown) => latest.current(field, value), []);
-  const search = useSelector(useOnboardingActor(), (s) => s.children.addressSearch);
+  const search = useSelector(useBusinessDetailsActor(), (s) => s.children.addressSearch);
   const items = recordView({
     section: props.section,
     values: props.values,

@@ -3,13 +3,16 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { Location } from '../../../domain/business-details/location';
 import type { StoreDetails } from '../../../domain/business-details/store-details';
-import { locationListErrorOf, locationsView } from '../../../machines/business-details-view';
+import {
+  locationListErrorOf,
+  locationsView,
+} from '../../../machines/business-details/business-details-view';
 import { shallowEqual } from '../../../machines/forms/view-memo';
 import { FileUploadField } from '../../forms/file-upload-field';
 import { PageLoader } from '../../app/page-loader';
 import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
-import { useOnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor } from './onboarding-actor';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
 
@@ -18,13 +21,13 @@ export const STORE_LOCATIONS_FILE_LABEL = 'Store locations file';
 
 /** The store details form, once the business details actor runs the store locations. */
 export function StoreDetailsForm() {
-  const locations = useCollectionActor(useOnboardingActor(), 'locations');
+  const locations = useCollectionActor(useBusinessDetailsActor(), 'locations');
   return locations ? <StoreDetailsFields locations={locations} /> : <PageLoader />;
 }
 
 /** The store details; Save sends them with the locations and the store details flag. */
 function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   const { values, context, errorOf, setField, submit, saving } = useSectionForm<StoreDetails>({
     section: 'storeDetails',
     record: 'storeDetails',

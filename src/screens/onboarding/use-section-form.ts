@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { BusinessSection } from '../../../domain/business-details/accordion';
 import { validationContextOf } from '../../../domain/schemas/validation-context';
-import { useOnboardingActor } from './onboarding-actor';
+import { useBusinessDetailsActor } from './onboarding-actor';
 
 export interface SectionFormOptions {
   section: BusinessSection;
@@ -21,7 +21,7 @@ const sameContext = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
 
 /** The form of one business section. */
 export function useSectionForm<T extends object>(options: SectionFormOptions) {
-  const actor = useOnboardingActor();
+  const actor = useBusinessDetailsActor();
   const { record } = options;
   const values = useSelector(actor, (s) => s.context.merchant[record]) as unknown as T &
     Record<string, unknown>;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_STATUSES, type CardStatus } from '../../../domain/status/card-status';
 import { renderWithTheme } from '../../test/render';
-import { headingView } from '../../../machines/status-view';
+import { headingView } from '../../../machines/status/status-view';
 import { StatusHeadingView } from './status-heading-view';
 import { StatusCard } from './status-card';
 

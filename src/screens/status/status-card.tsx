@@ -2,7 +2,7 @@
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardStatus } from '../../../domain/status/card-status';
-import { cardBadge } from '../../../machines/status-view';
+import { cardBadge } from '../../../machines/status/status-view';
 import { cardFadeDelay, fadeIn } from './fade-in';
 
 const BADGE_COLOURS: Record<CardStatus, string> = {
@@ -17,7 +17,7 @@ const BADGE_COLOURS: Record<CardStatus, string> = {
 
 /**
  * Whether the card inside is the current step: set by the page from the sidebar's current step
- * (machines/status-view.ts), so exactly one card is highlighted.
+ * (machines/status/status-view.ts), so exactly one card is highlighted.
  */
 export const CurrentCardContext = createContext(false);
 

@@ -1,16 +1,16 @@
 /**
  * The actors the compliance actor starts as its children once the merchant's status is known
- * (machines/compliance.machine.ts): the status page's card steps and cash pay, found under
- * their ids in the compliance actor's snapshot (machines/compliance.machine.ts `children`).
+ * (machines/status/status.machine.ts): the status page's card steps and cash pay, found under
+ * their ids in the compliance actor's snapshot (machines/status/status.machine.ts `children`).
  */
 import type { ActorRefFrom } from 'xstate';
-import type { cashPayMachine } from '../../../machines/cash-pay.machine';
+import type { cashPayMachine } from '../../../machines/cash-pay/cash-pay.machine';
 import type {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from '../../../machines/status-steps.machine';
+} from '../../../machines/status/status-steps.machine';
 
 export interface StatusStepActors {
   messaging: ActorRefFrom<typeof messagingStepMachine>;

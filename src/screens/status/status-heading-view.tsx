@@ -1,7 +1,7 @@
 /** The heading of the status page for the merchant's situation (doc 1 §2 "Headings exist for …"). */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { HeadingSituation } from '../../../domain/status/status-heading';
-import type { HeadingView } from '../../../machines/status-view';
+import type { HeadingView } from '../../../machines/status/status-view';
 
 const ALERT_COLOURS: Partial<Record<HeadingSituation, string>> = {
   declined: 'red',

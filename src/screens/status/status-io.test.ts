@@ -8,9 +8,9 @@ import { createActor } from 'xstate';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { BRANDS } from '../../../domain/brands/brands';
 import { DEFAULT_FEATURE_FLAGS } from '../../../domain/flags/feature-flags';
-import { statusContext } from '../../../machines/status-fixtures.test-support';
+import { statusContext } from '../../../test/data/status-contexts';
 import { installFakeServer } from '../../test/fake-server';
-import { statusWithIO } from '../../../machines/status-io';
+import { statusWithIO } from '../../../machines/status/status-io';
 import { appStatusIO, MESSAGING_COMPLETE_KEY } from './status-io';
 
 const statusLogic = (brand: typeof BRANDS.provider) => statusWithIO(appStatusIO(brand));

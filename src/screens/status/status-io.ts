@@ -1,11 +1,11 @@
 /**
- * The status page's I/O (machines/status-io.ts): the server calls, the browser's messaging flag,
+ * The status page's I/O (machines/status/status-io.ts): the server calls, the browser's messaging flag,
  * the training tab, analytics, error reports, the clipboard and the toast. Nothing here decides:
  * which actor runs and what it tells its parent is the machines' business.
  */
 import type { Brand } from '../../../domain/brands/brands';
 import { helpArticleUrl } from '../../../domain/help/help-articles';
-import type { StatusIO } from '../../../machines/status-io';
+import type { StatusIO } from '../../../machines/status/status-io';
 import { showErrorToast } from '../../api/error-toast';
 import { statusEventsActor } from '../../api/status-events';
 import { trackEvent } from '../../reporting/analytics';

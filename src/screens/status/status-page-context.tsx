@@ -1,24 +1,24 @@
 /**
  * The actors of the status page: the compliance status (run by the journey for /status and /cash)
  * and the card steps it starts as its children once the status is known
- * (machines/compliance.machine.ts). Views read them with useSelector through the hooks below.
+ * (machines/status/status.machine.ts). Views read them with useSelector through the hooks below.
  */
 import { useSelector } from '@xstate/react';
 import type { StepActors } from '../../../machines/journey/journey-steps';
 import { useRunningStep } from '../../app/step-actor';
 import type { StatusStepActors } from './status-children';
 
-export type ComplianceActor = StepActors['status'];
+export type StatusActor = StepActors['status'];
 export type { StatusStepActors } from './status-children';
 
 /** The compliance actor the journey runs for /status and /cash. */
-export function useCompliance(): ComplianceActor {
+export function useStatusActor(): StatusActor {
   return useRunningStep('status');
 }
 
 /** The card steps, or null until the compliance actor has started them. */
 export function useStatusStepsIfStarted(): StatusStepActors | null {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   const messaging = useSelector(compliance, (s) => s.children.messaging);
   const training = useSelector(compliance, (s) => s.children.training);
   const directDebit = useSelector(compliance, (s) => s.children.directDebit);

@@ -3,8 +3,8 @@ import { Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SidebarStep } from '../../../domain/status/sidebar-step';
-import { messagingCompleteOf } from '../../../machines/status-selectors';
-import { statusPageView, type CashCard } from '../../../machines/status-view';
+import { messagingCompleteOf } from '../../../machines/status/status-selectors';
+import { statusPageView, type CashCard } from '../../../machines/status/status-view';
 import { useBrand } from '../../app/app-context';
 import { useCashPayIfStarted } from '../cash/cash-pay-context';
 import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
@@ -16,7 +16,7 @@ import { MessagingCard } from './cards/messaging-card';
 import { ApplyCard, ComplianceCard } from './cards/review-cards';
 import { FadeInStyles } from './fade-in';
 import type { PageStatus } from './status-calls';
-import { useCompliance, useStatusSteps, useStatusStepsIfStarted } from './status-page-context';
+import { useStatusActor, useStatusSteps, useStatusStepsIfStarted } from './status-page-context';
 import { StatusHeadingView } from './status-heading-view';
 import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
@@ -69,7 +69,7 @@ function StatusContent({ status }: { status: PageStatus }) {
 
 /** The page once the status is read; a loader before, and a retry when it cannot be read. */
 export function StatusPage() {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
   const error = useSelector(compliance, (s) => s.context.error);
   const checking = useSelector(compliance, (s) => s.hasTag('checking'));

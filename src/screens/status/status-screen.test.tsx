@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusContext } from '../../../domain/api/status-api';
 import { emptyFormCompletedState } from '../../../domain/session/form-completion';
-import { statusContext } from '../../../machines/status-fixtures.test-support';
+import { statusContext } from '../../../test/data/status-contexts';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fake-server';
 import { renderApp } from '../../test/render';
 

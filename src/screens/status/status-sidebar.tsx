@@ -1,7 +1,7 @@
 /** The status sidebar: the steps of the merchant's journey, the current one marked (doc 1 §4). */
 import { Box, Stack, Text } from '@mantine/core';
 import type { SidebarNote, SidebarStep } from '../../../domain/status/sidebar-step';
-import type { CashSidebarStepView, SidebarStepView } from '../../../machines/status-view';
+import type { CashSidebarStepView, SidebarStepView } from '../../../machines/status/status-view';
 
 export const SIDEBAR_LABELS: Partial<Record<SidebarStep, string>> = {
   Apply: 'Apply',

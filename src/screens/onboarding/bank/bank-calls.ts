@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/api/merchant-api';
 import type { SecondaryBank } from '../../../../domain/bank/bank';
 import { primaryBankPayload, secondaryBankPayload } from '../../../../domain/bank/bank-payload';
-import type { BankSetup, ManualBankInput } from '../../../../machines/bank.machine';
+import type { BankSetup, ManualBankInput } from '../../../../machines/bank/bank.machine';
 import { apiRequest } from '../../../api/http-client';
 import { answerWithFieldErrors } from '../../../api/field-error-answer';
 import { fetchLinkAvailability } from '../../../plaid/plaid-api';

@@ -4,7 +4,7 @@
  * and sends what is typed and when it is left. The machine formats as typed (BSB 000-000, sort
  * code 00-00-00, NZ account hyphens; a saved value shown masked until typed over).
  */
-import type { BankFieldView } from '../../../../machines/bank-view';
+import type { BankFieldView } from '../../../../machines/bank/bank-view';
 import { TextField } from '../../../forms/text-field';
 import { YesNoField } from '../../../forms/yes-no-field';
 

@@ -2,7 +2,7 @@
  * The bank step's I/O (machines/journey/journey-io.ts): the restore, Plaid and manual bank calls,
  * analytics and error reports. Nothing here decides; the bank machine does.
  */
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank/bank.machine';
 import type { BankIO } from '../../../../machines/journey/journey-io';
 import { createLinkToken, saveLinkedBank } from '../../../plaid/plaid-api';
 import { trackEvent } from '../../../reporting/analytics';

@@ -11,7 +11,7 @@ import type { CountryCode } from '../../../../domain/countries/country-code';
 import { DIRECT_DEBIT_TERMS_MESSAGE } from '../../../../domain/bank/bank-checks';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../../../domain/validators/account-confirmation';
 import { BSB_MESSAGE } from '../../../../domain/validators/au-bank';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank.machine';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../../machines/bank/bank.machine';
 import { assetUrl } from '../../../app/brand-theme';
 import { renderApp } from '../../../test/render';
 import {
@@ -24,7 +24,7 @@ import {
   NZ_FORM_PATH,
   NZ_UPLOAD_LABEL,
   SKIP_SECONDARY_LABEL,
-} from '../../../../machines/bank-copy';
+} from '../../../../machines/bank/bank-copy';
 import {
   BUSINESS_DONE,
   installPaymentServer,

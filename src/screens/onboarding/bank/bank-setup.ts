@@ -13,7 +13,7 @@ import {
 import { ruleStates } from '../../../../domain/applicability/rule-states';
 import { merchantOfRestore } from '../../../../domain/business-details/merchant-draft';
 import { validationContextOf } from '../../../../domain/schemas/validation-context';
-import type { BankSetup } from '../../../../machines/bank.machine';
+import type { BankSetup } from '../../../../machines/bank/bank.machine';
 
 /** The bank step's start from the restored merchant and whether the link may be offered. */
 export function bankSetupOf(restored: RestoreResponse, linkAvailable: boolean): BankSetup {

@@ -22,8 +22,8 @@ import {
   BANK_STEP_TITLE,
   COMPLETE_TEXT,
   CONTINUE_TO_SUPPORT_LABEL,
-} from '../../../../machines/bank-copy';
-import { bankPageView, type BankStepView } from '../../../../machines/bank-view';
+} from '../../../../machines/bank/bank-copy';
+import { bankPageView, type BankStepView } from '../../../../machines/bank/bank-view';
 import { STEP_HEADING_ATTRIBUTE, useFocusMarkedStep } from '../../../app/page-focus';
 import { SignedInEmail } from '../../signed-in-email';
 import { useBankActor } from './bank-actor';

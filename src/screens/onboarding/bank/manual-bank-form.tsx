@@ -7,8 +7,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { BankChanges, BankSection } from '../../../../machines/bank.machine';
-import { bankFormView } from '../../../../machines/bank-view';
+import type { BankChanges, BankSection } from '../../../../machines/bank/bank.machine';
+import { bankFormView } from '../../../../machines/bank/bank-view';
 import { useBankActor } from './bank-actor';
 import { BankField } from './bank-fields';
 import { NzDirectDebit } from './nz-direct-debit-loader';

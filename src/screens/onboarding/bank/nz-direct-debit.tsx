@@ -18,9 +18,9 @@ import {
   NZ_MULTIPLE_TEXT,
   NZ_TERMS_LABEL,
   NZ_UPLOAD_LABEL,
-} from '../../../../machines/bank-copy';
-import type { BankChanges } from '../../../../machines/bank.machine';
-import type { DirectDebitView } from '../../../../machines/bank-view';
+} from '../../../../machines/bank/bank-copy';
+import type { BankChanges } from '../../../../machines/bank/bank.machine';
+import type { DirectDebitView } from '../../../../machines/bank/bank-view';
 
 /** Where the signed form is uploaded (the default upload rule: png, jpeg, pdf, heic). */
 export const SIGNED_FORM_UPLOAD = {

@@ -11,8 +11,8 @@ import {
   LINK_TEXT,
   MANUAL_LINK_LABEL,
   MANUAL_MODAL_TITLE,
-} from '../../../../machines/bank-copy';
-import { primaryStepView } from '../../../../machines/bank-view';
+} from '../../../../machines/bank/bank-copy';
+import { primaryStepView } from '../../../../machines/bank/bank-view';
 import { PlaidLinkLauncher } from '../../../plaid/plaid-link-loader';
 import { useBankActor } from './bank-actor';
 import { ManualBankForm } from './manual-bank-form';

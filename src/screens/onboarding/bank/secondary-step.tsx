@@ -4,8 +4,8 @@
  */
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../../../machines/bank-copy';
-import { bankFormView } from '../../../../machines/bank-view';
+import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../../../machines/bank/bank-copy';
+import { bankFormView } from '../../../../machines/bank/bank-view';
 import { useBankActor } from './bank-actor';
 import { ManualBankForm } from './manual-bank-form';
 

@@ -11,7 +11,7 @@ import {
 import type { CustomerSupport } from '../../../../domain/customer-support/customer-support';
 import { merchantOfRestore } from '../../../../domain/business-details/merchant-draft';
 import { customerSupportPayload } from '../../../../domain/customer-support/support-payload';
-import type { SupportStart } from '../../../../machines/customer-support.machine';
+import type { SupportStart } from '../../../../machines/customer-support/customer-support.machine';
 import { validationContextOf } from '../../../../domain/schemas/validation-context';
 import { apiRequest } from '../../../api/http-client';
 import { answerWithFieldErrors } from '../../../api/field-error-answer';

@@ -15,7 +15,7 @@ import {
   supportFieldView,
   supportIsBusy,
   supportPageOf,
-} from '../../../../machines/customer-support-selectors';
+} from '../../../../machines/customer-support/customer-support-selectors';
 import { sameView } from '../../../forms/same-view';
 import { PhoneField } from '../../../forms/phone-field';
 import { TextField } from '../../../forms/text-field';
@@ -23,7 +23,7 @@ import { SignedInEmail } from '../../signed-in-email';
 import { useAnnounceBusy } from '../../../app/use-announce';
 import { StepGate, useRunningStep } from '../../../app/step-actor';
 
-export { SUPPORT_LABELS } from '../../../../machines/customer-support-selectors';
+export { SUPPORT_LABELS } from '../../../../machines/customer-support/customer-support-selectors';
 
 export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
 export const CUSTOMER_SUPPORT_INTRO =

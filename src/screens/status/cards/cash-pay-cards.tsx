@@ -7,7 +7,10 @@ import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { PageStatus } from '../../../../domain/status/page-status';
-import { cashCheckoutCardView, cashSignupCardView } from '../../../../machines/cash-pay-view';
+import {
+  cashCheckoutCardView,
+  cashSignupCardView,
+} from '../../../../machines/cash-pay/cash-pay-view';
 import { useCashPay } from '../../cash/cash-pay-context';
 import { StatusCard } from '../status-card';
 

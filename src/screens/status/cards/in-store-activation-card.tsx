@@ -10,11 +10,11 @@ import {
   storeActorId,
   type inStoreActivationMachine,
   type storeActivationMachine,
-} from '../../../../machines/in-store-activation.machine';
-import { inStoreCardView } from '../../../../machines/status-view';
+} from '../../../../machines/status/in-store-activation.machine';
+import { inStoreCardView } from '../../../../machines/status/status-view';
 import type { PageStatus } from '../status-calls';
 import { StatusCard } from '../status-card';
-import { useCompliance } from '../status-page-context';
+import { useStatusActor } from '../status-page-context';
 
 export const ACTIVATED_TEXT = 'Store successfully activated!';
 export const CONTINUE_TEXT = 'Continue to next store';
@@ -86,10 +86,10 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
 
 /**
  * The self-serve card, once the compliance actor runs the activation (it starts it when the
- * status shown offers the test purchase, machines/compliance.machine.ts).
+ * status shown offers the test purchase, machines/status/status.machine.ts).
  */
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   const actor = useSelector(compliance, (s) => s.children.inStore);
   if (!actor) {
     const card = inStoreCardView(status, false).status;

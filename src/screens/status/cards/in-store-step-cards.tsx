@@ -1,7 +1,7 @@
 /** Store Training and Direct Debit (doc 1 §4): each marked done by the merchant. */
 import { Alert, Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { directDebitCardView, trainingCardView } from '../../../../machines/status-view';
+import { directDebitCardView, trainingCardView } from '../../../../machines/status/status-view';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';

@@ -4,8 +4,8 @@
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { integrationCardOf } from '../../../../machines/status-selectors';
-import { INTEGRATION_STEPS } from '../../../../machines/status-steps.machine';
+import { integrationCardOf } from '../../../../machines/status/status-selectors';
+import { INTEGRATION_STEPS } from '../../../../machines/status/status-steps.machine';
 import { useBrand } from '../../../app/app-context';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';

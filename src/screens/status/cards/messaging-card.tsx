@@ -1,8 +1,8 @@
 /** Add messaging (doc 1 §4): Show me how, then Mark as done. */
 import { Alert, Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { messagingCompleteOf } from '../../../../machines/status-selectors';
-import { messagingCardView } from '../../../../machines/status-view';
+import { messagingCompleteOf } from '../../../../machines/status/status-selectors';
+import { messagingCardView } from '../../../../machines/status/status-view';
 import { useBrand } from '../../../app/app-context';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';

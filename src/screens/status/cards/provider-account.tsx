@@ -8,9 +8,9 @@ import type { ActorRefFrom } from 'xstate';
 import type {
   CredentialField,
   providerAccountMachine,
-} from '../../../../machines/provider-account.machine';
-import { credentialView } from '../../../../machines/status-view';
-import { useCompliance } from '../status-page-context';
+} from '../../../../machines/status/provider-account.machine';
+import { credentialView } from '../../../../machines/status/status-view';
+import { useStatusActor } from '../status-page-context';
 
 export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
 
@@ -21,10 +21,10 @@ const FIELD_LABELS: Record<CredentialField, string> = {
 
 /**
  * The account actor, run by the compliance actor while the page shows the credentials
- * (machines/compliance.machine.ts), or undefined until it runs.
+ * (machines/status/status.machine.ts), or undefined until it runs.
  */
 export function useAccountActor(): AccountActor | undefined {
-  const compliance = useCompliance();
+  const compliance = useStatusActor();
   return useSelector(compliance, (s) => s.children.account);
 }
 

@@ -2,7 +2,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { OnboardingStatus } from '../../../../domain/journey/onboarding-status';
-import { applyCardView, complianceCardView } from '../../../../machines/status-view';
+import { applyCardView, complianceCardView } from '../../../../machines/status/status-view';
 import { useBrand } from '../../../app/app-context';
 import { StatusCard } from '../status-card';
 
