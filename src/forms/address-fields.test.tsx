@@ -16,9 +16,9 @@ import type {
 } from '../../machines/business-details/record-fields-view';
 import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
 import { CA_PROVINCES } from '../../domain/picklists/states';
-import { appBusinessDetailsIO } from '../screens/onboarding/onboarding-io';
-import { installFakeServer } from '../test/fake-server';
-import { renderInTestEnv } from '../test/render';
+import { appBusinessDetailsIO } from '../business-details/business-details-io';
+import { installFakeServer } from '../testing/fake-server';
+import { renderInTestEnv } from '../testing/render';
 import { AddressFields } from './address-fields';
 
 const LABELS: Record<AddressPart, string> = {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlaceSuggestion } from '../../domain/business-details/address-search';
-import { renderInTestEnv } from '../test/render';
+import { renderInTestEnv } from '../testing/render';
 import { StreetSearch } from './street-search';
 
 const PLACES: PlaceSuggestion[] = [

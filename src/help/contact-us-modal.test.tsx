@@ -9,7 +9,7 @@ import {
   type HelpDeskRequest,
   type SupportFacts,
 } from '../../machines/help/contact-us.machine';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { ContactUsModal } from './contact-us-modal';
 import { HelpProvider, useHelp } from './help-context';
 

@@ -14,7 +14,7 @@ import { ACTOR_NAMES } from '../../machines/inspector/actor-names';
 import { businessDetailsMachine } from '../../machines/business-details/business-details.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { providerAccountMachine } from '../../machines/status/provider-account.machine';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { inspectionLog } from './inspection-log';
 import OfflineInspectorPanel from './offline-inspector-panel';
 

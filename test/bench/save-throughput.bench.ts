@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { savePayload } from '../../domain/payload';
 import { validMerchant } from '../data/valid-merchant';
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? '8');
