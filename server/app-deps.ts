@@ -5,9 +5,9 @@ import type { Config } from './config';
 import type { LoadedMerchant } from './merchant/merchant-record';
 import type { Repositories } from './db/repositories';
 import type { Mailer } from './mail/mailer';
-import type { SessionService } from './auth/session-service';
-import type { SignInLinks } from './auth/sign-in-links';
-import type { StatusNotifier } from './events/status-notifier';
+import type { SessionService } from './session/session-service';
+import type { SignInLinks } from './session/sign-in-links';
+import type { StatusNotifier } from './status/status-notifier';
 import type { UploadStore } from './uploads/upload-store';
 import type { MaintenanceSwitchService } from './maintenance/maintenance-switch';
 

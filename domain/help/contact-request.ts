@@ -72,7 +72,7 @@ export function contactRequestMessages(
 
 /**
  * The field a refusal of the help-desk call names by its message (the server answers the form's
- * own e-mail and screenshot messages, server/routes/status-calls/help-desk-routes.ts).
+ * own e-mail and screenshot messages, server/help/help-desk-routes.ts).
  */
 export function contactFieldOfRefusal(message: string | undefined): ContactField | undefined {
   if (message === CONTACT_EMAIL_MESSAGE) return 'email';

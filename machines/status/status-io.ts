@@ -2,7 +2,7 @@
  * What the status page's actors need from outside the machines, and the page's actor given it
  * (docs/architecture.md §3). The app gives only I/O: server calls, the browser's messaging flag,
  * the training tab, analytics, error reports, the clipboard and the toast
- * (src/screens/status/status-io.ts). Which actor runs under which, and when, stays in the
+ * (src/status/status-io.ts). Which actor runs under which, and when, stays in the
  * machines: this file hands each machine of the page its part of the I/O and nothing else.
  */
 import { fromPromise, type AnyActorLogic } from 'xstate';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createAgreementsRepository,
   type AgreementsRepository,
-} from '../agreements/agreements-repository';
+} from '../agreement/agreements-repository';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import {
@@ -185,7 +185,7 @@ export interface Repositories {
   /** The record, account and sections of a merchant in one read (server/merchant). */
   merchantRecords: MerchantRecordsRepository;
   uploads: UploadsRepository;
-  /** Versioned merchant agreements and their acceptances (server/agreements). */
+  /** Versioned merchant agreements and their acceptances (server/agreement). */
   agreements: AgreementsRepository;
   /** Further contact e-mails of an application (server/merchant, docs/decisions/0073). */
   accountContacts: AccountContactsRepository;

@@ -11,13 +11,16 @@ import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { emptyOwner } from '../../domain/business-details/owner';
 import { emptyStoreDetails } from '../../domain/business-details/store-details';
 import type { ErrorSection, FieldError, ValidationErrors } from '../../domain/errors/field-errors';
-import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/business-details/owners.schema';
+import {
+  OWNER_LIMIT_MESSAGE,
+  SINGLE_OWNER_MESSAGE,
+} from '../../domain/business-details/owners.schema';
 import { parseSection } from '../../domain/schemas/validate-section';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { fieldError } from '../../domain/validators/field-error';
-import { acceptCurrentAgreement } from '../agreements/agreement-service';
+import { acceptCurrentAgreement } from '../agreement/agreement-service';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';

@@ -4,7 +4,7 @@
  * console and merchant sessions in either direction.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-service';
+import { SESSION_COOKIE } from '../session/session-service';
 import {
   OPS_EMAIL,
   OPS_PASSWORD,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { SESSION_COOKIE } from '../../../server/auth/session-service';
+import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
 import { leadPayload, trackingOfVisit } from '../../../domain/payload';
 import { validMerchant } from '../../data/valid-merchant';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { SESSION_COOKIE } from '../../../server/auth/session-service';
+import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
 import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
 import { validMerchant } from '../../data/valid-merchant';
