@@ -62,7 +62,10 @@ function reached(entry: string): Set<string> {
 const TABLES = {
   lead: ['domain/lead/lead-rules.ts', 'domain/lead/lead-checks.ts'],
   bank: ['domain/bank/bank-rules.ts', 'domain/bank/bank-checks.ts'],
-  support: ['domain/customer-support/support-rules.ts', 'domain/customer-support/support-checks.ts'],
+  support: [
+    'domain/customer-support/support-rules.ts',
+    'domain/customer-support/support-checks.ts',
+  ],
   company: [
     'domain/business-details/company-information-rules.ts',
     'domain/business-details/company-information-checks.ts',
@@ -75,20 +78,23 @@ type Table = keyof typeof TABLES;
 
 const PAGES: Array<[string, Table[]]> = [
   ['domain/lead/lead-pages.ts', ['bank', 'support', 'company', 'store', 'owner', 'every']],
-  ['src/screens/lead/lead-field.tsx', ['bank', 'support', 'company', 'store', 'owner', 'every']],
-  ['domain/business-details/save-payload.ts', ['bank', 'support', 'company', 'store', 'owner', 'every']],
-  ['domain/customer-support/support-schemas.ts', ['lead', 'bank', 'company', 'store', 'owner', 'every']],
+  ['src/lead/lead-field.tsx', ['bank', 'support', 'company', 'store', 'owner', 'every']],
   [
-    'src/screens/onboarding/customer-support/customer-support-calls.ts',
+    'domain/business-details/save-payload.ts',
+    ['bank', 'support', 'company', 'store', 'owner', 'every'],
+  ],
+  [
+    'domain/customer-support/support-schemas.ts',
+    ['lead', 'bank', 'company', 'store', 'owner', 'every'],
+  ],
+  [
+    'src/customer-support/customer-support-calls.ts',
     ['lead', 'bank', 'company', 'store', 'owner', 'every'],
   ],
   ['domain/bank/bank-schemas.ts', ['lead', 'support', 'company', 'store', 'owner', 'every']],
-  [
-    'src/screens/onboarding/bank/bank-setup.ts',
-    ['lead', 'support', 'company', 'store', 'owner', 'every'],
-  ],
+  ['machines/bank/bank-setup.ts', ['lead', 'support', 'company', 'store', 'owner', 'every']],
   ['domain/business-details/section-save.ts', ['lead', 'bank', 'support', 'every']],
-  ['src/screens/onboarding/record-fields.tsx', ['lead', 'bank', 'support', 'every']],
+  ['src/business-details/record-fields.tsx', ['lead', 'bank', 'support', 'every']],
 ];
 
 describe('a page loads only its own sections’ rules', () => {
@@ -100,9 +106,7 @@ describe('a page loads only its own sections’ rules', () => {
   });
 
   it('sees a table reached through a barrel', () => {
-    expect(reached('domain/schemas/validate-section.ts')).toContain(
-      'domain/bank/bank-rules.ts',
-    );
+    expect(reached('domain/schemas/validate-section.ts')).toContain('domain/bank/bank-rules.ts');
     expect(reached('domain/applicability/index.ts')).toContain(
       'domain/business-details/owner-rules.ts',
     );

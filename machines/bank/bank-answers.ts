@@ -2,7 +2,7 @@
  * What the bank machine reads and gives (doc 2 §7, §8): the setup the app loads, the inputs of
  * the save calls, and how answers and failures are read.
  */
-import { isSensitiveField, maskValue } from '../../domain/api/merchant-api';
+import { isSensitiveField, maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
 import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
@@ -19,7 +19,14 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error';
 export const LINK_EXIT_MESSAGE =
   'The bank connection was not completed. Please try again or enter your bank details manually.';
 
-/** What the step needs to start, read by the app from the restore and availability calls. */
+/** What the app reads for the step to start: the restore answer and whether Plaid may be offered. */
+export interface BankStart {
+  restored: RestoreResponse;
+  /** Plaid is configured and the country and business type are eligible (doc 2 §4). */
+  linkAvailable: boolean;
+}
+
+/** What the step needs to start, worked out from the `BankStart` (bank-setup.ts). */
 export interface BankSetup {
   registeredCountry: string;
   storeName: string;

@@ -19,12 +19,9 @@ import type { LeadPage } from '../../domain/lead/lead-pages';
 import type { LeadPayload } from '../../domain/lead/lead-payload';
 import type { SignUpExperimentGroup } from '../../domain/journey/url-params';
 import type { BankLabel } from '../../domain/bank/bank-payload';
-import {
-  bankMachine,
-  type BankSetup,
-  type LinkedBankInput,
-  type ManualBankInput,
-} from '../bank/bank.machine';
+import { bankSetupOf } from '../bank/bank-setup';
+import type { BankStart } from '../bank/bank-answers';
+import { bankMachine, type LinkedBankInput, type ManualBankInput } from '../bank/bank.machine';
 import {
   customerSupportMachine,
   type SupportStart,
@@ -82,7 +79,7 @@ export interface BusinessDetailsIO {
 }
 
 export interface BankIO {
-  loadBank: Call<BankSetup>;
+  loadBank: Call<BankStart>;
   createLinkToken: Call<{ linkToken: string }, { storeName: string }>;
   saveLinkedBank: Call<MerchantSaveResponse, LinkedBankInput>;
   saveBank: Call<MerchantSaveResponse, ManualBankInput>;
@@ -166,7 +163,9 @@ export function businessDetailsWithIO(io: BusinessDetailsIO) {
 export function bankWithIO(io: BankIO) {
   return bankMachine.provide({
     actors: {
-      loadBank: fromPromise(({ signal }) => io.loadBank(undefined, signal)),
+      loadBank: fromPromise(async ({ signal }) =>
+        bankSetupOf(await io.loadBank(undefined, signal)),
+      ),
       createLinkToken: call(io.createLinkToken),
       saveLinkedBank: call(io.saveLinkedBank),
       saveBank: call(io.saveBank),

@@ -15,7 +15,6 @@ import {
 } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
-import { emptySecondaryBank } from '../../domain/bank/bank';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { validMerchant } from '../../test/data/valid-merchant';
 import {
@@ -147,22 +146,7 @@ export function standInServer(
       showToast: () => {},
     },
     bank: {
-      loadBank: () =>
-        answer('restore', {
-          registeredCountry: country,
-          storeName: merchant.lead.storeName,
-          merchantReference: 'MP-1',
-          expectedAccountName: merchant.primaryBank.bankAccountName,
-          secondaryShown: secondaryBank,
-          linkAvailable: false,
-          primaryBank: merchant.primaryBank,
-          secondaryBank: emptySecondaryBank(),
-          formCompletedState: { ...state.forms },
-          validationContext: {
-            registeredCountry: country,
-            businessType: merchant.companyInformation.businessType,
-          },
-        }),
+      loadBank: () => answer('restore', { restored: restore(), linkAvailable: false }),
       createLinkToken: never,
       saveLinkedBank: never,
       saveBank: () => save('update-bank-info', 'bankForm'),

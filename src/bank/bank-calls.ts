@@ -10,19 +10,19 @@ import {
 } from '../../domain/api/merchant-api';
 import type { SecondaryBank } from '../../domain/bank/bank';
 import { primaryBankPayload, secondaryBankPayload } from '../../domain/bank/bank-payload';
-import type { BankSetup, ManualBankInput } from '../../machines/bank/bank.machine';
+import type { BankStart } from '../../machines/bank/bank-answers';
+import type { ManualBankInput } from '../../machines/bank/bank.machine';
 import { apiRequest } from '../api/http-client';
 import { answerWithFieldErrors } from '../api/field-error-answer';
 import { fetchLinkAvailability } from '../plaid/plaid-api';
-import { bankSetupOf } from './bank-setup';
 
 /** GET /api/restore and the link availability: what the bank step starts from. */
-export async function loadBankSetup(signal?: AbortSignal): Promise<BankSetup> {
+export async function loadBankStart(signal?: AbortSignal): Promise<BankStart> {
   const [restored, linkAvailable] = await Promise.all([
     apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal }),
     fetchLinkAvailability(signal),
   ]);
-  return bankSetupOf(restored, linkAvailable);
+  return { restored, linkAvailable };
 }
 
 /** POST /api/update-bank-info with the bank payload of domain/payload (MANUAL). */

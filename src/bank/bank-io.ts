@@ -7,11 +7,11 @@ import type { BankIO } from '../../machines/journey/journey-io';
 import { createLinkToken, saveLinkedBank } from '../plaid/plaid-api';
 import { trackEvent } from '../reporting/analytics';
 import { reportError } from '../reporting/error-reporting';
-import { loadBankSetup, saveManualBank } from './bank-calls';
+import { loadBankStart, saveManualBank } from './bank-calls';
 
 export function appBankIO(): BankIO {
   return {
-    loadBank: (_, signal) => loadBankSetup(signal),
+    loadBank: (_, signal) => loadBankStart(signal),
     createLinkToken: (input, signal) => createLinkToken(input, signal),
     saveLinkedBank: (input, signal) => saveLinkedBank(input, signal),
     saveBank: (input, signal) => saveManualBank(input, signal),

@@ -25,7 +25,7 @@ const planted = {
   useNavigate: `import { useNavigate } from 'react-router-dom';\nexport const x = useNavigate;\n`,
   navigateComponent: `import { Navigate } from 'react-router-dom';\nexport const x = Navigate;\n`,
   navigateCall: `export const go = (navigate: (to: string) => void) => navigate('/status');\n`,
-  screenCalls: `import { loadBankSetup } from '../bank/bank-calls';\nexport const x = loadBankSetup;\n`,
+  screenCalls: `import { loadBankStart } from '../bank/bank-calls';\nexport const x = loadBankStart;\n`,
   useActorRef: `import { useActorRef } from '@xstate/react';\nexport const x = useActorRef;\n`,
   useMachine: `import { useMachine } from '@xstate/react';\nexport const x = useMachine;\n`,
   createActor: `import { createActor } from 'xstate';\nexport const x = createActor;\n`,

@@ -5,90 +5,52 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { integrationCardOf } from '../../../machines/status/status-selectors';
-import { INTEGRATION_STEPS } from '../../../machines/status/status-steps.machine';
+import {
+  integrationStepsShown,
+  integrationStepsView,
+} from '../../../machines/status/integration-view';
 import { useBrand } from '../../app/app-context';
+import { sameView } from '../../forms/same-view';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
 import { StatusCard } from '../status-card';
 import { ApiCredentials, useAccountActor } from './provider-account';
 
-type Variant = 'shopify' | 'wooCommerce' | 'general';
-type Step = (typeof INTEGRATION_STEPS)[number];
-
-const STEP_LABELS: Record<Step, string> = {
-  signIn: 'Sign in',
-  copyAndPaste: 'Copy and paste',
-  verify: 'Verify',
-  complete: 'Complete',
-};
-
-function variantOf(platform: string | undefined): Variant {
-  if (platform === 'Shopify') return 'shopify';
-  if (platform === 'WooCommerce') return 'wooCommerce';
-  return 'general';
-}
-
-function stepText(variant: Variant, step: Step, brand: string): string {
-  const texts: Record<Variant, Record<Step, string>> = {
-    shopify: {
-      signIn: `Sign in to your Shopify admin and add the ${brand} app from the Shopify App Store.`,
-      copyAndPaste: `In the ${brand} app settings, paste your Merchant ID and Secret key, then save.`,
-      verify: `Select Verify once the app is saved, and we will check your store.`,
-      complete: 'Your Shopify checkout is connected.',
-    },
-    wooCommerce: {
-      signIn: `Sign in to your WordPress admin and install the ${brand} for WooCommerce plugin.`,
-      copyAndPaste:
-        'Under WooCommerce, Settings, Payments, paste your Merchant ID and Secret key, then save.',
-      verify: 'Select Verify once the plugin settings are saved, and we will check your store.',
-      complete: 'Your WooCommerce checkout is connected.',
-    },
-    general: {
-      signIn: "Sign in to your e-commerce platform's admin.",
-      copyAndPaste:
-        'Paste your Merchant ID and Secret key into the payment settings of your checkout, then save.',
-      verify: 'Select Verify once your checkout is set up, and we will check your store.',
-      complete: 'Your checkout integration is complete.',
-    },
-  };
-  return texts[variant][step];
-}
-
 function IntegrationSteps({ platform }: { platform: string | undefined }) {
   const brand = useBrand();
   const { integration } = useStatusSteps();
-  const value = useSelector(integration, (s) => s.value);
-  const error = useSelector(integration, (s) => s.context.error);
-  const step: Step = value === 'verifying' ? 'verify' : (value as Step);
-  const active = INTEGRATION_STEPS.indexOf(step);
-  const variant = variantOf(platform);
+  const view = useSelector(
+    integration,
+    (s) => integrationStepsView(s, platform, brand.name),
+    sameView,
+  );
   return (
     <>
       <Group gap={6} aria-label="Integration steps" role="list">
-        {INTEGRATION_STEPS.map((name, position) => (
+        {view.steps.map((step) => (
           <Badge
-            key={name}
+            key={step.name}
             role="listitem"
-            aria-current={position === active ? 'step' : undefined}
-            variant={position <= active ? 'filled' : 'light'}
-            color={position < active ? 'green' : undefined}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            variant={step.state === 'next' ? 'light' : 'filled'}
+            color={step.state === 'done' ? 'green' : undefined}
           >
-            {position + 1}. {STEP_LABELS[name]}
+            {step.label}
           </Badge>
         ))}
       </Group>
-      <Text size="sm" key={step} data-fade-in style={fadeIn(0, STEP_FADE_MS)}>
-        {stepText(variant, step, brand.name)}
+      <Text size="sm" key={view.step} data-fade-in style={fadeIn(0, STEP_FADE_MS)}>
+        {view.text}
       </Text>
-      {error && (
+      {view.error && (
         <Alert color="red" role="alert">
-          {error}
+          {view.error}
         </Alert>
       )}
-      {step !== 'complete' && (
+      {view.forward && (
         <Group>
-          {step !== 'signIn' && (
+          {view.back && (
             <Button
               variant="default"
               onClick={() => integration.send({ type: 'integration.back' })}
@@ -96,9 +58,9 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
               Back
             </Button>
           )}
-          {step === 'verify' ? (
+          {view.forward === 'verify' ? (
             <Button
-              loading={value === 'verifying'}
+              loading={view.verifying}
               onClick={() => integration.send({ type: 'integration.verify' })}
             >
               Verify
@@ -118,7 +80,9 @@ function IntegrationBody({ status }: { status: PageStatus }) {
   return (
     <>
       <ApiCredentials actor={account} />
-      {(hasCredentials || status.gatewayEnabled) && <IntegrationSteps platform={status.platform} />}
+      {integrationStepsShown(hasCredentials, status.gatewayEnabled) && (
+        <IntegrationSteps platform={status.platform} />
+      )}
     </>
   );
 }

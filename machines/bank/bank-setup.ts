@@ -1,10 +1,9 @@
 /**
- * What the bank step starts from, read from GET /api/restore and the link availability call: the
- * applicability engine decides whether the secondary step is shown (doc 2 §4) and whose name the
+ * What the bank step starts from, worked out from GET /api/restore and the link availability call
+ * the app reads (`BankStart`): the applicability engine decides whether the secondary step is shown (doc 2 §4) and whose name the
  * account must carry (the bankAccountName label variant: the owner's for sole traders, else the
  * legal entity's).
  */
-import type { RestoreResponse } from '../../domain/api/merchant-api';
 import {
   ACCOUNT_NAME_OF_OWNER,
   PRIMARY_BANK_RULES,
@@ -13,10 +12,10 @@ import {
 import { ruleStates } from '../../domain/applicability/rule-states';
 import { merchantOfRestore } from '../../domain/business-details/merchant-draft';
 import { validationContextOf } from '../../domain/schemas/validation-context';
-import type { BankSetup } from '../../machines/bank/bank.machine';
+import type { BankSetup, BankStart } from './bank-answers';
 
 /** The bank step's start from the restored merchant and whether the link may be offered. */
-export function bankSetupOf(restored: RestoreResponse, linkAvailable: boolean): BankSetup {
+export function bankSetupOf({ restored, linkAvailable }: BankStart): BankSetup {
   const merchant = merchantOfRestore(restored);
   const context = validationContextOf(merchant);
   const primary = ruleStates(PRIMARY_BANK_RULES, merchant.primaryBank, context);
