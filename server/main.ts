@@ -1,6 +1,6 @@
 /** Starts the portal: reads the configuration, builds the app, listens. */
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app/app';
+import { ConfigError, loadConfig } from './app/config';
 
 async function main(): Promise<void> {
   let config;

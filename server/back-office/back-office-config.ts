@@ -1,5 +1,5 @@
 /**
- * The back office's part of the server configuration (read with the rest in server/config.ts):
+ * The back office's part of the server configuration (read with the rest in server/app/config.ts):
  *
  * - `FLAG_<NAME>` = true | false for every feature flag (domain/flags; defaults there), e.g.
  *   FLAG_MERCHANT_PORTAL_RELEASE_CASH_PAY=false.

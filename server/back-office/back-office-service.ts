@@ -19,7 +19,7 @@ import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { StatusEventKind } from '../../domain/api/status-events-api';
 import { randomToken } from '../session/tokens';
 import { formCompletedStateOf } from '../session/user-state-response';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { Repositories } from '../db/repositories';
 import type { StatusNotifier } from '../status/status-notifier';
 import type { Mailer } from '../mail/mailer';

@@ -3,7 +3,7 @@
  * status-page calls the merchant's app makes, over the back office tables of `db`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { agreementRoutes } from '../agreement/agreement-routes';
 import type { Db } from '../db/database';
 import { opsApplicationRoutes } from '../ops/ops-application-routes';

@@ -22,7 +22,7 @@ import {
   type PlaidAvailabilityResponse,
   type PlaidErrorResponse,
 } from '../../domain/api/plaid-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { loadMerchant } from '../merchant/merchant-record';
 import { objectBodyOf } from '../http/route-contracts';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
 import { MERCHANT_API, type OnboardingLinkResponse } from '../../domain/api/merchant-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { parseBody } from '../http/parse-body';
 import { APP_BASE } from '../http/spa';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SESSION_API, type CheckCaptchaTokenResponse } from '../../domain/api/session-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 

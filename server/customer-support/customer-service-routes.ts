@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { requireMerchant } from '../session/require-merchant';
 import { objectBodyOf } from '../http/route-contracts';
 import { replyForm } from '../merchant/merchant-replies';

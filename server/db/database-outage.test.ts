@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp } from '../app/app';
 import { SERVICE_UNAVAILABLE } from '../http/error-handler';
 import {
   openRawDatabase,

@@ -11,7 +11,7 @@ import {
   createAgreementsRepository,
   type AgreementsRepository,
 } from '../agreement/agreements-repository';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import {
   createMerchantAccountsRepository,

@@ -1,7 +1,7 @@
 /** GET /api/flags: the feature flags of doc 1 §6, public (they hold no personal data). */
 import type { FastifyInstance } from 'fastify';
 import { STATUS_API, type FlagsResponse } from '../../domain/api/status-api';
-import type { Config } from '../config';
+import type { Config } from '../app/config';
 
 /** The flags call. */
 export async function flagsRoutes(app: FastifyInstance, deps: { config: Config }): Promise<void> {

@@ -1,5 +1,5 @@
 /** Per-address limits of the sign-in calls (@fastify/rate-limit route config). */
-import type { Config } from '../config';
+import type { Config } from '../app/config';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 

@@ -20,7 +20,7 @@ import {
 import { parseSection } from '../../domain/schemas';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { platformUserState } from '../../domain/session/platform-user-state';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
 import { merchantUserState, platformAppIdsFor } from '../session/user-state-response';
 import type { SessionRow } from '../db/schema';

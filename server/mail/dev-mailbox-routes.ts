@@ -4,7 +4,7 @@
  * to a caller on this machine that no proxy forwarded: its links sign in as any merchant.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { escapeHtml } from '../http/escape-html';
 
 const SHOWN_MAILS = 50;

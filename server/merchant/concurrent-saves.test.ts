@@ -15,7 +15,7 @@ import {
   type RawDatabase,
 } from './testing/merchant-test-kit';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp } from '../app/app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

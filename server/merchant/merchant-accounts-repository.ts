@@ -13,7 +13,7 @@ import {
 } from '../../domain/merchant/merchant-account';
 import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
 import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';

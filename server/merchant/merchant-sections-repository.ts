@@ -21,7 +21,7 @@ import type { StoreLocationsFile } from '../../domain/merchant/merchant';
 import { emptyOwner, type Owner } from '../../domain/business-details/owner';
 import { emptyStoreDetails, type StoreDetails } from '../../domain/business-details/store-details';
 import type { FormCompletedState } from '../../domain/session/form-completion';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { openRecord, sealRecord } from '../crypto/sensitive-values';
 import { compiledOnce } from '../db/compiled-query';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RestoreResponse } from '../../domain/api/merchant-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { merchantUserState } from '../session/user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';

@@ -10,7 +10,7 @@ import {
   type MerchantSaveResponse,
 } from '../../domain/api/merchant-api';
 import type { StoreLocationsFile } from '../../domain/merchant/merchant';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { MERCHANT_BODY_ERRORS } from '../../domain/api/contracts/merchant-contracts';
 import { objectBodyOf } from '../http/route-contracts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256Hex } from '../session/tokens';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { OpsUserRow } from '../back-office/back-office-tables';
 import type { OpsSessionsRepository, OpsUsersRepository } from './ops-repositories';
 

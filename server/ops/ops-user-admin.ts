@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { OpsSessionsRepository, OpsUsersRepository } from './ops-repositories';
 import { hashPassword, passwordProblem } from './password-hash';
 

@@ -13,7 +13,7 @@ import {
   type PlaceAddress,
   type PlaceSuggestionsResponse,
 } from '../../domain/business-details/address-search';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { requireMerchant } from '../session/require-merchant';
 import { createGooglePlaces } from './google-places';
 import { PlacesUnavailable, type PlacesAdapter } from './places-adapter';

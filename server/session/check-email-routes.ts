@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SESSION_API, type CheckEmailResponse } from '../../domain/api/session-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { CAPTCHA_CHALLENGE_TTL_MS } from '../captcha/captcha';
 import { parseBody } from '../http/parse-body';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';

@@ -5,7 +5,7 @@
  * so an id seen before sign-in is worthless after it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { SessionsRepository } from '../db/repositories';
 import type { SessionKind, SessionRow } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';

@@ -10,7 +10,7 @@ import {
   type SignInLinkFailure,
   type UserStateResponse,
 } from '../../domain/api/session-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { merchantUserState, newContactState } from './user-state-response';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';

@@ -5,7 +5,7 @@
  * /sign-in-link when the merchant presses Continue (mail scanners only GET).
  */
 import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { MerchantsRepository, SignInTokensRepository } from '../db/repositories';
 import type { MerchantRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';

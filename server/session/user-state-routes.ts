@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import type { MerchantRow } from '../db/schema';
 import { sessionUserState } from './user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';

@@ -12,7 +12,7 @@ import {
   STATE_LOG_OFF_ERROR,
   STATE_LOG_ROUTE,
 } from '../../domain/api/state-log-api';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
 
 const DiffSchema = v.strictObject({

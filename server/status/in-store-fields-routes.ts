@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { IN_STORE_BODY_ERROR, IN_STORE_FIELDS_PATH } from '../../domain/api/in-store-fields-api';
 import { InStoreFieldsBodySchema } from '../../domain/status/in-store-fields.schema';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { saveInStoreFields } from './save-in-store-fields';
 

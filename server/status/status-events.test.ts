@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_EVENTS_PATH } from '../../domain/api/status-events-api';
 import { HEARTBEAT_MS } from './status-events-route';
-import { buildApp } from '../app';
+import { buildApp } from '../app/app';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {
   createOpsAccount,

@@ -13,7 +13,7 @@ import {
   type UploadFileResponse,
 } from '../../domain/api/merchant-api';
 import { cashPayLogoFilename } from '../../domain/customer-support/customer-support';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import { merchantFacts } from '../back-office/merchant-facts';
 import { requireMerchant } from '../session/require-merchant';
 import { readMultipart, UploadRefused } from './read-multipart';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_API } from '../../domain/api/status-api';
 import { validMerchant } from '../data/valid-merchant';
 import { runCreateOpsUser } from '../../scripts/create-ops-user';
-import { startServer, type RunningServer } from '../../server/start-server';
+import { startServer, type RunningServer } from '../../server/app/start-server';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { findPgBin, startPgCluster, type PgCluster } from '../reliability/support/pg-cluster';
 import { launchChromium } from './support/browser';

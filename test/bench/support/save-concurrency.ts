@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { buildApp } from '../../../server/app/app';
+import { loadConfig } from '../../../server/app/config';
 import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
 import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';

@@ -14,7 +14,7 @@ import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
 import { primaryBankPayload } from '../../../domain/bank/bank-payload';
 import { savePayload } from '../../../domain/business-details/save-payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
-import { startServer } from '../../../server/start-server';
+import { startServer } from '../../../server/app/start-server';
 import { startSmtpSink } from '../../../server/testing/smtp-sink';
 import { appPath, signInWithEmail } from './login';
 import type { RunningPortal } from './portal';

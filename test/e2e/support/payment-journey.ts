@@ -13,7 +13,7 @@ import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
 import { savePayload } from '../../../domain/business-details/save-payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
 import type { CountryCode } from '../../../domain/countries/country-code';
-import { startServer } from '../../../server/start-server';
+import { startServer } from '../../../server/app/start-server';
 import { startSmtpSink } from '../../../server/testing/smtp-sink';
 import {
   STAND_IN_ACCOUNT,

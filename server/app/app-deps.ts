@@ -1,15 +1,15 @@
 /** What the routes are given: configuration, clock, repositories and the services over them. */
-import type { Captcha } from './captcha/captcha';
+import type { Captcha } from '../captcha/captcha';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { LoadedMerchant } from './merchant/merchant-record';
-import type { Repositories } from './db/repositories';
-import type { Mailer } from './mail/mailer';
-import type { SessionService } from './session/session-service';
-import type { SignInLinks } from './session/sign-in-links';
-import type { StatusNotifier } from './status/status-notifier';
-import type { UploadStore } from './uploads/upload-store';
-import type { MaintenanceSwitchService } from './maintenance/maintenance-switch';
+import type { LoadedMerchant } from '../merchant/merchant-record';
+import type { Repositories } from '../db/repositories';
+import type { Mailer } from '../mail/mailer';
+import type { SessionService } from '../session/session-service';
+import type { SignInLinks } from '../session/sign-in-links';
+import type { StatusNotifier } from '../status/status-notifier';
+import type { UploadStore } from '../uploads/upload-store';
+import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
 
 export interface AppDeps {
   config: Config;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../test/data/valid-merchant';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { buildApp } from './app';
 import type { Config } from './config';
 import {
@@ -18,12 +18,12 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './merchant/testing/merchant-test-kit';
-import { startTestRedis, type TestRedis } from './testing/redis-server';
-import { startTestS3, type TestS3 } from './testing/s3-server';
-import { createTestApp, type TestApp } from './testing/test-app';
-import { TestBrowser } from './testing/test-browser';
-import { DIALECTS } from './testing/test-database';
+} from '../merchant/testing/merchant-test-kit';
+import { startTestRedis, type TestRedis } from '../testing/redis-server';
+import { startTestS3, type TestS3 } from '../testing/s3-server';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { TestBrowser } from '../testing/test-browser';
+import { DIALECTS } from '../testing/test-database';
 
 const LIMIT = 6;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

@@ -3,14 +3,14 @@
  * value is reported at once, each with its own message, so a deployment is fixed in one pass.
  */
 import { resolve } from 'node:path';
-import { readBackOfficeConfig, type BackOfficeConfig } from './back-office/back-office-config';
+import { readBackOfficeConfig, type BackOfficeConfig } from '../back-office/back-office-config';
 import { ConfigError } from './config-error';
-import { GOOGLE_PLACES_URL } from './places/google-places';
-import { readMetricsToken } from './metrics/metrics-config';
-import { readPlaidConfig, type PlaidConfig } from './plaid/plaid-config';
-import { readPlatformAppIds } from './platform-app-ids';
-import { readReportingConfig, type ReportingConfig } from './reporting/reporting-config';
-import type { PlatformAppIds } from '../domain/session/platform-login';
+import { GOOGLE_PLACES_URL } from '../places/google-places';
+import { readMetricsToken } from '../metrics/metrics-config';
+import { readPlaidConfig, type PlaidConfig } from '../plaid/plaid-config';
+import { readPlatformAppIds } from '../session/platform-app-ids';
+import { readReportingConfig, type ReportingConfig } from '../reporting/reporting-config';
+import type { PlatformAppIds } from '../../domain/session/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
 export { ConfigError };

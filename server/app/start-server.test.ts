@@ -2,10 +2,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './start-server';
-import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './testing/test-database';
-import { leadPayload, trackingOfVisit } from '../domain/payload';
-import { validMerchant } from '../test/data/valid-merchant';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-database';
+import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

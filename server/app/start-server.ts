@@ -15,7 +15,7 @@ export interface StartServerOptions extends BuildOptions {
   /** Defaults to the server's own http://127.0.0.1:<port>. */
   publicUrl?: string;
   databaseUrl?: string;
-  /** Any other environment variable of server/config.ts (e.g. CAPTCHA_COMPLEXITY). */
+  /** Any other environment variable of server/app/config.ts (e.g. CAPTCHA_COMPLEXITY). */
   env?: Record<string, string>;
 }
 

@@ -3,8 +3,8 @@
  * environment: `<PLATFORM>_APP_ID_<BRAND>`, e.g. SQUARE_APP_ID_PROVIDER, SQUARESPACE_APP_ID_UK,
  * MAROPOST_APP_ID_CASHAPP. An id left unset leaves that page without its store-login redirect.
  */
-import { BRAND_IDS } from '../domain/brands/brands';
-import { PLATFORMS, type PlatformAppIds } from '../domain/session/platform-login';
+import { BRAND_IDS } from '../../domain/brands/brands';
+import { PLATFORMS, type PlatformAppIds } from '../../domain/session/platform-login';
 
 /** The variable name of one app id. */
 export const platformAppIdVariable = (platform: string, brand: string) =>
