@@ -15,9 +15,9 @@ import {
 } from '../../domain/api/agreement-api';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { createOpsAccount, databaseOf, opsBrowser } from '../back-office/back-office-fixtures';
+import { createOpsAccount, databaseOf, opsBrowser } from '../testing/back-office-kit';
 import type { Db } from '../db/database';
-import { BUSINESS_FORMS, saveBody, signUpMerchant } from '../merchant/testing/merchant-test-kit';
+import { BUSINESS_FORMS, saveBody, signUpMerchant } from '../testing/merchant-test-kit';
 import { OPS_SIGN_IN_REQUIRED } from '../ops/require-ops';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';

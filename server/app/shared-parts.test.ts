@@ -18,7 +18,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { startTestRedis, type TestRedis } from '../testing/redis-server';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { createTestApp, type TestApp } from '../testing/test-app';

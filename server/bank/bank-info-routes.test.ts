@@ -15,7 +15,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
 

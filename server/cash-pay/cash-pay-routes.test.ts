@@ -16,7 +16,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { signatureHeader } from '../back-office/webhook-signature';
 import type { Repositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../domain/countries/country-code';
 import { customerSupportPayload } from '../../domain/customer-support/support-payload';
 import { validMerchant } from '../../test/data/valid-merchant';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
 

@@ -8,11 +8,7 @@ import { featureFlagEnvName } from '../../domain/flags/feature-flags';
 import { leadPayload } from '../../domain/lead/lead-payload';
 import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { validMerchant } from '../../test/data/valid-merchant';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseOf, testMerchant, type TestMerchant } from '../back-office/back-office-fixtures';
-import { multipart } from '../merchant/testing/merchant-test-kit';
+import { databaseOf, testMerchant, type TestMerchant } from '../testing/back-office-kit';
+import { multipart } from '../testing/merchant-test-kit';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';

@@ -11,7 +11,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
 import { saveFormFields } from '../../domain/business-details/save-payload';

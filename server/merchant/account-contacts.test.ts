@@ -9,14 +9,14 @@ import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import type { UserStateResponse } from '../../domain/api/session-api';
 import { leadPayload, trackingOfVisit } from '../../domain/payload';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { createOpsAccount, opsBrowser } from '../back-office/back-office-fixtures';
+import { createOpsAccount, opsBrowser } from '../testing/back-office-kit';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {
   openRawDatabase,
   signUpMerchant,
   type RawDatabase,
   type SignedUpMerchant,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

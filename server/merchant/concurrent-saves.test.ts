@@ -13,7 +13,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app/app';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -13,7 +13,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 
 const SSN = '212345678';
 const ACCOUNT = '987654321';

@@ -16,7 +16,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

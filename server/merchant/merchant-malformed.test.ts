@@ -11,7 +11,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { MERCHANT_BODY_ROUTES } from '../testing/merchant-routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';

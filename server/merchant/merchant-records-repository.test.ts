@@ -10,7 +10,7 @@ import { createMerchantLock } from '../db/merchant-lock';
 import { createRepositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
-import { openRawDatabase, signUpMerchant, type RawDatabase } from './testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 
 describe.each(DIALECTS)('the merchant read in one statement on %s', (dialect) => {
   let t: TestApp;

@@ -19,7 +19,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { DECLINED_TEXT } from '../back-office/decision-mail';
 import type { Repositories } from '../db/repositories';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';

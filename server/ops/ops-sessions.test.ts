@@ -12,7 +12,7 @@ import {
   databaseOf,
   opsBrowser,
   testMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -9,7 +9,7 @@ import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/mainten
 import type { CountryCode } from '../../domain/countries/country-code';
 import type { UserStateResponse } from '../../domain/api/session-api';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { createOpsAccount, opsBrowser } from '../back-office/back-office-fixtures';
+import { createOpsAccount, opsBrowser } from '../testing/back-office-kit';
 import { signatureHeader } from '../back-office/webhook-signature';
 import { SIGNATURE_INVALID } from '../back-office/webhook-routes';
 import {
@@ -19,7 +19,7 @@ import {
   signUpMerchant,
   type RawDatabase,
   type SignedUpMerchant,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { OPS_SIGN_IN_REQUIRED } from '../ops/require-ops';
 import { MERCHANT_BODY_ROUTES, MERCHANT_OTHER_CALLS } from '../testing/merchant-routes';
 import { createTestApp, type TestApp } from '../testing/test-app';

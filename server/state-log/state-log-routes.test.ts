@@ -7,11 +7,7 @@ import {
   stateLogPath,
 } from '../../domain/api/state-log-api';
 import { featureFlagEnvName } from '../../domain/flags/feature-flags';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -11,11 +11,7 @@ import {
   NOT_IN_STORE_ERROR,
 } from '../../domain/api/in-store-fields-api';
 import { validMerchant } from '../../test/data/valid-merchant';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

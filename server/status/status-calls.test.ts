@@ -12,7 +12,7 @@ import {
   opsBrowser,
   testMerchant,
   type MerchantOptions,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { createAccessTokens } from '../back-office/instore-access-token';
 import type { Repositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -18,7 +18,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { cookieHeader, openEventStream, type OpenStream } from '../testing/event-stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';

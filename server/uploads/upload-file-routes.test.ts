@@ -15,7 +15,7 @@ import {
   openRawDatabase,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 
 const MB = 1024 * 1024;
 const png = (width: number, height: number) =>

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validMerchant } from '../data/valid-merchant';
-import { saveBody } from '../../server/merchant/testing/merchant-test-kit';
+import { saveBody } from '../../server/testing/merchant-test-kit';
 import { HttpBrowser } from './support/http-browser';
 import { findPgBin, startPgCluster, type PgCluster } from './support/pg-cluster';
 import { startPortalProcess, type PortalProcess } from './support/portal-process';

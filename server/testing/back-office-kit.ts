@@ -10,12 +10,12 @@ import { runCreateOpsUser } from '../../scripts/create-ops-user';
 import { createFieldCipher } from '../crypto/field-cipher';
 import { openDatabase, type Db } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
-import type { TestApp } from '../testing/test-app';
-import { TestBrowser } from '../testing/test-browser';
+import type { TestApp } from './test-app';
+import { TestBrowser } from './test-browser';
 import {
   createBackOfficeRepositories,
   type BackOfficeRepositories,
-} from './back-office-repositories';
+} from '../back-office/back-office-repositories';
 
 export const OPS_EMAIL = 'ops@example.com';
 export const OPS_PASSWORD = 'correct horse battery staple';

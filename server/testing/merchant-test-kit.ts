@@ -3,15 +3,15 @@
  * and a second connection to the test database to read raw rows and set back-office fields
  * through the same repositories the back office uses.
  */
-import type { CountryCode } from '../../../domain/countries/country-code';
-import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
-import type { Merchant } from '../../../domain/merchant/merchant';
-import { validMerchant } from '../../../test/data/valid-merchant';
-import { createFieldCipher } from '../../crypto/field-cipher';
-import { openDatabase, type Db } from '../../db/database';
-import { createRepositories, type Repositories } from '../../db/repositories';
-import type { TestApp } from '../../testing/test-app';
-import { TestBrowser } from '../../testing/test-browser';
+import type { CountryCode } from '../../domain/countries/country-code';
+import { leadPayload, savePayload, trackingOfVisit } from '../../domain/payload';
+import type { Merchant } from '../../domain/merchant/merchant';
+import { validMerchant } from '../../test/data/valid-merchant';
+import { createFieldCipher } from '../crypto/field-cipher';
+import { openDatabase, type Db } from '../db/database';
+import { createRepositories, type Repositories } from '../db/repositories';
+import type { TestApp } from './test-app';
+import { TestBrowser } from './test-browser';
 
 /** A direct connection to the app's database. */
 export interface RawDatabase {
