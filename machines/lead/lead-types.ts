@@ -3,7 +3,7 @@ import type { ValidationErrors, FieldError } from '../../domain/errors/field-err
 import type { Lead } from '../../domain/lead/lead';
 import type { LeadPage } from '../../domain/lead/lead-pages';
 import type { LeadDraft } from '../../domain/lead/lead-draft';
-import type { LeadTracking } from '../../domain/payload';
+import type { LeadTracking } from '../../domain/lead/lead-tracking';
 import type { SignUpSource } from '../../domain/lead/sign-up-source';
 import type { LinkSource, SignUpExperimentGroup } from '../../domain/journey/url-params';
 import type { FormCompletedState } from '../../domain/session/form-completion';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './start-server';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-database';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { validMerchant } from '../../test/data/valid-merchant';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type { Lead } from '../../domain/lead/lead';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { leadSchema } from '../../domain/schemas';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
+import { leadSchema } from '../../domain/schemas/section-schemas';
 import { parseWithSchema } from '../../domain/schemas/parse-section';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { createTestApp, type TestApp } from '../testing/test-app';

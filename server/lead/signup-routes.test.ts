@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -10,14 +10,10 @@ import { toCountryCode } from '../../domain/countries/country-code';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import type { Lead as LeadAnswers } from '../../domain/lead/lead';
-import {
-  LEAD_SOURCE,
-  autoSwitchSalesChannel,
-  leadOfPayload,
-  signUpSourceOfPayload,
-  trackingOfPayload,
-} from '../../domain/payload';
-import { parseSection } from '../../domain/schemas';
+import { LEAD_SOURCE, autoSwitchSalesChannel } from '../../domain/lead/lead-payload';
+import { leadOfPayload, trackingOfPayload } from '../../domain/lead/lead-of-payload';
+import { signUpSourceOfPayload } from '../../domain/lead/sign-up-source';
+import { parseSection } from '../../domain/schemas/validate-section';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { platformUserState } from '../../domain/session/platform-user-state';
 import type { AppDeps } from '../app/app-deps';

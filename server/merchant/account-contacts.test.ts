@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import type { UserStateResponse } from '../../domain/api/session-api';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { createOpsAccount, opsBrowser } from '../testing/back-office-kit';
 import { signatureHeader } from '../back-office/webhook-signature';

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from './session-service';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { validMerchant } from '../../test/data/valid-merchant';
 
 const MINUTE = 60 * 1000;

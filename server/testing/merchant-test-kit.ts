@@ -4,7 +4,9 @@
  * through the same repositories the back office uses.
  */
 import type { CountryCode } from '../../domain/countries/country-code';
-import { leadPayload, savePayload, trackingOfVisit } from '../../domain/payload';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { savePayload } from '../../domain/business-details/save-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import type { Merchant } from '../../domain/merchant/merchant';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { createFieldCipher } from '../crypto/field-cipher';

@@ -6,7 +6,9 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { savePayload } from '../../../domain/business-details/save-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
 import { primaryBankPayload } from '../../../domain/bank/bank-payload';
 import { customerSupportPayload } from '../../../domain/customer-support/support-payload';
 import { validMerchant } from '../../data/valid-merchant';

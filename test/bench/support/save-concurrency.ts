@@ -10,7 +10,9 @@ import { buildApp } from '../../../server/app/app';
 import { loadConfig } from '../../../server/app/config';
 import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
-import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { savePayload } from '../../../domain/business-details/save-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
 import { validMerchant } from '../../data/valid-merchant';
 
 const count = Number(process.argv[2] ?? '50');
