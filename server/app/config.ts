@@ -171,7 +171,12 @@ export function loadConfig(env: Env = process.env): Config {
   const signInRateLimit = wholeNumber('SIGN_IN_RATE_LIMIT', 20, 1, 100_000);
   const clientDir = resolve(text('CLIENT_DIR') ?? './dist/client');
   const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
-  const backOffice = readBackOfficeConfig(env, nodeEnv === 'production', problems);
+  const backOffice = readBackOfficeConfig(
+    env,
+    nodeEnv === 'production',
+    problems,
+    nodeEnv === 'development',
+  );
   const placesApiKey = text('PLACES_API_KEY');
   const placesApiUrl = url('PLACES_API_URL', ['http:', 'https:']) ?? GOOGLE_PLACES_URL;
   const plaid = readPlaidConfig(env, problems);
