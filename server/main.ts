@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     console.log(`Dev mailbox (no SMTP_URL set): ${config.publicUrl}/dev/mailbox`);
   if (config.nodeEnv === 'development') {
     await printConsoleAccount(config);
-    console.log('Every feature flag is on in development unless FLAG_<NAME> says otherwise.');
+    console.log('Development: every feature flag is on (FLAG_<NAME>=false turns one off).');
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -20,7 +20,7 @@ describe('back office configuration', () => {
     });
   });
 
-  it('turns every flag on in development, where FLAG_<NAME> can still turn one off', () => {
+  it("turns every feature on in development, keeps the brands' themes, and FLAG_<NAME> still decides", () => {
     const problems: string[] = [];
     const config = readBackOfficeConfig(
       { FLAG_MERCHANT_PORTAL_RELEASE_CASH_PAY: 'false' },
@@ -29,8 +29,13 @@ describe('back office configuration', () => {
       true,
     );
     const off = Object.entries(config.flags).filter(([, on]) => !on);
-    expect(off).toEqual([['merchantPortalReleaseCashPay', false]]);
-    expect(Object.values(DEFAULT_FEATURE_FLAGS)).toContain(false);
+    expect(off).toEqual([
+      ['merchantPortalCashAppProviderTheme', false],
+      ['merchantPortalCashAppUkTheme', false],
+      ['merchantPortalReleaseCashPay', false],
+    ]);
+    expect(config.flags.merchantPortalReleaseCashPayFeatureSet2).toBe(true);
+    expect(config.flags.merchantPortalDebugStateLog).toBe(true);
   });
 
   it('turns Contact Us requests off in production without SUPPORT_EMAIL', () => {

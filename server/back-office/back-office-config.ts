@@ -2,7 +2,7 @@
  * The back office's part of the server configuration (read with the rest in server/app/config.ts):
  *
  * - `FLAG_<NAME>` = true | false for every feature flag (domain/flags; defaults there, every flag
- *   on in development), e.g.
+ *   but the cash-app themes on in development), e.g.
  *   FLAG_MERCHANT_PORTAL_RELEASE_CASH_PAY=false.
  * - `SUPPORT_EMAIL`: where Contact Us requests go. Outside production it defaults to
  *   merchant-support@portal.localhost (the dev mailbox shows it); in production, without it the
@@ -12,6 +12,7 @@
  * - `OPS_LOGIN_RATE_LIMIT`: console sign-in attempts per client address per 15 minutes (10).
  */
 import {
+  CASH_APP_THEME_FLAGS,
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_NAMES,
   featureFlagEnvName,
@@ -40,11 +41,13 @@ export function readBackOfficeConfig(
 ): BackOfficeConfig {
   const text = (name: string): string | undefined => env[name]?.trim() || undefined;
 
-  // In development every feature is shown (cash pay, Contact Us, the debug log…), so whoever
-  // runs `npm start` sees the whole product; production and tests keep the defaults.
-  const flags = development
-    ? (Object.fromEntries(FEATURE_FLAG_NAMES.map((flag) => [flag, true])) as FeatureFlags)
-    : { ...DEFAULT_FEATURE_FLAGS };
+  // In development every feature is on (cash pay's second set, the debug log…), so whoever
+  // runs `npm start` sees the whole product; the cash-app theme flags keep their defaults, so
+  // each brand still looks like itself. Production and tests keep the defaults.
+  const themeFlags: readonly string[] = Object.values(CASH_APP_THEME_FLAGS);
+  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  if (development)
+    for (const flag of FEATURE_FLAG_NAMES) if (!themeFlags.includes(flag)) flags[flag] = true;
   for (const flag of FEATURE_FLAG_NAMES) {
     const name = featureFlagEnvName(flag);
     const raw = text(name);
