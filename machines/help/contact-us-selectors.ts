@@ -4,6 +4,8 @@
  * (doc 1 §6), the help-centre links of the brand, and the Merchant Support form's fields.
  */
 import { HELP_DESK_SCREENSHOT_TYPES } from '../../domain/api/status-api';
+import type { Brand } from '../../domain/brands/brands';
+import { toCountryCode } from '../../domain/countries/country-code';
 import {
   isContactUsRoute,
   supportLinkFor,
@@ -38,6 +40,19 @@ export function supportLinkOf(
     source,
     pathname,
   });
+}
+
+/**
+ * When support answers, in the merchant's country (doc 1 §9 "Support hours shown per country"),
+ * shown beside every support contact; none until the merchant's country is known or where the
+ * brand gives no hours for it.
+ */
+export function supportHoursOf(
+  snapshot: ContactSnapshot,
+  brand: Pick<Brand, 'supportHours'>,
+): string | null {
+  const country = toCountryCode(snapshot.context.facts?.country);
+  return (country && brand.supportHours[country]) || null;
 }
 
 /** The brand's help-centre pages the footer and the technical support link open. */

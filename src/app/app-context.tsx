@@ -32,6 +32,11 @@ export function AppContextProvider(props: {
   );
 }
 
+/** The brand alone, for parts shown outside the app's pages (and their tests). */
+export function BrandProvider(props: { brand: Brand; children: ReactNode }) {
+  return <BrandContext.Provider value={props.brand}>{props.children}</BrandContext.Provider>;
+}
+
 /** The brand of this visit. */
 export function useBrand(): Brand {
   const brand = useContext(BrandContext);

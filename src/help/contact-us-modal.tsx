@@ -26,6 +26,7 @@ import {
   SCREENSHOT_ACCEPT,
 } from '../../machines/help/contact-us-selectors';
 import { sameView } from '../forms/same-view';
+import { SupportHoursOf } from './support-hours';
 import type { ContactUsActor } from './help-context';
 
 export const MERCHANT_SUPPORT_TITLE = 'Merchant Support';
@@ -87,6 +88,7 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
           onBlur={() => actor.send({ type: 'contact.blur', field: 'screenshot' })}
           error={screenshot.error}
         />
+        <SupportHoursOf actor={actor} />
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -114,6 +116,7 @@ export function ContactUsModal({ actor }: { actor: ContactUsActor }) {
         <Stack gap="sm">
           <Text fw={600}>Thank you for contacting us.</Text>
           <Text>{REPLY_PROMISE}</Text>
+          <SupportHoursOf actor={actor} />
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>
           </Group>

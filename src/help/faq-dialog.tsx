@@ -2,6 +2,7 @@
 import { Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { FAQ_ENTRIES, FAQ_TITLE } from './faq-entries';
 import { HelpLink } from './help-link';
+import { SupportHours } from './support-hours';
 
 export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -26,6 +27,7 @@ export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () =>
           <Text size="sm">Still need help?</Text>
           <HelpLink source="modal" onOpen={onClose} />
         </Group>
+        <SupportHours />
       </Stack>
     </Modal>
   );

@@ -54,6 +54,20 @@ describe('support on the status page', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
   });
 
+  it("the footer and Merchant Support give the support hours of the merchant's country (doc 1 §9)", async () => {
+    serve('$0-$100K');
+    renderApp('/status');
+    const footer = await screen.findByRole('contentinfo');
+    expect(
+      await within(footer).findByText('Support hours: Monday to Friday, 9am to 5pm AEST'),
+    ).toBeInTheDocument();
+    await userEvent.click(await within(footer).findByRole('button', { name: 'Contact us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merchant Support' });
+    expect(
+      within(dialog).getByText('Support hours: Monday to Friday, 9am to 5pm AEST'),
+    ).toBeInTheDocument();
+  });
+
   it('a small merchant gets Contact us, which opens Merchant Support', async () => {
     serve('$0-$100K');
     renderApp('/status');

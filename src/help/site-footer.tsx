@@ -3,6 +3,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { helpArticleLink } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { HelpLink } from './help-link';
+import { SupportHours } from './support-hours';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const brand = useBrand();
@@ -35,6 +36,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           <HelpLink source="footer" />
         </Group>
       </Group>
+      <SupportHours />
     </Box>
   );
 }

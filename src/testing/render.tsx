@@ -18,11 +18,15 @@ import { startSession } from '../app/start-session';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
-import type { FlagsActor } from '../app/app-context';
+import { BrandProvider, type FlagsActor } from '../app/app-context';
 
-/** Renders any element with the brand's theme (for components outside the app). */
+/** Renders any element with the brand and its theme (for components outside the app). */
 export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider') {
-  return render(<MantineProvider theme={brandTheme(BRANDS[brandId])}>{ui}</MantineProvider>);
+  return render(
+    <MantineProvider theme={brandTheme(BRANDS[brandId])}>
+      <BrandProvider brand={BRANDS[brandId]}>{ui}</BrandProvider>
+    </MantineProvider>,
+  );
 }
 
 /**

@@ -1,0 +1,23 @@
+/** When support answers, beside a support contact (doc 1 §9). */
+import { Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { supportHoursOf } from '../../machines/help/contact-us-selectors';
+import { useBrand } from '../app/app-context';
+import { useHelp, type ContactUsActor } from './help-context';
+
+/** The hours, read from the Contact Us actor `actor`. */
+export function SupportHoursOf({ actor }: { actor: ContactUsActor }) {
+  const brand = useBrand();
+  const hours = useSelector(actor, (s) => supportHoursOf(s, brand));
+  if (!hours) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      Support hours: {hours}
+    </Text>
+  );
+}
+
+/** The hours, read from the page's Contact Us actor. */
+export function SupportHours() {
+  return <SupportHoursOf actor={useHelp()} />;
+}
