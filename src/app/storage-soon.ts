@@ -11,6 +11,7 @@ export const QUIET_MS = 400;
 
 const pending = new Map<string, () => string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+let lastChange = 0;
 let listening = false;
 
 /** Writes every waiting value now. */
@@ -37,12 +38,22 @@ function listen(): void {
   });
 }
 
+/** Writes once QUIET_MS have passed since the last change; one timer, not one per key press. */
+function writeWhenQuiet(): void {
+  const left = QUIET_MS - (Date.now() - lastChange);
+  if (left > 0 && left <= QUIET_MS) {
+    timer = setTimeout(writeWhenQuiet, left);
+    return;
+  }
+  flushSoonWrites();
+}
+
 /** Keeps `value()` under `key` once the typing rests; `value` is read then. */
 export function setItemSoon(key: string, value: () => string): void {
   listen();
   pending.set(key, value);
-  clearTimeout(timer);
-  timer = setTimeout(flushSoonWrites, QUIET_MS);
+  lastChange = Date.now();
+  timer ??= setTimeout(writeWhenQuiet, QUIET_MS);
 }
 
 /** The value kept under `key`, waiting writes included. */
