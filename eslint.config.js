@@ -8,7 +8,7 @@ import globals from 'globals';
 
 /** The React views whose only job is to read machine state and send events: all of src/. */
 export const VIEW_FILES = ['src/**/*.tsx'];
-const NOT_VIEWS = ['src/**/*.test.tsx', 'src/test/**'];
+const NOT_VIEWS = ['src/**/*.test.tsx', 'src/testing/**'];
 
 const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';
 

@@ -8,8 +8,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../server/clock';
-import { ConfigError, loadConfig } from '../server/config';
+import { systemClock } from '../server/app/clock';
+import { ConfigError, loadConfig } from '../server/app/config';
 import { openDatabase } from '../server/db/database';
 import {
   createOpsSessionsRepository,

@@ -1,6 +1,23 @@
 /** Starts the portal: reads the configuration, builds the app, listens. */
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app/app';
+import { systemClock } from './app/clock';
+import { ConfigError, loadConfig, type Config } from './app/config';
+import { openDatabase } from './db/database';
+import { developmentConsoleAccount } from './ops/development-console-account';
+
+/** Development only: the console's address and the account made on the first start. */
+async function printConsoleAccount(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  try {
+    const account = await developmentConsoleAccount(db, config.dataDir, systemClock);
+    const password =
+      account.password ??
+      '(kept from an earlier start; reset it with npm run ops:create-user -- --reset-password)';
+    console.log(`Ops console: ${config.publicUrl}/app/ops  (${account.email} / ${password})`);
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +35,10 @@ async function main(): Promise<void> {
   console.log(`Merchant portal: ${config.publicUrl}/app/`);
   if (!config.smtpUrl)
     console.log(`Dev mailbox (no SMTP_URL set): ${config.publicUrl}/dev/mailbox`);
+  if (config.nodeEnv === 'development') {
+    await printConsoleAccount(config);
+    console.log('Every feature flag is on in development unless FLAG_<NAME> says otherwise.');
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(

@@ -4,7 +4,7 @@
  * is not shown, so they belong to the operations console's accounts, docs/decisions/0080).
  */
 import * as v from 'valibot';
-import type { AgreementKey } from '../agreements/agreement-link';
+import type { AgreementKey } from '../agreement/agreement-link';
 
 export const AGREEMENT_API = {
   /** GET ?country&industry&product, public: the current {@link AgreementDocument}. */

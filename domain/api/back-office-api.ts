@@ -5,7 +5,7 @@
  */
 import type { CashPayOnboardingStatus, OwnerControl } from '../merchant/merchant-account';
 import type { AgreementAcceptance } from './agreement-api';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { AccountMark } from '../session/account-marks';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';

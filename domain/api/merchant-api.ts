@@ -4,15 +4,15 @@
  * behind the signed-in session; without one it answers 401 'Please re-authenticate.'.
  */
 import type { ValidationErrors } from '../errors/field-errors';
-import type { PrimaryBank, SecondaryBank } from '../merchant/bank';
-import type { CompanyInformation } from '../merchant/company-information';
-import type { CashPay, CustomerSupport } from '../merchant/customer-support';
-import type { Lead } from '../merchant/lead';
-import type { Location } from '../merchant/location';
+import type { PrimaryBank, SecondaryBank } from '../bank/bank';
+import type { CompanyInformation } from '../business-details/company-information';
+import type { CashPay, CustomerSupport } from '../customer-support/customer-support';
+import type { Lead } from '../lead/lead';
+import type { Location } from '../business-details/location';
 import type { StoreLocationsFile } from '../merchant/merchant';
 import type { MerchantAccount } from '../merchant/merchant-account';
-import type { Owner } from '../merchant/owner';
-import type { StoreDetails } from '../merchant/store-details';
+import type { Owner } from '../business-details/owner';
+import type { StoreDetails } from '../business-details/store-details';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
 
@@ -21,14 +21,14 @@ export const MERCHANT_API = {
   restore: '/api/restore',
   /**
    * POST multipart/form-data (or JSON) with `saveData`, `storeData`, `formCompletionData` as
-   * JSON text (domain/payload/save-payload), and optionally a `storeLocationsFile` file part.
+   * JSON text (domain/business-details/save-payload), and optionally a `storeLocationsFile` file part.
    */
   save: '/api/save',
   // doc 2 §7's update-store-info and update-form-completion are not calls of the portal:
   // /api/save keeps the store details and sets the flags (docs/decisions/0094-calls-and-flags.md).
   /** POST {prospectId}: the merchant's mlsProspectRef. */
   onboardingLink: '/api/onboarding-link',
-  /** POST a BankPayload (domain/payload/bank-payload) with verificationSource MANUAL. */
+  /** POST a BankPayload (domain/bank/bank-payload) with verificationSource MANUAL. */
   updateBankInfo: '/api/update-bank-info',
   /** POST the three customer support fields. */
   updateCustomerServiceInfo: '/api/update-customer-service-info',

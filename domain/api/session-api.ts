@@ -3,10 +3,10 @@
  * relative to the server root; the app itself is served under /app.
  */
 import type { ValidationErrors } from '../errors/field-errors';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
-import type { BrandAppIds } from '../routing/platform-login';
+import type { BrandAppIds } from '../session/platform-login';
 
 export const SESSION_API = {
   /** POST {email}; needs a captcha solved in this browser session first. */

@@ -2,7 +2,7 @@
  * POST /api/redux-log/{email} (doc 2 §7: "state diffs, debug-only, flag-gated | stops after more
  * than 10 failures"; doc 1 §9). The path keeps the document's name; the portal's state lives in
  * its statecharts, so what is sent is what changed in each actor's state, sanitised of personal
- * and secret data before it leaves the browser (machines/pii-sanitiser.ts).
+ * and secret data before it leaves the browser (machines/reporting/pii-sanitiser.ts).
  */
 
 export const stateLogPath = (email: string) => `/api/redux-log/${encodeURIComponent(email)}`;

@@ -6,7 +6,7 @@
  */
 import type { FeatureFlags } from '../flags/feature-flags';
 import type { CashPayStatusFields } from './cash-pay-api';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 
 export const STATUS_API = {

@@ -1,18 +1,18 @@
-import type { PrimaryBank, SecondaryBank } from '../merchant/bank';
-import type { CompanyInformation } from '../merchant/company-information';
-import type { CashPay, CustomerSupport } from '../merchant/customer-support';
-import type { Lead } from '../merchant/lead';
-import type { Location } from '../merchant/location';
-import type { Owner } from '../merchant/owner';
-import type { StoreDetails } from '../merchant/store-details';
-import { CASH_PAY_RULES, CUSTOMER_SUPPORT_RULES } from './support-rules';
-import { COMPANY_INFORMATION_RULES } from './company-information-rules';
+import type { PrimaryBank, SecondaryBank } from '../bank/bank';
+import type { CompanyInformation } from '../business-details/company-information';
+import type { CashPay, CustomerSupport } from '../customer-support/customer-support';
+import type { Lead } from '../lead/lead';
+import type { Location } from '../business-details/location';
+import type { Owner } from '../business-details/owner';
+import type { StoreDetails } from '../business-details/store-details';
+import { CASH_PAY_RULES, CUSTOMER_SUPPORT_RULES } from '../customer-support/support-rules';
+import { COMPANY_INFORMATION_RULES } from '../business-details/company-information-rules';
 import type { ApplicabilityContext } from './context';
 import type { SectionRules } from './field-rule';
-import { LOCATION_LIST_RULES, LOCATION_RULES, OWNER_RULES } from './owner-rules';
-import { PRIMARY_BANK_RULES, SECONDARY_BANK_RULES } from './bank-rules';
-import { LEAD_RULES } from './lead-rules';
-import { STORE_DETAILS_RULES } from './store-rules';
+import { LOCATION_LIST_RULES, LOCATION_RULES, OWNER_RULES } from '../business-details/owner-rules';
+import { PRIMARY_BANK_RULES, SECONDARY_BANK_RULES } from '../bank/bank-rules';
+import { LEAD_RULES } from '../lead/lead-rules';
+import { STORE_DETAILS_RULES } from '../business-details/store-rules';
 import { ruleStates, type FieldState } from './rule-states';
 
 /** The answers of the locations step as a whole. */

@@ -1,7 +1,7 @@
-import { COMPANY_INFORMATION_RULES } from './company-information-rules';
+import { COMPANY_INFORMATION_RULES } from '../business-details/company-information-rules';
 import type { SectionRules } from './field-rule';
-import { LOCATION_RULES, OWNER_RULES } from './owner-rules';
-import { STORE_DETAILS_RULES } from './store-rules';
+import { LOCATION_RULES, OWNER_RULES } from '../business-details/owner-rules';
+import { STORE_DETAILS_RULES } from '../business-details/store-rules';
 
 /** A record of the business details page. */
 export type RecordSection = 'companyInformation' | 'storeDetails' | 'owner' | 'location';

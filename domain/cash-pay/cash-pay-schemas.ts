@@ -13,7 +13,7 @@ export const LOGO_URL_MAX_LENGTH = 2048;
 export const LOGO_URL_MESSAGE = 'Enter the https:// address of a PNG or JPG logo.';
 export const AGREEMENT_MESSAGE = 'Please accept the Cash App Pay agreement before submitting.';
 
-/** An uploaded file's address as the upload call answers it (server/routes/upload-file.ts). */
+/** An uploaded file's address as the upload call answers it (server/uploads/upload-file-routes.ts). */
 const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9_-]{1,64}$/;
 
 /** An absolute https address with a host, or the address of a file the merchant uploaded. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedSection } from '../schemas/published-values.fixture';
-import { errorKeyOf, merchantWithValue } from '../schemas/published-values.fixture';
+import type { PublishedSection } from '../../test/data/published-values';
+import { errorKeyOf, merchantWithValue } from '../../test/data/published-values';
 import { validateMerchant } from '../schemas/validate-merchant';
 import type { CountryCode } from './country-code';
 import { exampleOf, fieldHint, hintKindOf } from './field-hints';

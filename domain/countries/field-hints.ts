@@ -5,7 +5,7 @@
  * are either published values or numbers no one holds). Each example passes the field's own rule
  * once normalised (domain/validators/normalise), which field-hints.test.ts checks.
  */
-import { BSB_PLACEHOLDER, SORT_CODE_EXAMPLE } from '../masks/bank-number-examples';
+import { BSB_PLACEHOLDER, SORT_CODE_EXAMPLE } from '../bank/bank-number-examples';
 import type { CountryCode } from './country-code';
 
 /** A field's hint in one country, or in every country where the field applies. */

@@ -7,7 +7,7 @@
  * no state for visitors who have not signed up. The sign-up variant comes from the `ob` query
  * parameter (doc 1 §4: v1_su SIGN_UP_CONTROL, v2_su SIGN_UP_TEST).
  */
-import type { SignUpExperimentGroup } from '../routing/url-params';
+import type { SignUpExperimentGroup } from '../journey/url-params';
 
 export const LOGIN_VARIANTS = ['Control', 'ValueProps', 'UpdatedLegacy'] as const;
 export type LoginVariant = (typeof LOGIN_VARIANTS)[number];

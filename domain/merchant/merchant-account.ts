@@ -1,5 +1,5 @@
 import { DEFAULT_ONBOARDING_GROUP } from '../picklists/onboarding-groups';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 
 /** The most owners a merchant may list (doc 1 §9, doc 2 §9). */
 export const MAX_OWNERS = 5;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMerchant } from './merchant';
 import { MAX_OWNERS, ownerControlAt } from './merchant-account';
-import { SHARED_BANK_FIELDS } from './bank';
-import { cashPayLogoFilename } from './customer-support';
+import { SHARED_BANK_FIELDS } from '../bank/bank';
+import { cashPayLogoFilename } from '../customer-support/customer-support';
 
 describe('an empty merchant', () => {
   const merchant = emptyMerchant();

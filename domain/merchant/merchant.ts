@@ -1,17 +1,17 @@
 import { emptyFormCompletedState, type FormCompletedState } from '../session/form-completion';
-import { emptyPrimaryBank, emptySecondaryBank, type PrimaryBank, type SecondaryBank } from './bank';
-import { emptyCompanyInformation, type CompanyInformation } from './company-information';
+import { emptyPrimaryBank, emptySecondaryBank, type PrimaryBank, type SecondaryBank } from '../bank/bank';
+import { emptyCompanyInformation, type CompanyInformation } from '../business-details/company-information';
 import {
   emptyCashPay,
   emptyCustomerSupport,
   type CashPay,
   type CustomerSupport,
-} from './customer-support';
-import { emptyLead, type Lead } from './lead';
-import { emptyLocation, type Location } from './location';
+} from '../customer-support/customer-support';
+import { emptyLead, type Lead } from '../lead/lead';
+import { emptyLocation, type Location } from '../business-details/location';
 import { emptyMerchantAccount, type MerchantAccount } from './merchant-account';
-import { emptyOwner, type Owner } from './owner';
-import { emptyStoreDetails, type StoreDetails } from './store-details';
+import { emptyOwner, type Owner } from '../business-details/owner';
+import { emptyStoreDetails, type StoreDetails } from '../business-details/store-details';
 
 /** An uploaded spreadsheet of store locations, given instead of listing them (doc 1 §3). */
 export interface StoreLocationsFile {

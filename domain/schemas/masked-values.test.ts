@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskValue } from '../api/merchant-api';
 import { validateSection } from './validate-section';
-import { validMerchant } from './valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 describe('restored masked values count as filled and valid', () => {
   it('a masked ssn and date of birth pass the owner checks', () => {

@@ -4,7 +4,7 @@ import {
   KNOWN_INVALID,
   merchantWithValue,
   PUBLISHED_VALUES,
-} from './published-values.fixture';
+} from '../../test/data/published-values';
 import { validateMerchant } from './validate-merchant';
 
 const today = new Date(2026, 0, 15);

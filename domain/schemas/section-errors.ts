@@ -6,14 +6,14 @@ import {
 } from '../applicability/field-states';
 import type { SectionRules } from '../applicability/field-rule';
 import type { FieldError } from '../errors/field-errors';
-import { PRIMARY_BANK_SPECS, SECONDARY_BANK_SPECS } from './bank-checks';
+import { PRIMARY_BANK_SPECS, SECONDARY_BANK_SPECS } from '../bank/bank-checks';
 import type { FieldSpec, ValidationContext } from './check-context';
-import { COMPANY_INFORMATION_SPECS } from './company-information-checks';
-import { LOCATION_SPECS, OWNER_SPECS } from './owner-checks';
-import { LEAD_SPECS } from './lead-checks';
-import { STORE_DETAILS_SPECS } from './store-checks';
+import { COMPANY_INFORMATION_SPECS } from '../business-details/company-information-checks';
+import { LOCATION_SPECS, OWNER_SPECS } from '../business-details/owner-checks';
+import { LEAD_SPECS } from '../lead/lead-checks';
+import { STORE_DETAILS_SPECS } from '../business-details/store-checks';
 import { ruleErrors } from './rule-errors';
-import { CASH_PAY_SPECS, CUSTOMER_SUPPORT_SPECS } from './support-checks';
+import { CASH_PAY_SPECS, CUSTOMER_SUPPORT_SPECS } from '../customer-support/support-checks';
 
 /** The check of every field of every section. */
 const SPECS: { readonly [S in ApplicabilitySection]: Partial<Record<RuledField<S>, FieldSpec>> } = {

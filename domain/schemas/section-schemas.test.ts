@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyPrimaryBank, emptySecondaryBank } from '../merchant/bank';
-import { emptyCompanyInformation } from '../merchant/company-information';
-import { emptyStoreDetails } from '../merchant/store-details';
+import { emptyPrimaryBank, emptySecondaryBank } from '../bank/bank';
+import { emptyCompanyInformation } from '../business-details/company-information';
+import { emptyStoreDetails } from '../business-details/store-details';
 import {
   companyInformationSchema,
   customerSupportSchema,
@@ -11,7 +11,7 @@ import {
   storeDetailsSchema,
 } from './section-schemas';
 import { validateSection } from './validate-section';
-import { validMerchant } from './valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 const IN_STORE_MESSAGE =
   'In-store service is only available for stores with contactless payment. Please select "Online Only" if you don\'t have contactless payment for your stores.';

@@ -1,13 +1,13 @@
-import { LEAD_RULES } from '../applicability/lead-rules';
-import type { PrimaryBank, SecondaryBank } from '../merchant/bank';
-import type { CompanyInformation } from '../merchant/company-information';
-import type { CashPay, CustomerSupport } from '../merchant/customer-support';
-import { emptyLead, type Lead } from '../merchant/lead';
-import type { Location } from '../merchant/location';
-import type { Owner } from '../merchant/owner';
-import type { StoreDetails } from '../merchant/store-details';
+import { LEAD_RULES } from '../lead/lead-rules';
+import type { PrimaryBank, SecondaryBank } from '../bank/bank';
+import type { CompanyInformation } from '../business-details/company-information';
+import type { CashPay, CustomerSupport } from '../customer-support/customer-support';
+import { emptyLead, type Lead } from '../lead/lead';
+import type { Location } from '../business-details/location';
+import type { Owner } from '../business-details/owner';
+import type { StoreDetails } from '../business-details/store-details';
 import type { ValidationContext } from './check-context';
-import { LEAD_SPECS } from './lead-checks';
+import { LEAD_SPECS } from '../lead/lead-checks';
 import { recordSchemaOf, type SectionSchema } from './record-schema';
 
 /*
@@ -22,9 +22,9 @@ export {
   locationSchema,
   ownerSchema,
   storeDetailsSchema,
-} from './business-schemas';
-export { primaryBankSchema, secondaryBankSchema } from './bank-schemas';
-export { cashPaySchema, customerSupportSchema } from './support-schemas';
+} from '../business-details/business-schemas';
+export { primaryBankSchema, secondaryBankSchema } from '../bank/bank-schemas';
+export { cashPaySchema, customerSupportSchema } from '../customer-support/support-schemas';
 
 /** The lead form (doc 1 §2); its own registeredCountry and channel drive its rules. */
 export const leadSchema = (context: ValidationContext = {}): SectionSchema<Lead> =>

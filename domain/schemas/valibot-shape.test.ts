@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyLocation } from '../merchant/location';
-import { emptyOwner } from '../merchant/owner';
+import { emptyLocation } from '../business-details/location';
+import { emptyOwner } from '../business-details/owner';
 import { shapeOf } from './valibot-shape';
 
 describe('the shape of a record', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../countries/country-code';
 import { validateMerchant } from './validate-merchant';
-import { validMerchant } from './valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 const today = new Date(2025, 5, 1);
 

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import type { ErrorSection, FieldError } from '../errors/field-errors';
 import type { ValidationContext } from './check-context';
-import { locationsSchema } from './locations.schema';
-import { ownersSchema } from './owners.schema';
+import { locationsSchema } from '../business-details/locations.schema';
+import { ownersSchema } from '../business-details/owners.schema';
 import {
   cashPaySchema,
   companyInformationSchema,

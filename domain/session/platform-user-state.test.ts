@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoSwitchSalesChannel } from '../payload/lead-payload';
-import { emptyLead } from '../merchant/lead';
+import { autoSwitchSalesChannel } from '../lead/lead-payload';
+import { emptyLead } from '../lead/lead';
 import { platformUserState, type PlatformUserState } from './platform-user-state';
 import { effectiveUserState } from './account-marks';
 

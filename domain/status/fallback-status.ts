@@ -4,7 +4,7 @@
  * V1, otherwise IN_REVIEW").
  */
 import { isZdoGroup } from '../picklists/onboarding-groups';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 
 /** READY_TO_INSTALL for the ZDO groups (they skip to integration), IN_REVIEW for the others. */
 export function fallbackOnboardingStatus(onboardingGroup: string | undefined): OnboardingStatus {

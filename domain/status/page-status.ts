@@ -5,7 +5,7 @@
  */
 import type { FlagsResponse, StatusContext } from '../api/status-api';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../flags/feature-flags';
-import type { CashPayFacts } from './cash-pay-status';
+import type { CashPayFacts } from '../cash-pay/cash-pay-status';
 
 export type PageStatus = StatusContext & {
   platform?: string;

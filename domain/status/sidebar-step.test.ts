@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '../countries/country-code';
 import { OPPORTUNITY_STAGES } from '../api/status-api';
 import { ONBOARDING_GROUPS } from '../picklists/onboarding-groups';
 import { SALES_CHANNELS } from '../picklists/sales-channels';
-import { ONBOARDING_STATUSES } from '../routing/onboarding-status';
+import { ONBOARDING_STATUSES } from '../journey/onboarding-status';
 import { sidebarStep, type SidebarInput, type SidebarPosition } from './sidebar-step';
 
 const bools = [false, true] as const;

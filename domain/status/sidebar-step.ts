@@ -4,7 +4,7 @@
 import { isActivatedStage } from '../api/status-api';
 import { isZdoGroup } from '../picklists/onboarding-groups';
 import { isInStoreChannel } from '../picklists/sales-channels';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 
 /** doc 1 §2 "Status sidebar steps", in the seed's order. */
 export const SIDEBAR_STEPS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPPORTUNITY_STAGES } from '../api/status-api';
 import { ONBOARDING_GROUPS } from '../picklists/onboarding-groups';
-import { ONBOARDING_STATUSES, type OnboardingStatus } from '../routing/onboarding-status';
+import { ONBOARDING_STATUSES, type OnboardingStatus } from '../journey/onboarding-status';
 import { CARD_STATUSES, cardLabel, type CardStatus } from './card-status';
 import {
   applyCardStatus,

@@ -4,7 +4,7 @@
  */
 import { isActivatedStage } from '../api/status-api';
 import { isZdoGroup } from '../picklists/onboarding-groups';
-import type { OnboardingStatus } from '../routing/onboarding-status';
+import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { CardStatus } from './card-status';
 
 /** Declined and paused accounts stop every later step (doc 1 §4, messaging and in-store cards). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_GROUPS } from '../picklists/onboarding-groups';
-import { ONBOARDING_STATUSES } from '../routing/onboarding-status';
-import { helpArticleUrl } from './help-articles';
+import { ONBOARDING_STATUSES } from '../journey/onboarding-status';
+import { helpArticleUrl } from '../help/help-articles';
 import {
   DECLINED_TEXT,
   HEADING_SITUATIONS,

@@ -4,8 +4,8 @@
  * needs attention (paused), all done").
  */
 import { isZdoGroup } from '../picklists/onboarding-groups';
-import type { OnboardingStatus } from '../routing/onboarding-status';
-import type { HelpArticle } from './help-articles';
+import type { OnboardingStatus } from '../journey/onboarding-status';
+import type { HelpArticle } from '../help/help-articles';
 
 export const HEADING_SITUATIONS = [
   'incomplete',

@@ -1,35 +1,38 @@
 /** Every statechart of the portal, with the file it lives in and the actor names it runs under. */
 import type { AnyStateMachine } from 'xstate';
-import { ACTOR_NAMES } from '../actor-names';
-import { bankMachine } from '../bank.machine';
-import { cashPayMachine } from '../cash-pay.machine';
-import { collectionMachine } from '../collection.machine';
-import { complianceMachine } from '../compliance.machine';
-import { contactUsMachine } from '../contact-us.machine';
-import { flagsMachine } from '../flags.machine';
-import { stateLogMachine } from '../state-log.machine';
-import { customerSupportMachine } from '../customer-support.machine';
-import { inStoreActivationMachine, storeActivationMachine } from '../in-store-activation.machine';
+import { ACTOR_NAMES } from '../inspector/actor-names';
+import { bankMachine } from '../bank/bank.machine';
+import { cashPayMachine } from '../cash-pay/cash-pay.machine';
+import { collectionMachine } from '../business-details/collection.machine';
+import { statusMachine } from '../status/status.machine';
+import { contactUsMachine } from '../help/contact-us.machine';
+import { flagsMachine } from '../flags/flags.machine';
+import { stateLogMachine } from '../state-log/state-log.machine';
+import { customerSupportMachine } from '../customer-support/customer-support.machine';
+import {
+  inStoreActivationMachine,
+  storeActivationMachine,
+} from '../status/in-store-activation.machine';
 import { journeyMachine } from '../journey/journey.machine';
-import { leadMachine } from '../lead.machine';
-import { merchantAgreementMachine } from '../merchant-agreement.machine';
-import { onboardingMachine } from '../onboarding.machine';
+import { leadMachine } from '../lead/lead.machine';
+import { merchantAgreementMachine } from '../agreement/merchant-agreement.machine';
+import { businessDetailsMachine } from '../business-details/business-details.machine';
 import { agreementsMachine } from '../ops/agreements.machine';
 import { applicationMachine } from '../ops/application.machine';
 import { applicationsListMachine } from '../ops/applications-list.machine';
 import { maintenanceMachine } from '../ops/maintenance.machine';
 import { opsSessionMachine } from '../ops/ops-session.machine';
-import { pollWithRetriesMachine } from '../poll-with-retries';
-import { sessionMachine } from '../session.machine';
+import { pollWithRetriesMachine } from '../calls/poll-with-retries';
+import { sessionMachine } from '../session/session.machine';
 import {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
   trainingStepMachine,
-} from '../status-steps.machine';
-import { uploadMachine } from '../upload.machine';
-import { addressSearchMachine } from '../address-search.machine';
-import { providerAccountMachine } from '../provider-account.machine';
+} from '../status/status-steps.machine';
+import { uploadMachine } from '../business-details/upload.machine';
+import { addressSearchMachine } from '../business-details/address-search.machine';
+import { providerAccountMachine } from '../status/provider-account.machine';
 
 export interface CataloguedMachine {
   /** The docs file name: `docs/statecharts/<name>.md`. */
@@ -63,49 +66,56 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'session',
     'Session',
-    'session.machine.ts',
+    'session/session.machine.ts',
     'sessionMachine',
     sessionMachine,
     ACTOR_NAMES.session,
   ),
-  entry('lead', 'Lead form', 'lead.machine.ts', 'leadMachine', leadMachine, ACTOR_NAMES.lead),
+  entry('lead', 'Lead form', 'lead/lead.machine.ts', 'leadMachine', leadMachine, ACTOR_NAMES.lead),
   entry(
-    'onboarding',
+    'business-details',
     'Business details',
-    'onboarding.machine.ts',
-    'onboardingMachine',
-    onboardingMachine,
+    'business-details/business-details.machine.ts',
+    'businessDetailsMachine',
+    businessDetailsMachine,
     ACTOR_NAMES.businessDetails,
   ),
   entry(
     'collection',
     'Owners and store locations',
-    'collection.machine.ts',
+    'business-details/collection.machine.ts',
     'collectionMachine',
     collectionMachine,
     `${ACTOR_NAMES.owners}, ${ACTOR_NAMES.locations}`,
   ),
-  entry('bank', 'Bank details', 'bank.machine.ts', 'bankMachine', bankMachine, ACTOR_NAMES.bank),
+  entry(
+    'bank',
+    'Bank details',
+    'bank/bank.machine.ts',
+    'bankMachine',
+    bankMachine,
+    ACTOR_NAMES.bank,
+  ),
   entry(
     'customer-support',
     'Customer support details',
-    'customer-support.machine.ts',
+    'customer-support/customer-support.machine.ts',
     'customerSupportMachine',
     customerSupportMachine,
     ACTOR_NAMES.customerSupport,
   ),
   entry(
-    'compliance',
+    'status',
     'Status page: compliance review',
-    'compliance.machine.ts',
-    'complianceMachine',
-    complianceMachine,
+    'status/status.machine.ts',
+    'statusMachine',
+    statusMachine,
     ACTOR_NAMES.status,
   ),
   entry(
     'messaging-step',
     'Status page: messaging step',
-    'status-steps.machine.ts',
+    'status/status-steps.machine.ts',
     'messagingStepMachine',
     messagingStepMachine,
     ACTOR_NAMES.messagingStep,
@@ -113,7 +123,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'training-step',
     'Status page: training step',
-    'status-steps.machine.ts',
+    'status/status-steps.machine.ts',
     'trainingStepMachine',
     trainingStepMachine,
     ACTOR_NAMES.trainingStep,
@@ -121,7 +131,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'direct-debit-step',
     'Status page: direct debit step',
-    'status-steps.machine.ts',
+    'status/status-steps.machine.ts',
     'directDebitStepMachine',
     directDebitStepMachine,
     ACTOR_NAMES.directDebitStep,
@@ -129,7 +139,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'integration-steps',
     'Status page: integration steps',
-    'status-steps.machine.ts',
+    'status/status-steps.machine.ts',
     'integrationStepsMachine',
     integrationStepsMachine,
     ACTOR_NAMES.integrationSteps,
@@ -137,7 +147,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'provider-account',
     'Status page: provider account and API credentials',
-    'provider-account.machine.ts',
+    'status/provider-account.machine.ts',
     'providerAccountMachine',
     providerAccountMachine,
     ACTOR_NAMES.apiCredentials,
@@ -145,7 +155,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'cash-pay',
     'Cash pay',
-    'cash-pay.machine.ts',
+    'cash-pay/cash-pay.machine.ts',
     'cashPayMachine',
     cashPayMachine,
     ACTOR_NAMES.cashPay,
@@ -153,7 +163,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'in-store-activation',
     'In-store activation',
-    'in-store-activation.machine.ts',
+    'status/in-store-activation.machine.ts',
     'inStoreActivationMachine',
     inStoreActivationMachine,
     ACTOR_NAMES.inStore,
@@ -161,7 +171,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'store-activation',
     'In-store activation of one store',
-    'in-store-activation.machine.ts',
+    'status/in-store-activation.machine.ts',
     'storeActivationMachine',
     storeActivationMachine,
     'in-store:<store id>',
@@ -169,7 +179,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'contact-us',
     'Contact us',
-    'contact-us.machine.ts',
+    'help/contact-us.machine.ts',
     'contactUsMachine',
     contactUsMachine,
     ACTOR_NAMES.contactUs,
@@ -177,7 +187,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'merchant-agreement',
     'Merchant agreement page',
-    'merchant-agreement.machine.ts',
+    'agreement/merchant-agreement.machine.ts',
     'merchantAgreementMachine',
     merchantAgreementMachine,
     ACTOR_NAMES.merchantAgreement,
@@ -193,7 +203,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'upload',
     'File upload field',
-    'upload.machine.ts',
+    'business-details/upload.machine.ts',
     'uploadMachine',
     uploadMachine,
     'one per upload field (not named)',
@@ -201,7 +211,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'address-search',
     'Street search of an address',
-    'address-search.machine.ts',
+    'business-details/address-search.machine.ts',
     'addressSearchMachine',
     addressSearchMachine,
     ACTOR_NAMES.addressSearch,
@@ -209,7 +219,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'flags',
     'Feature flags',
-    'flags.machine.ts',
+    'flags/flags.machine.ts',
     'flagsMachine',
     flagsMachine,
     ACTOR_NAMES.flags,
@@ -217,7 +227,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   entry(
     'state-log',
     'Debug state log',
-    'state-log.machine.ts',
+    'state-log/state-log.machine.ts',
     'stateLogMachine',
     stateLogMachine,
     'state log (started only while its flag is on)',

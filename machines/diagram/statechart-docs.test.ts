@@ -36,7 +36,13 @@ describe('docs/statecharts', () => {
 
   it('has a page for every state machine the machines export', () => {
     const modules = import.meta.glob<Record<string, unknown>>(
-      ['../*.ts', '!../*.test.ts', '!../*.test-support.ts'],
+      [
+        '../**/*.ts',
+        '!../**/*.test.ts',
+        '!../**/*.test-support.ts',
+        '!../testing/**',
+        '!../diagram/**',
+      ],
       { eager: true },
     );
     const catalogued = new Set<unknown>(MACHINE_CATALOGUE.map((entry) => entry.machine.config));

@@ -2,12 +2,12 @@
  * The visible label of every field of the lead and business details forms. End-to-end tests find
  * the fields by these labels.
  */
-import type { CompanyInformationField } from '../../domain/merchant/company-information';
-import type { LeadField } from '../../domain/merchant/lead';
-import type { LocationField } from '../../domain/merchant/location';
-import type { OwnerField } from '../../domain/merchant/owner';
-import type { StoreDetailsField } from '../../domain/merchant/store-details';
-import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/applicability/shared-store-rules';
+import type { CompanyInformationField } from '../../domain/business-details/company-information';
+import type { LeadField } from '../../domain/lead/lead';
+import type { LocationField } from '../../domain/business-details/location';
+import type { OwnerField } from '../../domain/business-details/owner';
+import type { StoreDetailsField } from '../../domain/business-details/store-details';
+import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/business-details/shared-store-rules';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { postalCodeWord, stateWord } from '../../domain/countries/local-words';
 

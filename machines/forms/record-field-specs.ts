@@ -1,9 +1,9 @@
 /** How each field of the business details forms is asked (doc 1 §3 "UI types"). */
 import { COUNTRY_CODES, COUNTRY_NAMES } from '../../domain/countries/country-code';
-import type { CompanyInformationField } from '../../domain/merchant/company-information';
-import type { LocationField } from '../../domain/merchant/location';
-import type { OwnerField } from '../../domain/merchant/owner';
-import type { StoreDetailsField } from '../../domain/merchant/store-details';
+import type { CompanyInformationField } from '../../domain/business-details/company-information';
+import type { LocationField } from '../../domain/business-details/location';
+import type { OwnerField } from '../../domain/business-details/owner';
+import type { StoreDetailsField } from '../../domain/business-details/store-details';
 import { acquirersFor } from '../../domain/picklists/acquirers';
 import { annualSalesBandsFor } from '../../domain/picklists/annual-sales-bands';
 import { AVE_TIME_TO_SHIP } from '../../domain/picklists/ave-time-to-ship';

@@ -3,7 +3,7 @@
  * composed system): the forms a merchant has done at each step, the paths typed in the address
  * bar, and the ends of the steps as the step actors tell them.
  */
-import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { JourneyFacts } from './journey-facts';
 import type { JourneyEvent } from './journey-types';

@@ -1,14 +1,14 @@
 /**
  * What the journey knows and decides with (docs/architecture.md §6): the session's facts, the
- * page a path belongs to, and the path shown for a path asked for (the rules of domain/routing).
+ * page a path belongs to, and the path shown for a path asked for (the rules of domain/journey).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
-import { resolveRedirect } from '../../domain/routing/resolve-redirect';
+import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
+import { resolveRedirect } from '../../domain/journey/resolve-redirect';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
-import type { sessionMachine } from '../session.machine';
+import type { sessionMachine } from '../session/session.machine';
 
 /** What the journey reads from the session. */
 export interface JourneyFacts {
@@ -42,7 +42,7 @@ export function factsOfSession(snapshot: SnapshotFrom<typeof sessionMachine>): J
 
 /**
  * The path shown when the merchant asks for `pathname`: the path itself when the journey accepts
- * it, otherwise the page the session's state belongs on (rules in domain/routing).
+ * it, otherwise the page the session's state belongs on (rules in domain/journey).
  */
 export function decideRoute(facts: JourneyFacts, pathname: string): string {
   return resolveRedirect({ pathname, ...facts }) ?? normalisePathname(pathname);

@@ -8,38 +8,41 @@
  */
 import { fromPromise } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
-import type { CustomerSupport } from '../../domain/merchant/customer-support';
+import type { CustomerSupport } from '../../domain/customer-support/customer-support';
 import { emptyMerchant } from '../../domain/merchant/merchant';
-import { copyLeadIntoMerchant } from '../../domain/payload/lead-copies';
-import { savePayload, type SavePayload } from '../../domain/payload/save-payload';
-import type { BusinessSection } from '../../domain/onboarding/accordion';
-import type { LocalDraft } from '../../domain/onboarding/merchant-draft';
-import type { LeadDraft } from '../../domain/onboarding/lead-draft';
-import type { LeadPage } from '../../domain/onboarding/lead-pages';
-import type { LeadPayload } from '../../domain/payload/lead-payload';
-import type { SignUpExperimentGroup } from '../../domain/routing/url-params';
-import type { BankLabel } from '../../domain/payload/bank-payload';
+import { copyLeadIntoMerchant } from '../../domain/lead/lead-copies';
+import { savePayload, type SavePayload } from '../../domain/business-details/save-payload';
+import type { BusinessSection } from '../../domain/business-details/accordion';
+import type { LocalDraft } from '../../domain/business-details/merchant-draft';
+import type { LeadDraft } from '../../domain/lead/lead-draft';
+import type { LeadPage } from '../../domain/lead/lead-pages';
+import type { LeadPayload } from '../../domain/lead/lead-payload';
+import type { SignUpExperimentGroup } from '../../domain/journey/url-params';
+import type { BankLabel } from '../../domain/bank/bank-payload';
+import { bankSetupOf } from '../bank/bank-setup';
+import type { BankStart } from '../bank/bank-answers';
+import { bankMachine, type LinkedBankInput, type ManualBankInput } from '../bank/bank.machine';
 import {
-  bankMachine,
-  type BankSetup,
-  type LinkedBankInput,
-  type ManualBankInput,
-} from '../bank.machine';
-import { customerSupportMachine, type SupportStart } from '../customer-support.machine';
+  customerSupportMachine,
+  type SupportStart,
+} from '../customer-support/customer-support.machine';
 import {
   leadMachine,
   type LeadMachineInput,
   type LeadVisit,
   type SignupAnswer,
-} from '../lead.machine';
-import { onboardingMachine, type RestoreOutput } from '../onboarding.machine';
+} from '../lead/lead.machine';
+import {
+  businessDetailsMachine,
+  type RestoreOutput,
+} from '../business-details/business-details.machine';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type {
   PlaceAddress,
   PlaceSuggestionsResponse,
-} from '../../domain/onboarding/address-search';
-import { addressSearchMachine } from '../address-search.machine';
-import { statusWithIO, type StatusIO } from '../status-io';
+} from '../../domain/business-details/address-search';
+import { addressSearchMachine } from '../business-details/address-search.machine';
+import { statusWithIO, type StatusIO } from '../status/status-io';
 import { journeyMachine } from './journey.machine';
 
 type Call<TOutput, TInput = void> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
@@ -76,7 +79,7 @@ export interface BusinessDetailsIO {
 }
 
 export interface BankIO {
-  loadBank: Call<BankSetup>;
+  loadBank: Call<BankStart>;
   createLinkToken: Call<{ linkToken: string }, { storeName: string }>;
   saveLinkedBank: Call<MerchantSaveResponse, LinkedBankInput>;
   saveBank: Call<MerchantSaveResponse, ManualBankInput>;
@@ -138,7 +141,7 @@ export function leadWithIO(io: LeadIO) {
 
 /** The business details machine with its I/O. */
 export function businessDetailsWithIO(io: BusinessDetailsIO) {
-  return onboardingMachine.provide({
+  return businessDetailsMachine.provide({
     actors: {
       restore: call(io.restore),
       save: call(io.save),
@@ -160,7 +163,9 @@ export function businessDetailsWithIO(io: BusinessDetailsIO) {
 export function bankWithIO(io: BankIO) {
   return bankMachine.provide({
     actors: {
-      loadBank: fromPromise(({ signal }) => io.loadBank(undefined, signal)),
+      loadBank: fromPromise(async ({ signal }) =>
+        bankSetupOf(await io.loadBank(undefined, signal)),
+      ),
       createLinkToken: call(io.createLinkToken),
       saveLinkedBank: call(io.saveLinkedBank),
       saveBank: call(io.saveBank),

@@ -1,10 +1,10 @@
 /**
  * The rows of doc 1 §2 "Route chosen from user state" and "Post-lead step routing by completed
  * forms", one question each, as the journey's resume state asks them in order (the answers come
- * from the rules of domain/routing, so the chart and the server's own checks agree).
+ * from the rules of domain/journey, so the chart and the server's own checks agree).
  */
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
-import { postLeadRoute, routeForUserState } from '../../domain/routing/route-for-user-state';
+import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
+import { postLeadRoute, routeForUserState } from '../../domain/journey/route-for-user-state';
 import { decideRoute, pageOfRoute, type JourneyFacts, type Page } from './journey-facts';
 
 /** The facts and the path asked for (typed, gone back to, or the page shown). */

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
 import { factsOfSession, journeyMachine } from './journey.machine';
-import { sessionMachine } from '../session.machine';
+import { sessionMachine } from '../session/session.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -2,9 +2,9 @@
 import type { ActorRefFrom } from 'xstate';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { FormCompletedState } from '../../domain/session/form-completion';
-import type { flagsMachine } from '../flags.machine';
-import type { BusinessSection } from '../../domain/onboarding/accordion';
-import type { SessionEvent } from '../session-types';
+import type { flagsMachine } from '../flags/flags.machine';
+import type { BusinessSection } from '../../domain/business-details/accordion';
+import type { SessionEvent } from '../session/session-types';
 import type { JourneyFacts, SessionRef } from './journey-facts';
 
 /** How the address bar follows a new route: a step moved on (push) or a path was corrected. */

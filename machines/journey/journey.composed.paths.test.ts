@@ -17,8 +17,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchesState, type AnyActorRef, type EventObject, type StateValue } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
-import { sectionOfPath, type BusinessSection } from '../../domain/onboarding/accordion';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
+import { sectionOfPath, type BusinessSection } from '../../domain/business-details/accordion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import {
@@ -27,7 +27,7 @@ import {
   settle,
   shortfallsOf,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import {
   allDone,
   atBank,
@@ -105,7 +105,7 @@ const SIGNED_OUT: ReadonlySet<string> = new Set([
 
 /**
  * Whether the session actor can come to `to` from `from` by its own events, with the server
- * answering `to` (machines/session.machine.ts): a read answers anything; a sign-in or a step's
+ * answering `to` (machines/session/session.machine.ts): a read answers anything; a sign-in or a step's
  * answer only what the session would take from it; a status once known stays known.
  */
 function sessionCanChange(from: JourneyFacts, to: JourneyFacts): boolean {
@@ -262,11 +262,11 @@ function finishBank(journey: AnyActorRef, continues: boolean) {
 /** The step actor each page's state invokes, and the id of its real machine. */
 const STEP_MACHINE_OF_PAGE: Partial<Record<string, { id: string; machine: string }>> = {
   lead: { id: 'lead', machine: 'lead' },
-  businessDetails: { id: 'businessDetails', machine: 'onboarding' },
+  businessDetails: { id: 'businessDetails', machine: 'businessDetails' },
   payment: { id: 'bank', machine: 'bank' },
   customerSupport: { id: 'customerSupport', machine: 'customerSupport' },
-  status: { id: 'status', machine: 'compliance' },
-  cash: { id: 'status', machine: 'compliance' },
+  status: { id: 'status', machine: 'status' },
+  cash: { id: 'status', machine: 'status' },
 };
 
 /** The composed system of the replay running now (replays run one at a time). */

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
 import { journeyWithIO } from './journey-io';
 import {
   standInServer,

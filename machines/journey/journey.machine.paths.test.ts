@@ -9,15 +9,15 @@
 import { describe, expect, it } from 'vitest';
 import { setup, type EventObject } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
-import { APP_ROUTES } from '../../domain/routing/app-routes';
-import { resolveRedirect } from '../../domain/routing/resolve-redirect';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
+import { resolveRedirect } from '../../domain/journey/resolve-redirect';
 import {
   NO_SHORTFALLS,
   replay,
   runPaths,
   shortfallsOf,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import {
   allDone,
   atBank,

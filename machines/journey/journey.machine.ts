@@ -15,14 +15,14 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { onboardingLinkGenerationOn } from '../../domain/flags/flag-rules';
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
+import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import type { FormCompletedState } from '../../domain/session/form-completion';
-import { ACTOR_NAMES } from '../actor-names';
-import { bankMachine } from '../bank.machine';
-import { complianceMachine } from '../compliance.machine';
-import { customerSupportMachine } from '../customer-support.machine';
-import { leadMachine, type SignupAnswer } from '../lead.machine';
-import { onboardingMachine } from '../onboarding.machine';
+import { ACTOR_NAMES } from '../inspector/actor-names';
+import { bankMachine } from '../bank/bank.machine';
+import { statusMachine } from '../status/status.machine';
+import { customerSupportMachine } from '../customer-support/customer-support.machine';
+import { leadMachine, type SignupAnswer } from '../lead/lead.machine';
+import { businessDetailsMachine } from '../business-details/business-details.machine';
 import {
   decideRoute,
   factsOfSession,
@@ -45,8 +45,8 @@ import {
   sectionForPath,
   sectionOfPath,
   type BusinessSection,
-} from '../../domain/onboarding/accordion';
-import { placeAfterSave } from '../../domain/onboarding/section-save';
+} from '../../domain/business-details/accordion';
+import { placeAfterSave } from '../../domain/business-details/section-save';
 
 type AnswerForms = { formCompletedState?: FormCompletedState | null };
 
@@ -140,10 +140,10 @@ export const journeyMachine = setup({
       return () => subscription.unsubscribe();
     }),
     lead: leadMachine,
-    businessDetails: onboardingMachine,
+    businessDetails: businessDetailsMachine,
     bank: bankMachine,
     customerSupport: customerSupportMachine,
-    status: complianceMachine,
+    status: statusMachine,
   },
   actions: {
     /** The path a page's state shows: the one asked for, or the one the rules correct it to. */

@@ -15,19 +15,18 @@ import {
 } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
-import { emptySecondaryBank } from '../../domain/merchant/bank';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   emptyFormCompletedState,
   type FormCompletedState,
 } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import type { PageStatus } from '../../domain/status/page-status';
-import { flagsMachine } from '../flags.machine';
-import { restoreAnswerOf } from '../restore-answer.test-support';
-import { sessionMachine } from '../session.machine';
-import { statusContext } from '../status-fixtures.test-support';
+import { flagsMachine } from '../flags/flags.machine';
+import { restoreAnswerOf } from '../testing/restore-answer';
+import { sessionMachine } from '../session/session.machine';
+import { statusContext } from '../../test/data/status-contexts';
 import { factsOfSession, type SessionRef } from './journey-facts';
 import type { JourneyIO } from './journey-io';
 import type { JourneyInput } from './journey-types';
@@ -147,22 +146,7 @@ export function standInServer(
       showToast: () => {},
     },
     bank: {
-      loadBank: () =>
-        answer('restore', {
-          registeredCountry: country,
-          storeName: merchant.lead.storeName,
-          merchantReference: 'MP-1',
-          expectedAccountName: merchant.primaryBank.bankAccountName,
-          secondaryShown: secondaryBank,
-          linkAvailable: false,
-          primaryBank: merchant.primaryBank,
-          secondaryBank: emptySecondaryBank(),
-          formCompletedState: { ...state.forms },
-          validationContext: {
-            registeredCountry: country,
-            businessType: merchant.companyInformation.businessType,
-          },
-        }),
+      loadBank: () => answer('restore', { restored: restore(), linkAvailable: false }),
       createLinkToken: never,
       saveLinkedBank: never,
       saveBank: () => save('update-bank-info', 'bankForm'),

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_TEXT_REFUSED, AgreementTextSchema } from '../../domain/api/agreement-api';
 import type { EventObject } from 'xstate';
-import { agreementProductOf } from '../../domain/agreements/agreement-link';
+import { agreementProductOf } from '../../domain/agreement/agreement-link';
 import type { AdminAgreementDocument } from '../../domain/api/agreement-api';
 import {
   done,
@@ -18,7 +18,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import { agreementsMachine, type AgreementsContext } from './agreements.machine';
 import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { agreementProductOf } from '../../domain/agreements/agreement-link';
+import { agreementProductOf } from '../../domain/agreement/agreement-link';
 import {
   AGREEMENT_TEXT_REFUSED,
   AgreementTextSchema,

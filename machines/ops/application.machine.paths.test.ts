@@ -16,7 +16,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import { applicationMachine, type ApplicationContext } from './application.machine';
 import { successNotice, type ApplicationChange } from './change-notices';
 import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';

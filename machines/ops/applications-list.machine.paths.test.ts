@@ -15,7 +15,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import {
   APPLICATIONS_PAGE_SIZE,
   applicationsListMachine,

@@ -3,7 +3,7 @@
  * lists of each panel, the product of the chosen country, and whether a Save may be pressed, so
  * the views only bind.
  */
-import { agreementProductOf } from '../../domain/agreements/agreement-link';
+import { agreementProductOf } from '../../domain/agreement/agreement-link';
 import { MAX_AGREEMENT_BODY, MAX_AGREEMENT_TITLE } from '../../domain/api/agreement-api';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
@@ -12,7 +12,7 @@ import { COUNTRY_CODES, COUNTRY_NAMES } from '../../domain/countries/country-cod
 import { CASH_PAY_ONBOARDING_STATUSES } from '../../domain/merchant/merchant-account';
 import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
-import { ONBOARDING_STATUSES } from '../../domain/routing/onboarding-status';
+import { ONBOARDING_STATUSES } from '../../domain/journey/onboarding-status';
 import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import type { AgreementsContext } from './agreements.machine';
 import type { ApplicationContext } from './application.machine';

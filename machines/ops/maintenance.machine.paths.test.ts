@@ -13,7 +13,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import { maintenanceMachine, type MaintenanceContext } from './maintenance.machine';
 import { REFUSED, SESSION_ENDED, sessionEndsOnlyOn401 } from './ops-paths.test-support';
 

@@ -1,5 +1,5 @@
 /** What the console's path tests share: refusals as the call layer throws them, and their oracle. */
-import type { Oracle } from '../path-coverage.test-support';
+import type { Oracle } from '../testing/path-coverage';
 
 /** A refused call as src/ops/ops-api.ts throws it: the server's words and the HTTP status. */
 export function refusal(message: string, status: number): Error & { status: number } {

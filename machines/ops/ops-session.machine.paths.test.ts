@@ -14,7 +14,7 @@ import {
   shortfallsOf,
   type Oracle,
   type PathModel,
-} from '../path-coverage.test-support';
+} from '../testing/path-coverage';
 import { opsSessionMachine, type OpsSessionContext } from './ops-session.machine';
 import { REFUSED, SESSION_ENDED } from './ops-paths.test-support';
 

@@ -20,6 +20,19 @@ describe('back office configuration', () => {
     });
   });
 
+  it('turns every flag on in development, where FLAG_<NAME> can still turn one off', () => {
+    const problems: string[] = [];
+    const config = readBackOfficeConfig(
+      { FLAG_MERCHANT_PORTAL_RELEASE_CASH_PAY: 'false' },
+      false,
+      problems,
+      true,
+    );
+    const off = Object.entries(config.flags).filter(([, on]) => !on);
+    expect(off).toEqual([['merchantPortalReleaseCashPay', false]]);
+    expect(Object.values(DEFAULT_FEATURE_FLAGS)).toContain(false);
+  });
+
   it('turns Contact Us requests off in production without SUPPORT_EMAIL', () => {
     expect(read({}, true).config.supportEmail).toBeUndefined();
     expect(read({ SUPPORT_EMAIL: ' Help@Provider.example ' }, true).config.supportEmail).toBe(

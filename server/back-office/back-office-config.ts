@@ -1,7 +1,8 @@
 /**
- * The back office's part of the server configuration (read with the rest in server/config.ts):
+ * The back office's part of the server configuration (read with the rest in server/app/config.ts):
  *
- * - `FLAG_<NAME>` = true | false for every feature flag (domain/flags; defaults there), e.g.
+ * - `FLAG_<NAME>` = true | false for every feature flag (domain/flags; defaults there, every flag
+ *   on in development), e.g.
  *   FLAG_MERCHANT_PORTAL_RELEASE_CASH_PAY=false.
  * - `SUPPORT_EMAIL`: where Contact Us requests go. Outside production it defaults to
  *   merchant-support@portal.localhost (the dev mailbox shows it); in production, without it the
@@ -16,7 +17,7 @@ import {
   featureFlagEnvName,
   type FeatureFlags,
 } from '../../domain/flags/feature-flags';
-import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
 
 export interface BackOfficeConfig {
   flags: FeatureFlags;
@@ -35,10 +36,15 @@ export function readBackOfficeConfig(
   env: Record<string, string | undefined>,
   production: boolean,
   problems: string[],
+  development = false,
 ): BackOfficeConfig {
   const text = (name: string): string | undefined => env[name]?.trim() || undefined;
 
-  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  // In development every feature is shown (cash pay, Contact Us, the debug log…), so whoever
+  // runs `npm start` sees the whole product; production and tests keep the defaults.
+  const flags = development
+    ? (Object.fromEntries(FEATURE_FLAG_NAMES.map((flag) => [flag, true])) as FeatureFlags)
+    : { ...DEFAULT_FEATURE_FLAGS };
   for (const flag of FEATURE_FLAG_NAMES) {
     const name = featureFlagEnvName(flag);
     const raw = text(name);

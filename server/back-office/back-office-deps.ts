@@ -1,5 +1,5 @@
 /** What the back office's routes are given: the app's deps plus the console and back office. */
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import type { OpsUsersRepository } from '../ops/ops-repositories';
 import type { OpsSessionService } from '../ops/ops-session-service';
 import type { BackOfficeRepositories } from './back-office-repositories';

@@ -12,7 +12,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from './back-office-fixtures';
+} from '../testing/back-office-kit';
 import { signatureHeader } from './webhook-signature';
 
 const JSON_TYPE = 'application/json';

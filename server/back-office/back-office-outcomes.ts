@@ -6,7 +6,7 @@ import {
   allowedComplianceDecisions,
   type ComplianceDecision,
 } from '../../domain/api/back-office-api';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { MerchantAccountRecord } from '../merchant/merchant-accounts-repository';
 import { SUBMITTED_FORMS } from './back-office-repositories';
 

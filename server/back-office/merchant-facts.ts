@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { computeSelfServeInStore } from '../../domain/applicability/self-serve';
 import type { StoreLocationSummary } from '../../domain/api/status-api';
-import type { Location } from '../../domain/merchant/location';
+import type { Location } from '../../domain/business-details/location';
 import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import type { MerchantRow } from '../db/schema';
 import type { SavedSections } from '../merchant/merchant-sections-repository';

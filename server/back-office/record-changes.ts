@@ -4,7 +4,7 @@
  */
 import { TEST_TRANSACTION_AMOUNT_CENTS } from '../../domain/api/back-office-api';
 import type { StatusEventKind } from '../../domain/api/status-events-api';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { Repositories } from '../db/repositories';
 import {
   APPLICATION_NOT_FOUND,

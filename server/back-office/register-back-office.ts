@@ -3,20 +3,20 @@
  * status-page calls the merchant's app makes, over the back office tables of `db`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { agreementRoutes } from '../agreements/agreement-routes';
+import type { AppDeps } from '../app/app-deps';
+import { agreementRoutes } from '../agreement/agreement-routes';
 import type { Db } from '../db/database';
 import { opsApplicationRoutes } from '../ops/ops-application-routes';
 import { opsAuthRoutes } from '../ops/ops-auth-routes';
 import { opsMaintenanceRoutes } from '../ops/ops-maintenance-routes';
 import { createOpsSessionsRepository, createOpsUsersRepository } from '../ops/ops-repositories';
 import { createOpsSessionService } from '../ops/ops-session-service';
-import { cashPayRoutes } from '../routes/status-calls/cash-pay-routes';
-import { flagsRoutes } from '../routes/status-calls/flags-routes';
-import { helpDeskRoutes } from '../routes/status-calls/help-desk-routes';
-import { instoreRoutes } from '../routes/status-calls/instore-routes';
-import { statusRoutes } from '../routes/status-calls/status-routes';
-import { providerAccountRoutes } from '../routes/status-calls/provider-account-routes';
+import { cashPayRoutes } from '../cash-pay/cash-pay-routes';
+import { flagsRoutes } from '../flags/flags-routes';
+import { helpDeskRoutes } from '../help/help-desk-routes';
+import { instoreRoutes } from '../status/instore-routes';
+import { statusRoutes } from '../status/status-routes';
+import { providerAccountRoutes } from '../status/provider-account-routes';
 import type { BackOfficeDeps } from './back-office-deps';
 import { createBackOfficeRepositories } from './back-office-repositories';
 import { createBackOffice } from './back-office-service';

@@ -4,7 +4,7 @@
  * the back office sets, the in-store progress flags, and the store locations with their ids.
  */
 import type { StatusContext } from '../../domain/api/status-api';
-import { formCompletedStateOf } from '../auth/user-state-response';
+import { formCompletedStateOf } from '../session/user-state-response';
 import type { BackOfficeDeps } from './back-office-deps';
 import { isEligibleForCashPay } from './cash-pay-eligibility';
 import { merchantFacts } from './merchant-facts';

@@ -14,7 +14,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from './back-office-fixtures';
+} from '../testing/back-office-kit';
 import {
   EVENT_INVALID,
   EVENT_REPLAYED,

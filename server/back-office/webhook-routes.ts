@@ -15,7 +15,7 @@ import {
 import { OPPORTUNITY_STAGES } from '../../domain/api/status-api';
 import { CASH_PAY_ONBOARDING_STATUSES, MAX_OWNERS } from '../../domain/merchant/merchant-account';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
-import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
 import { ACCOUNT_MARKS } from '../../domain/session/account-marks';
 import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import type { BackOfficeDeps } from './back-office-deps';

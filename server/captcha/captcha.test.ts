@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
-import { CAPTCHA_FAILED_ERROR } from '../routes/captcha';
+import { CAPTCHA_FAILED_ERROR } from './captcha-routes';
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 

@@ -8,7 +8,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as v from 'valibot';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { CaptchaSolutionsRepository } from '../db/repositories';
 
 export const CAPTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
  * Encryption at rest of single field values (docs/architecture.md §4): AES-256-GCM with the data key of
- * server/secrets.ts, a random 96-bit IV per value, and the field name as additional data so a
+ * server/app/secrets.ts, a random 96-bit IV per value, and the field name as additional data so a
  * sealed value cannot be moved to another field unnoticed. The stored text is versioned,
  * `enc:v1:<base64 of iv, ciphertext, tag>`, so a later key or format can sit beside it.
  */

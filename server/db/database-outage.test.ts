@@ -6,13 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp } from '../app/app';
 import { SERVICE_UNAVAILABLE } from '../http/error-handler';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';

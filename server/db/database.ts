@@ -20,7 +20,7 @@ import {
 } from 'kysely';
 import type { SqliteDatabase as SqliteDatabaseLike } from 'kysely';
 import pg from 'pg';
-import { ensurePrivateDir, ensurePrivateFile } from '../private-files';
+import { ensurePrivateDir, ensurePrivateFile } from '../app/private-files';
 import { ConnectionQueue } from './connection-queue';
 import { migrationProvider } from './migrations';
 import type { DatabaseSchema } from './schema';

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import {
   createAgreementsRepository,
   type AgreementsRepository,
-} from '../agreements/agreements-repository';
-import type { Clock } from '../clock';
+} from '../agreement/agreements-repository';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import {
   createMerchantAccountsRepository,
@@ -185,7 +185,7 @@ export interface Repositories {
   /** The record, account and sections of a merchant in one read (server/merchant). */
   merchantRecords: MerchantRecordsRepository;
   uploads: UploadsRepository;
-  /** Versioned merchant agreements and their acceptances (server/agreements). */
+  /** Versioned merchant agreements and their acceptances (server/agreement). */
   agreements: AgreementsRepository;
   /** Further contact e-mails of an application (server/merchant, docs/decisions/0073). */
   accountContacts: AccountContactsRepository;

@@ -4,7 +4,7 @@
  * numbers on both dialects); JSON is stored as text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AgreementsSchema } from '../agreements/agreement-tables';
+import type { AgreementsSchema } from '../agreement/agreement-tables';
 import type { BackOfficeSchema } from '../back-office/back-office-tables';
 
 export interface MerchantsTable {
@@ -22,7 +22,7 @@ export interface MerchantsTable {
   updated_at: number;
 }
 
-/** Kinds of server-side session (server/auth/README.md). */
+/** Kinds of server-side session (server/session/README.md). */
 export const SESSION_KINDS = [
   'anonymous',
   'pending',

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { SESSION_COOKIE } from '../auth/session-service';
+import { SESSION_COOKIE } from '../session/session-service';
 
 describe.each(DIALECTS)('log lines on %s', (dialect) => {
   const lines: string[] = [];

@@ -4,7 +4,7 @@
  * headers that carry credentials are redacted wherever they appear.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config';
+import type { LogLevel } from '../app/config';
 
 /** Logger options for Fastify at `level`. */
 export function loggerOptions(

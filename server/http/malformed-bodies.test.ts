@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 const ROUTES = ['/check-email', '/check-captcha-token', '/sign-in-link', '/signup'];
 const JSON_TYPE = 'application/json';

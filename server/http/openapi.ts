@@ -6,7 +6,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../auth/session-service';
+import { SESSION_COOKIE } from '../session/session-service';
 import { OPS_SESSION_COOKIE } from '../ops/ops-session-service';
 import { ErrorAnswer, type AnySchema, type RouteContract } from '../../domain/api/route-contract';
 import { OPENAPI_PATH, ROUTE_CONTRACTS } from '../../domain/api/route-contracts';

@@ -8,11 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOf, ROUTE_CONTRACTS } from '../../domain/api/route-contracts';
 import { REQUEST_SHAPE_ERROR } from '../../domain/api/route-contract';
 import { MERCHANT_BODY_ERRORS } from '../../domain/api/contracts/merchant-contracts';
-import {
-  openRawDatabase,
-  signUpMerchant,
-  type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -4,17 +4,17 @@
  * a help-desk e-mail are refused, the portal's own pages and non-browser clients are not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import {
   multipart,
   openRawDatabase,
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
-import { saveFormFields } from '../../domain/payload/save-payload';
+import { saveFormFields } from '../../domain/business-details/save-payload';
 import { CROSS_SITE_ERROR } from './same-origin';
 
 const OWN = 'http://localhost:3000';

@@ -9,7 +9,7 @@
  * Vite server's loopback origin is accepted besides PUBLIC_URL.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../app/config';
 
 export const CROSS_SITE_ERROR =
   'This request came from another site and was refused. Please use the portal itself.';

@@ -13,7 +13,7 @@ const PLAID_CDN = 'https://cdn.plaid.com/';
 /**
  * The Content-Security-Policy: the app's own scripts only; Mantine writes inline styles; the
  * ALTCHA widget solves its proof of work in workers started from blob: URLs. The one outside
- * script is Plaid Link's (the automated bank link, server/routes/plaid.ts), with the frame it
+ * script is Plaid Link's (the automated bank link, server/bank/plaid-routes.ts), with the frame it
  * opens and the hosts it calls, as Plaid's Link web documentation lists them.
  */
 export function contentSecurityPolicy(publicUrl: string, reportOrigins: readonly string[] = []) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../back-office/webhook-signature';
-import { multipart } from '../merchant/testing/merchant-test-kit';
+import { multipart } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -4,7 +4,7 @@
  * and a log line says so with the recipient masked and no link.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { DevMailboxRepository } from '../db/repositories';
 import { maskEmail, type Mailer } from './mailer';
 

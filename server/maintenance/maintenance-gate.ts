@@ -2,7 +2,7 @@
  * While the portal is in maintenance every merchant call stops before it reads or writes
  * anything (doc 2 §7: "A MAINTENANCE_MODE user state stops processing"): 503 with the
  * maintenance answer, which the app turns into the /maintenance page. GET /user-state answers
- * MAINTENANCE_MODE itself (server/routes/user-state.ts); sign-out, the operators' console, the
+ * MAINTENANCE_MODE itself (server/session/user-state-routes.ts); sign-out, the operators' console, the
  * back office webhook and the app's own files keep working.
  */
 import type { FastifyInstance } from 'fastify';

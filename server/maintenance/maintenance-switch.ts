@@ -5,7 +5,7 @@
  * MAINTENANCE_MODE in the environment is the value while nobody has flipped it.
  */
 import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { Db } from '../db/database';
 
 const KEY = 'maintenance_mode';

@@ -2,7 +2,7 @@
  * Further contact e-mails of an application (docs/decisions/0073): an operator adds them in the
  * console (or the back office through its webhook); each e-mail belongs to one account at most.
  */
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { Db } from '../db/database';
 
 export interface AccountContact {

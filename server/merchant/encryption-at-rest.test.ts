@@ -4,8 +4,8 @@
  * text, and neither do the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { primaryBankPayload, secondaryBankPayload } from '../../domain/payload/bank-payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { primaryBankPayload, secondaryBankPayload } from '../../domain/bank/bank-payload';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
 import {
@@ -13,7 +13,7 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from './testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 
 const SSN = '212345678';
 const ACCOUNT = '987654321';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyMerchantAccount } from '../../domain/merchant/merchant-account';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
-import { openRawDatabase, signUpMerchant, type RawDatabase } from './testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 
 describe.each(DIALECTS)('merchant accounts repository on %s', (dialect) => {
   let t: TestApp;

@@ -12,8 +12,8 @@ import {
   type OwnerControl,
 } from '../../domain/merchant/merchant-account';
 import { isAccountMark, type AccountMark } from '../../domain/session/account-marks';
-import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
-import type { Clock } from '../clock';
+import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';

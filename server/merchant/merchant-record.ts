@@ -4,11 +4,11 @@
  * into owner 0 and the store details where those are still empty (doc 2 §5 "Lead copies").
  */
 import { computeSelfServeInStore } from '../../domain/applicability/self-serve';
-import { emptyLead, type Lead } from '../../domain/merchant/lead';
-import { copyLeadIntoMerchant } from '../../domain/payload/lead-copies';
+import { emptyLead, type Lead } from '../../domain/lead/lead';
+import { copyLeadIntoMerchant } from '../../domain/lead/lead-copies';
 import { emptyMerchant, type Merchant } from '../../domain/merchant/merchant';
 import { isUserState, type UserState } from '../../domain/session/user-state';
-import { formCompletedStateOf } from '../auth/user-state-response';
+import { formCompletedStateOf } from '../session/user-state-response';
 import type { Repositories } from '../db/repositories';
 import type { MerchantRow } from '../db/schema';
 import type { MerchantAccountRecord } from './merchant-accounts-repository';

@@ -4,13 +4,13 @@
  * update inside the merchant's lock, the merchant's row lock taken by that read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { createFieldCipher } from '../crypto/field-cipher';
 import { createMerchantLock } from '../db/merchant-lock';
 import { createRepositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
-import { openRawDatabase, signUpMerchant, type RawDatabase } from './testing/merchant-test-kit';
+import { openRawDatabase, signUpMerchant, type RawDatabase } from '../testing/merchant-test-kit';
 
 describe.each(DIALECTS)('the merchant read in one statement on %s', (dialect) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { saveErrorMessage, type MerchantSaveResponse } from '../../domain/api/merchant-api';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import { isUserState } from '../../domain/session/user-state';
-import { REAUTHENTICATE_ERROR } from '../auth/require-merchant';
-import type { FormOutcome } from './save-bank';
+import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
+import type { FormOutcome } from '../bank/save-bank';
 
 /** doc 2 §8 names the onboarding forms; other forms show their fields' own messages. */
 export const FIELD_ERRORS_MESSAGE =

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyCompanyInformation } from '../../domain/merchant/company-information';
-import { emptyOwner } from '../../domain/merchant/owner';
+import { emptyCompanyInformation } from '../../domain/business-details/company-information';
+import { emptyOwner } from '../../domain/business-details/owner';
 import { createFieldCipher } from '../crypto/field-cipher';
 import { openDatabase, type Db } from '../db/database';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-database';

@@ -4,24 +4,24 @@
  * stays on the merchant record. Reading opens the sealed values; nothing leaves here sealed and
  * nothing enters the database plain.
  */
-import type { PrimaryBank, SecondaryBank } from '../../domain/merchant/bank';
-import { emptyPrimaryBank, emptySecondaryBank } from '../../domain/merchant/bank';
+import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
+import { emptyPrimaryBank, emptySecondaryBank } from '../../domain/bank/bank';
 import {
   emptyCompanyInformation,
   type CompanyInformation,
-} from '../../domain/merchant/company-information';
+} from '../../domain/business-details/company-information';
 import {
   emptyCashPay,
   emptyCustomerSupport,
   type CashPay,
   type CustomerSupport,
-} from '../../domain/merchant/customer-support';
-import { emptyLocation, type Location } from '../../domain/merchant/location';
+} from '../../domain/customer-support/customer-support';
+import { emptyLocation, type Location } from '../../domain/business-details/location';
 import type { StoreLocationsFile } from '../../domain/merchant/merchant';
-import { emptyOwner, type Owner } from '../../domain/merchant/owner';
-import { emptyStoreDetails, type StoreDetails } from '../../domain/merchant/store-details';
+import { emptyOwner, type Owner } from '../../domain/business-details/owner';
+import { emptyStoreDetails, type StoreDetails } from '../../domain/business-details/store-details';
 import type { FormCompletedState } from '../../domain/session/form-completion';
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { openRecord, sealRecord } from '../crypto/sensitive-values';
 import { compiledOnce } from '../db/compiled-query';

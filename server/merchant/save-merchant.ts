@@ -4,20 +4,23 @@
  * the Square or Squarespace platform states, the sections the merchant submitted as complete are
  * validated with the shared schemas, and only when all pass are their flags set.
  */
-import { additionalOwnersAllowed } from '../../domain/applicability/additional-owners';
-import { emptyCompanyInformation } from '../../domain/merchant/company-information';
+import { additionalOwnersAllowed } from '../../domain/business-details/additional-owners';
+import { emptyCompanyInformation } from '../../domain/business-details/company-information';
 import type { Merchant, StoreLocationsFile } from '../../domain/merchant/merchant';
 import { MAX_OWNERS } from '../../domain/merchant/merchant-account';
-import { emptyOwner } from '../../domain/merchant/owner';
-import { emptyStoreDetails } from '../../domain/merchant/store-details';
+import { emptyOwner } from '../../domain/business-details/owner';
+import { emptyStoreDetails } from '../../domain/business-details/store-details';
 import type { ErrorSection, FieldError, ValidationErrors } from '../../domain/errors/field-errors';
-import { OWNER_LIMIT_MESSAGE, SINGLE_OWNER_MESSAGE } from '../../domain/schemas/owners.schema';
+import {
+  OWNER_LIMIT_MESSAGE,
+  SINGLE_OWNER_MESSAGE,
+} from '../../domain/business-details/owners.schema';
 import { parseSection } from '../../domain/schemas/validate-section';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { fieldError } from '../../domain/validators/field-error';
-import { acceptCurrentAgreement } from '../agreements/agreement-service';
+import { acceptCurrentAgreement } from '../agreement/agreement-service';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';

@@ -1,5 +1,5 @@
 /**
- * The save payload (domain/payload/save-payload) read back into the forms' shapes, so the server
+ * The save payload (domain/business-details/save-payload) read back into the forms' shapes, so the server
  * validates with the same schemas as the browser: dates of birth from yyyy-MM-dd to the country's
  * mask, numbers as text, multi-selects as lists, an AU/NZ Health industry code as its sub-industry
  * (the inverse of the payload mapping, doc 2 §7). A section is merged field by field over what is
@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { isoToDob } from '../../domain/masks/date-of-birth';
-import { emptyLocation, locationLabel, type Location } from '../../domain/merchant/location';
-import { emptyOwner, type Owner } from '../../domain/merchant/owner';
+import { emptyLocation, locationLabel, type Location } from '../../domain/business-details/location';
+import { emptyOwner, type Owner } from '../../domain/business-details/owner';
 import { HEALTH_SUB_INDUSTRIES } from '../../domain/picklists/health-sub-industries';
 import { shapeOf } from '../../domain/schemas/valibot-shape';
 import { splitMultiSelect } from '../../domain/validators/pick-list';

@@ -1,4 +1,4 @@
-/** A mailer that counts what it sends by outcome (the sign-in mails, server/auth/sign-in-links). */
+/** A mailer that counts what it sends by outcome (the sign-in mails, server/session/sign-in-links). */
 import type { Mailer } from '../mail/mailer';
 import type { PortalMetrics } from './portal-metrics';
 

@@ -1,5 +1,5 @@
 /**
- * The metrics part of the server configuration (read with the rest in server/config.ts):
+ * The metrics part of the server configuration (read with the rest in server/app/config.ts):
  * `METRICS_TOKEN` lets a scraper that is not on this machine read GET /metrics, sent as
  * `Authorization: Bearer <token>`. Without it only loopback callers are answered.
  */

@@ -1,6 +1,6 @@
 /** GET /metrics (Prometheus text format); see docs/decisions/0210-metrics.md. */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../app/config';
 import { hasMetricsToken, isLocalCaller, METRICS_REFUSED } from './metrics-access';
 import type { PortalMetrics } from './portal-metrics';
 

@@ -4,7 +4,7 @@
  * and Node's own figures (docs/decisions/0210-metrics.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { signatureHeader } from '../back-office/webhook-signature';
 import {
   BUSINESS_FORMS,
@@ -12,11 +12,11 @@ import {
   saveBody,
   signUpMerchant,
   type RawDatabase,
-} from '../merchant/testing/merchant-test-kit';
+} from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
-import { parseExposition, scrape, valueOf } from './testing/scrape';
+import { parseExposition, scrape, valueOf } from '../testing/metrics-scrape';
 
 const WEBHOOK_SECRET = 'metrics_webhook_secret_0123456789abcdef';
 

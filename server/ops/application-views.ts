@@ -6,13 +6,13 @@ import {
   type AuditEntry,
 } from '../../domain/api/back-office-api';
 import { maskValue } from '../../domain/api/merchant-api';
-import { isOnboardingStatus } from '../../domain/routing/onboarding-status';
+import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { AuditLogRow } from '../back-office/back-office-tables';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import type { ApplicationRow } from '../back-office/back-office-repositories';
 import { leadOf, merchantFacts } from '../back-office/merchant-facts';
-import { formCompletedStateOf } from '../auth/user-state-response';
-import { acceptanceOf } from '../agreements/agreement-service';
+import { formCompletedStateOf } from '../session/user-state-response';
+import { acceptanceOf } from '../agreement/agreement-service';
 import { maskRecord } from '../crypto/sensitive-values';
 import { DEFAULT_ONBOARDING_GROUP } from '../../domain/picklists/onboarding-groups';
 

@@ -11,7 +11,7 @@ import {
   type ApplicationListResponse,
 } from '../../domain/api/back-office-api';
 import { maskValue } from '../../domain/api/merchant-api';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import {
   OPS_EMAIL,
   createOpsAccount,
@@ -19,7 +19,7 @@ import {
   opsBrowser,
   testMerchant,
   type TestMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { DECLINED_TEXT } from '../back-office/decision-mail';
 import type { Repositories } from '../db/repositories';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';

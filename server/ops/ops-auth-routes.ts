@@ -1,7 +1,7 @@
 /** POST /api/ops/login, POST /api/ops/logout and GET /api/ops/me: the console's sign-in. */
 import * as v from 'valibot';
 import { OPS_API, type OpsMeResponse } from '../../domain/api/back-office-api';
-import { normaliseEmail } from '../../domain/routing/email-address';
+import { normaliseEmail } from '../../domain/session/email-address';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import { parseBody } from '../http/parse-body';
 import { MAX_OPS_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from './password-hash';

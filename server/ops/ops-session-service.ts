@@ -4,8 +4,8 @@
  * The cookie is SameSite=Strict: no other site can make a signed-in console send a request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sha256Hex } from '../auth/tokens';
-import type { Clock } from '../clock';
+import { randomToken, sha256Hex } from '../session/tokens';
+import type { Clock } from '../app/clock';
 import type { OpsUserRow } from '../back-office/back-office-tables';
 import type { OpsSessionsRepository, OpsUsersRepository } from './ops-repositories';
 

@@ -4,7 +4,7 @@
  * console and merchant sessions in either direction.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-service';
+import { SESSION_COOKIE } from '../session/session-service';
 import {
   OPS_EMAIL,
   OPS_PASSWORD,
@@ -12,7 +12,7 @@ import {
   databaseOf,
   opsBrowser,
   testMerchant,
-} from '../back-office/back-office-fixtures';
+} from '../testing/back-office-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCreateOpsUser } from '../../scripts/create-ops-user';
-import { envOf } from '../back-office/back-office-fixtures';
+import { envOf } from '../testing/back-office-kit';
 import { openDatabase, type Db } from '../db/database';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';

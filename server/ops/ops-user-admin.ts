@@ -3,8 +3,8 @@
  * the console: an operator with access to the server creates each account.
  */
 import { randomUUID } from 'node:crypto';
-import { isValidEmailAddress, normaliseEmail } from '../../domain/routing/email-address';
-import type { Clock } from '../clock';
+import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
+import type { Clock } from '../app/clock';
 import type { OpsSessionsRepository, OpsUsersRepository } from './ops-repositories';
 import { hashPassword, passwordProblem } from './password-hash';
 

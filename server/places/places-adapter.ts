@@ -4,9 +4,9 @@
  * place. The browser talks only to the portal; the portal talks to the places service.
  */
 import type { CountryCode } from '../../domain/countries/country-code';
-import type { PlaceAddress, PlaceSuggestion } from '../../domain/onboarding/address-search';
+import type { PlaceAddress, PlaceSuggestion } from '../../domain/business-details/address-search';
 
-export type { PlaceAddress, PlaceSuggestion } from '../../domain/onboarding/address-search';
+export type { PlaceAddress, PlaceSuggestion } from '../../domain/business-details/address-search';
 
 /** A places service. Every method rejects with {@link PlacesUnavailable} when it cannot answer. */
 export interface PlacesAdapter {

@@ -1,12 +1,12 @@
 /**
  * PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV turn the automated bank link on together; the whole
- * configuration reports a partial or bad setting with the other problems (server/config.ts).
+ * configuration reports a partial or bad setting with the other problems (server/app/config.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../app/config';
 import { DEFAULT_PLAID_CLIENT_NAME, readPlaidConfig } from './plaid-config';
 
 const KEYS = { PLAID_CLIENT_ID: 'client-1', PLAID_SECRET: 'secret-1' };

@@ -1,5 +1,5 @@
 /**
- * Plaid's part of the server configuration (read with the rest in server/config.ts):
+ * Plaid's part of the server configuration (read with the rest in server/app/config.ts):
  *
  * - `PLAID_CLIENT_ID`, `PLAID_SECRET`, `PLAID_ENV` (sandbox | production): all three turn the
  *   automated bank link on; none leaves it off (the bank step then shows only the manual form);

@@ -14,7 +14,7 @@ import {
   type ClientErrorReport,
 } from '../../domain/api/client-errors-api';
 import { isIgnoredReport } from '../../domain/errors/ignored-errors';
-import { sanitiseForInspection } from '../../machines/pii-sanitiser';
+import { sanitiseForInspection } from '../../machines/reporting/pii-sanitiser';
 import type { ReportingConfig } from './reporting-config';
 
 /** Reports per browser address per minute; a page sends at most 20 (CLIENT_ERRORS_PER_PAGE). */

@@ -9,7 +9,7 @@ import {
   CLIENT_ERROR_BODY_ERROR,
   CLIENT_ERRORS_PATH,
 } from '../../domain/api/client-errors-api';
-import { REDACTED } from '../../machines/pii-sanitiser';
+import { REDACTED } from '../../machines/reporting/pii-sanitiser';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CLIENT_ERROR_LOG_MESSAGE, CLIENT_ERRORS_RATE_LIMIT } from './client-errors-route';
 import { appRelease } from './reporting-config';

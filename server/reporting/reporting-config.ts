@@ -1,5 +1,5 @@
 /**
- * The error-reporting part of the server configuration (read with the rest in server/config.ts):
+ * The error-reporting part of the server configuration (read with the rest in server/app/config.ts):
  * `SENTRY_DSN` sends the server's unexpected errors to Sentry and tells the browser to send its
  * own there too; without it reports stay in the server log. The release is the app's version.
  */

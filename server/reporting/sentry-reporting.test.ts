@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../app/app';
+import { loadConfig } from '../app/config';
 import { startSentryIngest, type SentryIngest } from '../testing/sentry-ingest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { appRelease } from './reporting-config';

@@ -5,7 +5,7 @@
  * several apps in one process, and the portal's own error handler decides what is reported.
  */
 import type { ReportingConfig } from './reporting-config';
-import { scrubReportEvent } from '../../machines/report-event-scrubber';
+import { scrubReportEvent } from '../../machines/reporting/report-event-scrubber';
 
 export interface ServerErrorReporter {
   /** Sends `error` with the request's correlation id as a tag; never throws. */

@@ -3,8 +3,8 @@
  * captcha so tests solve it in milliseconds.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp, type BuildOptions } from '../app/app';
+import { loadConfig, type Config } from '../app/config';
 import { createTestDatabase, type Dialect } from './test-database';
 import { testClock, type TestClock } from './test-clock';
 

@@ -5,8 +5,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();

@@ -1,5 +1,5 @@
 /** A clock the test moves by hand. */
-import type { Clock } from '../clock';
+import type { Clock } from '../app/clock';
 
 export interface TestClock {
   now: Clock;

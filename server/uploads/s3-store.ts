@@ -5,7 +5,7 @@
  */
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import type { S3Config } from '../config';
+import type { S3Config } from '../app/config';
 import type { UploadStore } from './upload-store';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;

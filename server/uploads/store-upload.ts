@@ -1,5 +1,5 @@
 /** Checks an uploaded file against its rule, then keeps its bytes and its row. */
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../app/app-deps';
 import type { UploadedFileRow } from '../db/schema';
 import { newFileId } from './file-store';
 import { checkUpload, type UploadRule } from './upload-rules';

@@ -1,9 +1,9 @@
 /**
- * What the upload fields state before a file is chosen (domain/onboarding/upload-kinds) is what
+ * What the upload fields state before a file is chosen (domain/business-details/upload-kinds) is what
  * the server enforces: the same size limits, the same types and the same messages.
  */
 import { describe, expect, it } from 'vitest';
-import { uploadKindFor } from '../../domain/onboarding/upload-kinds';
+import { uploadKindFor } from '../../domain/business-details/upload-kinds';
 import { ruleFor } from './upload-rules';
 
 const EXTENSIONS_OF_LABEL: Record<string, string[]> = {

@@ -4,7 +4,7 @@
  * and the console's calls go through the same client.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer, TEST_API_ORIGIN } from '../test/fake-server';
+import { installFakeServer, TEST_API_ORIGIN } from '../testing/fake-server';
 import { UserStateAnswer } from '../../domain/api/contracts/session-answers';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import { addErrorReportSink, type ErrorReport } from '../reporting/error-reporting';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer } from '../test/fake-server';
+import { installFakeServer } from '../testing/fake-server';
 import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { ApiError, apiRequest, setMaintenanceHandler, setUnauthorizedHandler } from './http-client';
 import {

@@ -17,10 +17,10 @@ import {
   PLACES_API,
   type PlaceAddress,
   type PlaceSuggestionsResponse,
-} from '../../domain/onboarding/address-search';
-import type { LeadPayload } from '../../domain/payload/lead-payload';
-import type { SavePayload } from '../../domain/payload/save-payload';
-import type { SignupAnswer } from '../../machines/lead.machine';
+} from '../../domain/business-details/address-search';
+import type { LeadPayload } from '../../domain/lead/lead-payload';
+import type { SavePayload } from '../../domain/business-details/save-payload';
+import type { SignupAnswer } from '../../machines/lead/lead.machine';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import {
   ApiError,

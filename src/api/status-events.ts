@@ -1,5 +1,5 @@
 /**
- * The status subscription the page actors invoke (machines/status-events.ts), over the browser's
+ * The status subscription the page actors invoke (machines/status/status-events.ts), over the browser's
  * EventSource on GET /api/status-events (docs/decisions/0130). One stream per tab is shared by
  * every subscribed actor. Each pushed change sends every subscriber its refetch event; so does
  * every reconnection after the first connection, since changes may have been made while the stream
@@ -9,7 +9,7 @@
  */
 import { fromCallback, type EventObject } from 'xstate';
 import { STATUS_EVENT_NAME, STATUS_EVENTS_PATH } from '../../domain/api/status-events-api';
-import type { StatusEventsInput } from '../../machines/status-events';
+import type { StatusEventsInput } from '../../machines/status/status-events';
 import { apiUrl } from './http-client';
 
 export const REOPEN_FIRST_MS = 5_000;

@@ -2,15 +2,12 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import type { Brand } from '../../domain/brands/brands';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
-import type { flagsMachine } from '../../machines/flags.machine';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { FlagsActor, SessionActor } from './app-actors';
 import { JourneyProvider } from './journey-context';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type FlagsActor = ActorRefFrom<typeof flagsMachine>;
+export type { FlagsActor, SessionActor } from './app-actors';
 
 const BrandContext = createContext<Brand | null>(null);
 const SessionContext = createContext<SessionActor | null>(null);

@@ -6,7 +6,7 @@
  */
 import type { InspectionEvent } from 'xstate';
 
-export { ACTOR_NAMES } from '../../machines/actor-names';
+export { ACTOR_NAMES } from '../../machines/inspector/actor-names';
 
 let observer: ((event: InspectionEvent) => void) | undefined;
 

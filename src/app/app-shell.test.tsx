@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../domain/brands/brands';
 import type { BrandId } from '../../domain/brands/brands';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { installFakeServer } from '../test/fake-server';
-import { renderApp } from '../test/render';
+import { installFakeServer } from '../testing/fake-server';
+import { renderApp } from '../testing/render';
 import { applyBrandHead, assetUrl } from './brand-theme';
 
 afterEach(() => vi.unstubAllGlobals());

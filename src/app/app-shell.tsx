@@ -6,7 +6,7 @@ import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { shellView } from '../../machines/session-view';
+import { shellView } from '../../machines/session/session-view';
 import { useFocusHeadingOnChange } from './page-focus';
 import { assetUrl } from './brand-theme';
 import { useBrand, useSession } from './app-context';

@@ -9,13 +9,11 @@ import { useSelector } from '@xstate/react';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
-import { appPathnameOf, signedInCoreNeeded } from '../../machines/session-view';
-import type { FlagsActor, SessionActor } from './app-context';
+import { appPathnameOf, signedInCoreNeeded } from '../../machines/session/session-view';
+import type { FlagsActor, JourneyActor, SessionActor } from './app-actors';
 import { lazyScreen } from './lazy-screen';
 import { yieldToMain } from './yield-to-main';
-import type { JourneyActor } from './signed-in-core';
-
-export type { JourneyActor } from './signed-in-core';
+export type { JourneyActor } from './app-actors';
 
 /** The signed-in core's chunk, loaded by the reload-once rule. */
 const loadCore = lazyScreen(() => import('./signed-in-core'));

@@ -5,7 +5,7 @@
  */
 import { BRANDS, type Brand } from '../../domain/brands/brands';
 import { selectBrand } from '../../domain/brands/select-brand';
-import { linkSourceOf, readOnceParams } from '../../domain/routing/url-params';
+import { linkSourceOf, readOnceParams } from '../../domain/journey/url-params';
 import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './storage-keys';
 
 /**

@@ -5,11 +5,11 @@
  */
 import type { Brand } from '../../domain/brands/brands';
 import type { JourneyIO } from '../../machines/journey/journey-io';
-import { appLeadIO } from '../screens/lead/lead-io';
-import { appBankIO } from '../screens/onboarding/bank/bank-io';
-import { appCustomerSupportIO } from '../screens/onboarding/customer-support/customer-support-io';
-import { appBusinessDetailsIO } from '../screens/onboarding/onboarding-io';
-import { appStatusIO } from '../screens/status/status-io';
+import { appLeadIO } from '../lead/lead-io';
+import { appBankIO } from '../bank/bank-io';
+import { appCustomerSupportIO } from '../customer-support/customer-support-io';
+import { appBusinessDetailsIO } from '../business-details/business-details-io';
+import { appStatusIO } from '../status/status-io';
 
 /** The journey's I/O; the status page's training link is the brand's. */
 export function appJourneyIO(brand: Brand): JourneyIO {

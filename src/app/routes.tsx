@@ -6,9 +6,9 @@
  */
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type * as BlockPages from '../screens/blocks/block-pages';
+import type * as BlockPages from '../blocks/block-pages';
 import { AppShell } from './app-shell';
-import { LoginScreen } from '../screens/login/login-screen';
+import { LoginScreen } from '../session/login-screen';
 import { laterScreen, type ScreenHandle } from './later-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { yieldToMain } from './yield-to-main';
@@ -16,7 +16,7 @@ import { yieldToMain } from './yield-to-main';
 type BlockPage = keyof typeof BlockPages;
 
 const blockPage = (name: BlockPage) =>
-  laterScreen(() => import('../screens/blocks/block-pages').then((m) => m[name]));
+  laterScreen(() => import('../blocks/block-pages').then((m) => m[name]));
 
 export const routes: RouteObject[] = [
   {
@@ -28,29 +28,25 @@ export const routes: RouteObject[] = [
       {
         path: 'check-email',
         ...laterScreen(() =>
-          import('../screens/check-email/check-email-screen').then((m) => m.CheckEmailScreen),
+          import('../session/check-email-screen').then((m) => m.CheckEmailScreen),
         ),
       },
       {
         path: 'sign-in',
-        ...laterScreen(() =>
-          import('../screens/sign-in/sign-in-screen').then((m) => m.SignInScreen),
-        ),
+        ...laterScreen(() => import('../session/sign-in-screen').then((m) => m.SignInScreen)),
       },
       {
         path: 'lead',
-        ...laterScreen(() => import('../screens/lead/lead-screen').then((m) => m.LeadScreen)),
+        ...laterScreen(() => import('../lead/lead-screen').then((m) => m.LeadScreen)),
       },
       {
         path: 'onboarding/bank-info',
-        ...laterScreen(() =>
-          import('../screens/onboarding/bank/bank-screen').then((m) => m.BankScreen),
-        ),
+        ...laterScreen(() => import('../bank/bank-screen').then((m) => m.BankScreen)),
       },
       {
         path: 'onboarding/customer-support',
         ...laterScreen(() =>
-          import('../screens/onboarding/customer-support/customer-support-screen').then(
+          import('../customer-support/customer-support-screen').then(
             (m) => m.CustomerSupportScreen,
           ),
         ),
@@ -58,25 +54,23 @@ export const routes: RouteObject[] = [
       {
         path: 'onboarding/*',
         ...laterScreen(() =>
-          import('../screens/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
+          import('../business-details/business-details-screen').then(
+            (m) => m.BusinessDetailsScreen,
+          ),
         ),
       },
       {
         path: 'status',
-        ...laterScreen(() =>
-          import('../screens/status/status-screens').then((m) => m.StatusScreen),
-        ),
+        ...laterScreen(() => import('../status/status-screens').then((m) => m.StatusScreen)),
       },
       {
         path: 'cash',
-        ...laterScreen(() => import('../screens/status/status-screens').then((m) => m.CashScreen)),
+        ...laterScreen(() => import('../status/status-screens').then((m) => m.CashScreen)),
       },
       {
         path: 'merchant-agreement/fullpage',
         ...laterScreen(() =>
-          import('../screens/agreement/merchant-agreement-page').then(
-            (m) => m.MerchantAgreementPage,
-          ),
+          import('../agreement/merchant-agreement-page').then((m) => m.MerchantAgreementPage),
         ),
       },
       { path: 'square', ...blockPage('SquarePage') },

@@ -3,15 +3,13 @@
  * they decide with, given this browser's I/O. It is its own chunk, fetched once the visitor is
  * signed in or starts using the login form, so the login page's first script carries none of it.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor } from 'xstate';
 import type { Brand } from '../../domain/brands/brands';
 import { factsOfSession, type SessionRef } from '../../machines/journey/journey.machine';
 import { journeyWithIO } from '../../machines/journey/journey-io';
-import type { FlagsActor, SessionActor } from './app-context';
+import type { FlagsActor, JourneyActor, SessionActor } from './app-actors';
 import { ACTOR_NAMES, inspectedAs } from './app-inspector';
 import { appJourneyIO } from './portal-io';
-
-export type JourneyActor = ActorRefFrom<ReturnType<typeof journeyWithIO>>;
 
 export interface JourneyStart {
   session: SessionActor;

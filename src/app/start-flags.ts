@@ -2,7 +2,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { InspectionEvent, Observer } from 'xstate';
 import { STATUS_API, type FlagsResponse } from '../../domain/api/status-api';
-import { flagsMachine } from '../../machines/flags.machine';
+import { flagsMachine } from '../../machines/flags/flags.machine';
 import { apiRequest } from '../api/http-client';
 import { ACTOR_NAMES } from './app-inspector';
 

@@ -1,9 +1,9 @@
 /** Creates the session actor with the real server calls and browser storage. */
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
-import { APP_ROUTES, normalisePathname } from '../../domain/routing/app-routes';
-import { signInLinkFragment } from '../../domain/routing/url-params';
-import { sessionMachine } from '../../machines/session.machine';
+import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
+import { signInLinkFragment } from '../../domain/journey/url-params';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { ACTOR_NAMES } from './app-inspector';
 import { forgetSession, rememberEmail } from '../api/browser-session';
 import { setMaintenanceHandler, setUnauthorizedHandler } from '../api/http-client';

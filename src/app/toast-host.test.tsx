@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_TOAST_MESSAGE, RETRY_LABEL, showErrorToast } from '../api/error-toast';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { ToastHost } from './toast-host';
 
 describe('error toast (doc 2 §8, doc 1 §9)', () => {

@@ -8,13 +8,17 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { addressSearchMachine } from '../../machines/address-search.machine';
-import type { AddressPart, AddressPartView, AddressView } from '../../machines/onboarding-view';
+import { addressSearchMachine } from '../../machines/business-details/address-search.machine';
+import type {
+  AddressPart,
+  AddressPartView,
+  AddressView,
+} from '../../machines/business-details/record-fields-view';
 import { formatCanadaPostalCode } from '../../domain/masks/canada-postal-code';
 import { CA_PROVINCES } from '../../domain/picklists/states';
-import { appBusinessDetailsIO } from '../screens/onboarding/onboarding-io';
-import { installFakeServer } from '../test/fake-server';
-import { renderInTestEnv } from '../test/render';
+import { appBusinessDetailsIO } from '../business-details/business-details-io';
+import { installFakeServer } from '../testing/fake-server';
+import { renderInTestEnv } from '../testing/render';
 import { AddressFields } from './address-fields';
 
 const LABELS: Record<AddressPart, string> = {

@@ -2,18 +2,22 @@ import { Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
-import type { addressSearchMachine } from '../../machines/address-search.machine';
-import { addressFill, type AddressPart, type AddressView } from '../../machines/onboarding-view';
+import type { PlaceSuggestion } from '../../domain/business-details/address-search';
+import type { addressSearchMachine } from '../../machines/business-details/address-search.machine';
+import {
+  addressFill,
+  type AddressPart,
+  type AddressView,
+} from '../../machines/business-details/record-fields-view';
 import { textOf } from '../../machines/forms/field-view';
 import { SelectField } from './select-field';
 import { StreetSearch } from './street-search';
 import { TextField } from './text-field';
 
 export interface AddressFieldsProps {
-  /** Label, hint, value, message and shown/required state of each part (machines/onboarding-view). */
+  /** Label, hint, value, message and shown/required state of each part (machines/business-details/record-fields-view). */
   view: AddressView;
-  /** The street search run by the form's machine (machines/address-search.machine.ts). */
+  /** The street search run by the form's machine (machines/business-details/address-search.machine.ts). */
   search: AddressSearchActor | undefined;
   /** A part changed, under the record's own field name. */
   onChange: (field: string, value: string) => void;

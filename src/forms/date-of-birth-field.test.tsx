@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { DateOfBirthField } from './date-of-birth-field';
 
 function Dob(props: { country: CountryCode; initial?: string; changes: string[]; error?: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FieldView } from '../../machines/forms/field-view';
 import { OWNER_FIELDS } from '../../machines/forms/record-field-specs';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { FieldInput } from './field-input';
 
 const viewOf = (

@@ -3,7 +3,7 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';
-import type { DropZoneView } from '../../machines/upload-view';
+import type { DropZoneView } from '../../machines/business-details/upload-view';
 
 export interface FileDropZoneProps {
   /** The id the field's label points at: the file input's. */
@@ -13,7 +13,7 @@ export interface FileDropZoneProps {
   required: boolean;
   hasError: boolean;
   hasFile: boolean;
-  /** What it accepts and the messages of a refused file (machines/upload-view.ts). */
+  /** What it accepts and the messages of a refused file (machines/business-details/upload-view.ts). */
   dropZone: DropZoneView;
   onPick: (file: File) => void;
   /** A file of another type or too large, with the server's own message. */

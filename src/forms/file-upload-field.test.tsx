@@ -8,7 +8,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { FileUploadField } from './file-upload-field';
 
 interface Sent {

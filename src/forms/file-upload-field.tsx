@@ -2,7 +2,7 @@ import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { shallowEqual } from '../../machines/forms/view-memo';
-import { uploadFieldView, uploadStateView } from '../../machines/upload-view';
+import { uploadFieldView, uploadStateView } from '../../machines/business-details/upload-view';
 import type { UploadTarget } from '../api/merchant-calls';
 import type { FieldProps } from './field-props';
 import { FileDropZone } from './file-drop-zone';
@@ -18,7 +18,7 @@ export interface FileUploadFieldProps extends FieldProps<string> {
  * its progress shown, and the field keeps the stored file's path. The chosen file shows with its
  * name (over 40 characters shortened, doc 1 §9) and size, and can be removed. Under the field:
  * 'File uploaded successfully.' or the server's own message (doc 2 §8). The upload actor
- * (machines/upload.machine.ts) decides; this view shows it and sends events.
+ * (machines/business-details/upload.machine.ts) decides; this view shows it and sends events.
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const actor = useUpload(props.target, props.value, props.onChange);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENCIES_AVAILABLE } from '../../domain/picklists/cross-border-trade';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { MultiSelectField } from './multi-select-field';
 
 function Currencies(props: {

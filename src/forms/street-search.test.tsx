@@ -7,8 +7,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
-import { renderInTestEnv } from '../test/render';
+import type { PlaceSuggestion } from '../../domain/business-details/address-search';
+import { renderInTestEnv } from '../testing/render';
 import { StreetSearch } from './street-search';
 
 const PLACES: PlaceSuggestion[] = [

@@ -8,7 +8,7 @@
  */
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import type { PlaceSuggestion } from '../../domain/onboarding/address-search';
+import type { PlaceSuggestion } from '../../domain/business-details/address-search';
 import type { FieldProps } from './field-props';
 import { memoField } from './memo-field';
 

@@ -5,8 +5,11 @@
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
-import { fileNameOfPath } from '../../domain/onboarding/display-file-name';
-import { uploadMachine, type UploadCallEvent } from '../../machines/upload.machine';
+import { fileNameOfPath } from '../../domain/business-details/display-file-name';
+import {
+  uploadMachine,
+  type UploadCallEvent,
+} from '../../machines/business-details/upload.machine';
 import { uploadFile, type UploadTarget } from '../api/merchant-calls';
 
 /** The upload actor of a field whose form value is `value`; `onChange` hears each new value. */

@@ -8,8 +8,8 @@ import {
   contactUsMachine,
   type HelpDeskRequest,
   type SupportFacts,
-} from '../../machines/contact-us.machine';
-import { renderWithTheme } from '../test/render';
+} from '../../machines/help/contact-us.machine';
+import { renderWithTheme } from '../testing/render';
 import { ContactUsModal } from './contact-us-modal';
 import { HelpProvider, useHelp } from './help-context';
 

@@ -24,7 +24,7 @@ import {
   contactTextView,
   contactThanked,
   SCREENSHOT_ACCEPT,
-} from '../../machines/contact-us-selectors';
+} from '../../machines/help/contact-us-selectors';
 import { sameView } from '../forms/same-view';
 import type { ContactUsActor } from './help-context';
 

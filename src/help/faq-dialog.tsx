@@ -1,6 +1,6 @@
 /** The FAQ modal the '?' button opens (doc 1 §2); src/help/faq-modal.tsx loads it on first use. */
 import { Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { FAQ_ENTRIES, FAQ_TITLE } from './faq-modal';
+import { FAQ_ENTRIES, FAQ_TITLE } from './faq-entries';
 import { HelpLink } from './help-link';
 
 export function FaqDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

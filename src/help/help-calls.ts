@@ -7,7 +7,7 @@ import {
   type FlagsResponse,
   type HelpDeskEmailResponse,
 } from '../../domain/api/status-api';
-import type { HelpDeskRequest, SupportFacts } from '../../machines/contact-us.machine';
+import type { HelpDeskRequest, SupportFacts } from '../../machines/help/contact-us.machine';
 import { apiFormRequest, apiRequest } from '../api/http-client';
 
 /** GET /api/flags and GET /api/restore: what the support links and the modal need. */

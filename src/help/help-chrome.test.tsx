@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { installFakeServer } from '../test/fake-server';
-import { renderApp } from '../test/render';
+import { installFakeServer } from '../testing/fake-server';
+import { renderApp } from '../testing/render';
 
 const forms = Object.fromEntries(
   Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),

@@ -7,7 +7,7 @@ import '../app/styles/screen-styles';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contactIsOpen, helpShowsOn } from '../../machines/contact-us-selectors';
+import { contactIsOpen, helpShowsOn } from '../../machines/help/contact-us-selectors';
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
 import { HelpProvider, useHelp } from './help-context';

@@ -6,7 +6,7 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { contactUsMachine } from '../../machines/contact-us.machine';
+import { contactUsMachine } from '../../machines/help/contact-us.machine';
 import { ACTOR_NAMES, inspectedAs } from '../app/app-inspector';
 import { appContactUsMachine } from './help-io';
 

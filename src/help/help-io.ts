@@ -1,8 +1,8 @@
 /**
- * The Contact Us actor's I/O (machines/contact-us.machine.ts): the support facts and the
+ * The Contact Us actor's I/O (machines/help/contact-us.machine.ts): the support facts and the
  * help-desk request. Nothing here decides; the machine does.
  */
-import { contactUsWithIO, type ContactUsIO } from '../../machines/contact-us.machine';
+import { contactUsWithIO, type ContactUsIO } from '../../machines/help/contact-us.machine';
 import { loadSupportFacts, sendHelpDeskEmail } from './help-calls';
 
 export function appContactUsIO(): ContactUsIO {

@@ -9,7 +9,7 @@ import {
   helpArticleLink,
   supportLinkOf,
   type ContactUsSource,
-} from '../../machines/contact-us-selectors';
+} from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { useHelp } from './help-context';
 

@@ -1,6 +1,6 @@
 /** The footer of the onboarding and status pages: copyright year, brand and links (doc 1 §2). */
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { helpArticleLink } from '../../machines/contact-us-selectors';
+import { helpArticleLink } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { HelpLink } from './help-link';
 

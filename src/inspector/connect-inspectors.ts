@@ -4,7 +4,7 @@
  * offline log shown by the panel (`?inspect=offline` or Alt+Shift+I). Both see sanitised data only.
  */
 import type { InspectionEvent } from 'xstate';
-import { sanitiseRecord } from '../../machines/pii-sanitiser';
+import { sanitiseRecord } from '../../machines/reporting/pii-sanitiser';
 import { inspectionLog } from './inspection-log';
 
 /** The `inspect` option for createActor, or undefined outside development. */

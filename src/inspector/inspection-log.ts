@@ -4,7 +4,7 @@
  * and every event and state, passed through the PII sanitiser first.
  */
 import type { AnyActorLogic, InspectionEvent, StateValue } from 'xstate';
-import { sanitiseForInspection } from '../../machines/pii-sanitiser';
+import { sanitiseForInspection } from '../../machines/reporting/pii-sanitiser';
 
 export interface InspectionEntry {
   id: number;

@@ -7,8 +7,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { setAppInspector } from '../app/app-inspector';
-import { installFakeServer } from '../test/fake-server';
-import { renderApp } from '../test/render';
+import { installFakeServer } from '../testing/fake-server';
+import { renderApp } from '../testing/render';
 import { inspectionLog } from './inspection-log';
 
 const EMAIL = 'ada@shop.example';

@@ -9,12 +9,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { RestoreResponse } from '../../domain/api/merchant-api';
 import type { UserStateResponse } from '../../domain/api/session-api';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
-import { ACTOR_NAMES } from '../../machines/actor-names';
-import { onboardingMachine } from '../../machines/onboarding.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import { providerAccountMachine } from '../../machines/provider-account.machine';
-import { renderWithTheme } from '../test/render';
+import { validMerchant } from '../../test/data/valid-merchant';
+import { ACTOR_NAMES } from '../../machines/inspector/actor-names';
+import { businessDetailsMachine } from '../../machines/business-details/business-details.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { providerAccountMachine } from '../../machines/status/provider-account.machine';
+import { renderWithTheme } from '../testing/render';
 import { inspectionLog } from './inspection-log';
 import OfflineInspectorPanel from './offline-inspector-panel';
 
@@ -92,7 +92,7 @@ function startMachines() {
     },
   } as unknown as RestoreResponse;
   const onboarding = createActor(
-    onboardingMachine.provide({
+    businessDetailsMachine.provide({
       actors: { restore: fromPromise(() => Promise.resolve({ answer: restore })) },
     }),
     { input: {}, systemId: ACTOR_NAMES.businessDetails, inspect },

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { STATUS_FILTER_OPTIONS } from '../../machines/ops/console-selectors';
 import { ApplicationsListActor } from './console-actors';
 import { useOpsSession } from './ops-session';

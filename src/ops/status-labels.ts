@@ -1,5 +1,5 @@
 /** The colour of each onboarding status in the console (decisions: machines/ops/change-notices). */
-import type { OnboardingStatus } from '../../domain/routing/onboarding-status';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 
 export const STATUS_COLOURS: Record<OnboardingStatus, string> = {
   NO_RECORD: 'gray',

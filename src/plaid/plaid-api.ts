@@ -5,7 +5,7 @@ import {
   type CreateLinkTokenResponse,
   type PlaidAvailabilityResponse,
 } from '../../domain/api/plaid-api';
-import type { LinkedBankInput } from '../../machines/bank.machine';
+import type { LinkedBankInput } from '../../machines/bank/bank.machine';
 import { answerWithFieldErrors } from '../api/field-error-answer';
 import { apiRequest } from '../api/http-client';
 

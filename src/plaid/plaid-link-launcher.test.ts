@@ -1,7 +1,7 @@
 /** What Link hands back, read for the bank machine. */
 import { describe, expect, it } from 'vitest';
 import type { PlaidLinkError, PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
-import { LINK_EXIT_MESSAGE } from '../../machines/bank.machine';
+import { LINK_EXIT_MESSAGE } from '../../machines/bank/bank.machine';
 import { linkedAccountOf, linkExitMessage } from './plaid-link-launcher';
 
 const metadata = (

@@ -8,7 +8,7 @@ import {
   type PlaidLinkError,
   type PlaidLinkOnSuccessMetadata,
 } from 'react-plaid-link';
-import { LINK_EXIT_MESSAGE, type LinkedAccount } from '../../machines/bank.machine';
+import { LINK_EXIT_MESSAGE, type LinkedAccount } from '../../machines/bank/bank.machine';
 import {
   LINK_SCRIPT_FAILED_MESSAGE,
   OpeningLink,

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../testing/render';
 import { PlaidLinkLauncher } from './plaid-link-loader';
 import { LINK_SCRIPT_FAILED_MESSAGE } from './plaid-link-opening';
 

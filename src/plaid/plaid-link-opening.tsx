@@ -4,7 +4,7 @@
  * (src/plaid/plaid-link-loader.tsx).
  */
 import { Group, Loader, Text } from '@mantine/core';
-import type { LinkedAccount } from '../../machines/bank.machine';
+import type { LinkedAccount } from '../../machines/bank/bank.machine';
 
 /** Ours: Plaid's script could not be loaded (blocked or offline). */
 export const LINK_SCRIPT_FAILED_MESSAGE =

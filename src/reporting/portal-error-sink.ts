@@ -11,7 +11,7 @@ import {
   CLIENT_ERRORS_PER_PAGE,
   type ClientErrorReport,
 } from '../../domain/api/client-errors-api';
-import { sanitiseForInspection } from '../../machines/pii-sanitiser';
+import { sanitiseForInspection } from '../../machines/reporting/pii-sanitiser';
 import { apiUrl } from '../api/http-client';
 import type { ErrorReport } from './error-reporting';
 

@@ -6,8 +6,8 @@
  * shared sanitiser.
  */
 import { BrowserClient, defaultStackParser, makeFetchTransport, Scope } from '@sentry/browser';
-import { sanitiseForInspection } from '../../machines/pii-sanitiser';
-import { scrubReportEvent } from '../../machines/report-event-scrubber';
+import { sanitiseForInspection } from '../../machines/reporting/pii-sanitiser';
+import { scrubReportEvent } from '../../machines/reporting/report-event-scrubber';
 import type { ErrorReport } from './error-reporting';
 
 export function createSentrySink(options: {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ERRORS_PATH, CLIENT_ERRORS_PER_PAGE } from '../../domain/api/client-errors-api';
-import { REDACTED } from '../../machines/pii-sanitiser';
+import { REDACTED } from '../../machines/reporting/pii-sanitiser';
 import { reportError } from './error-reporting';
 import { connectSentry, startErrorReporting } from './start-error-reporting';
 

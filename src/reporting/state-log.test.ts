@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { appSessionMachine } from '../app/start-session';
 import { appInspect } from '../app/app-inspector';
-import { installFakeServer } from '../test/fake-server';
+import { installFakeServer } from '../testing/fake-server';
 import { startStateLog } from './state-log';
 
 afterEach(() => {

@@ -7,8 +7,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { InspectionEvent } from 'xstate';
 import { stateLogPath } from '../../domain/api/state-log-api';
-import { stateDiffOf, type KeptSnapshot } from '../../machines/state-diff';
-import { stateLogMachine } from '../../machines/state-log.machine';
+import { stateDiffOf, type KeptSnapshot } from '../../machines/state-log/state-diff';
+import { stateLogMachine } from '../../machines/state-log/state-log.machine';
 import { apiRequest } from '../api/http-client';
 import { addInspectionListener } from '../app/app-inspector';
 

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { field, openSection, pickOption } from '../e2e/support/business-details';
 import { launchChromium } from '../e2e/support/browser';
 import { startPortal } from '../e2e/support/portal';
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 import {
   collectEventTiming,
   DURATION_THRESHOLD_MS,

@@ -12,7 +12,7 @@
  * Goals per page: performance at least 95, total blocking time at most 100 ms, accessibility 100.
  */
 import { startPortal } from '../e2e/support/portal';
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 import { calibrateHost } from './support/host-calibration';
 import { merchantAt, type MerchantStage } from './support/http-merchant';
 import { startHttpsFront } from './support/https-front';

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 import { startPortal } from '../e2e/support/portal';
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 
 interface Sizes {
   js: number;

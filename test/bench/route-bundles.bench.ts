@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 
 const CLIENT = 'dist/client';
 
@@ -28,16 +28,13 @@ const STYLES = 'src/app/styles/screen-styles.ts';
 const CORE = 'src/app/signed-in-core.ts';
 const ROUTES: Array<[string, string[]]> = [
   ['signed-in core', [CORE]],
-  ['lead', ['src/screens/lead/lead-screen.tsx']],
-  ['business details', ['src/screens/onboarding/onboarding-screen.tsx', SUPPORT]],
-  ['bank information', ['src/screens/onboarding/bank/bank-screen.tsx', SUPPORT]],
-  [
-    'customer support',
-    ['src/screens/onboarding/customer-support/customer-support-screen.tsx', SUPPORT],
-  ],
-  ['status', ['src/screens/status/status-screens.tsx', SUPPORT]],
-  ['check e-mail', ['src/screens/check-email/check-email-screen.tsx']],
-  ['sign-in link', ['src/screens/sign-in/sign-in-screen.tsx']],
+  ['lead', ['src/lead/lead-screen.tsx']],
+  ['business details', ['src/business-details/business-details-screen.tsx', SUPPORT]],
+  ['bank information', ['src/bank/bank-screen.tsx', SUPPORT]],
+  ['customer support', ['src/customer-support/customer-support-screen.tsx', SUPPORT]],
+  ['status', ['src/status/status-screens.tsx', SUPPORT]],
+  ['check e-mail', ['src/session/check-email-screen.tsx']],
+  ['sign-in link', ['src/session/sign-in-screen.tsx']],
   ['ops console', ['src/ops/ops-routes.tsx']],
 ];
 

@@ -5,6 +5,7 @@
  * `npm run bench -- saves` (or any part of a suite's title) runs only the matching suites.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
+import type { BenchResult } from './support/bench-result';
 import { run as runKeystrokes } from './keystroke-latency.bench';
 import { run as runBundle } from './login-bundle.bench';
 import { run as runLighthouse } from './lighthouse.bench';
@@ -12,14 +13,7 @@ import { run as runRoutes } from './route-bundles.bench';
 import { run as runSaves } from './save-throughput.bench';
 import { run as runValidation } from './validation.bench';
 
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  goal?: string;
-  /** Whether the goal is met; a result with a goal must say. */
-  ok?: boolean;
-}
+export type { BenchResult } from './support/bench-result';
 
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['login route bundle', runBundle],

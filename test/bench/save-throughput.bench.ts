@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { savePayload } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
-import type { BenchResult } from './run';
+import { savePayload } from '../../domain/business-details/save-payload';
+import { validMerchant } from '../data/valid-merchant';
+import type { BenchResult } from './support/bench-result';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? '8');

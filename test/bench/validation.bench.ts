@@ -5,9 +5,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { validateMerchant } from '../../domain/schemas/validate-merchant';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 
-import type { BenchResult } from './run';
+import type { BenchResult } from './support/bench-result';
 
 const WARM_UP_RUNS = 500;
 const MEASURED_RUNS = 5_000;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INVALID_FEE_MESSAGE } from '../../domain/api/cash-pay-api';
 import { AGREEMENT_MESSAGE } from '../../domain/cash-pay/cash-pay-schemas';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { launchChromium } from './support/browser';
 import {
   createOpsUser,

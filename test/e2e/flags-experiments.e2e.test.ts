@@ -14,7 +14,7 @@ import {
   type LoginVariant,
 } from '../../domain/experiments/login-experiment';
 import { featureFlagEnvName } from '../../domain/flags/feature-flags';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { launchChromium } from './support/browser';
 import { completeLead, JOURNEYS } from './support/business-journeys';
 import {

@@ -8,8 +8,8 @@
 import { expectNoAxeViolations } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreements/agreement-link';
-import { defaultAgreementTitle } from '../../domain/agreements/default-agreements';
+import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-link';
+import { defaultAgreementTitle } from '../../domain/agreement/default-agreements';
 import { launchChromium } from './support/browser';
 import { waitForAppPath } from './support/business-details';
 import {

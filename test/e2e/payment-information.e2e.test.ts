@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../domain/validators/account-confirmation';
 import { launchChromium } from './support/browser';
 import { appPath } from './support/login';

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { leadPayload, trackingOfVisit } from '../../domain/payload';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../domain/lead/lead-tracking';
+import { validMerchant } from '../data/valid-merchant';
 import { launchChromium } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal';
 import { signInLinkFrom } from './support/sign-in-link';

@@ -54,5 +54,8 @@ export function readCoverageRecords(dir = RESULTS_DIR): CoverageRecord[] {
   } catch {
     return [];
   }
-  return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CoverageRecord);
+  return files.sort().map((f) => ({
+    ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as CoverageRecord),
+    fileName: f,
+  }));
 }

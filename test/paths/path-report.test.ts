@@ -3,15 +3,15 @@
  * scratch copy of the same machine whose load answer lost its target fails the report, which
  * names the states and transitions no path can reach any more.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
+import { validMerchant } from '../data/valid-merchant';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { customerSupportMachine } from '../../machines/customer-support.machine';
-import { done, failed, runPaths, type PathModel } from '../../machines/path-coverage.test-support';
+import { customerSupportMachine } from '../../machines/customer-support/customer-support.machine';
+import { done, failed, runPaths, type PathModel } from '../../machines/testing/path-coverage';
 import { readCoverageRecords } from './coverage-record';
 import { problemsOf, renderHtml, renderMarkdown, renderTable, reportPasses } from './path-report';
 
@@ -73,6 +73,16 @@ describe('path coverage report', () => {
     expect(record?.transitions).toMatchObject({ covered: 11, total: 11 });
     expect(problemsOf(record!)).toEqual([]);
     expect(reportPasses([record!])).toBe(true);
+  });
+
+  it('reads each record with the file it is kept in, so a run can remove the machines it no longer has', async () => {
+    const scratchDir = mkdtempSync(join(dir, 'named-'));
+    await runPaths('customer support (named)', [modelOf(customerSupportMachine)], {
+      resultsDir: scratchDir,
+    });
+    const [record] = readCoverageRecords(scratchDir);
+    expect(record?.fileName).toBe('machine-customer-support-named-.json');
+    expect(existsSync(join(scratchDir, record!.fileName!))).toBe(true);
   });
 
   it('fails a scratch copy whose load answer lost its target, naming what is now unreachable', async () => {

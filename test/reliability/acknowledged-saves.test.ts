@@ -8,8 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMerchant } from '../../domain/schemas/valid-merchant.fixture';
-import { saveBody } from '../../server/merchant/testing/merchant-test-kit';
+import { validMerchant } from '../data/valid-merchant';
+import { saveBody } from '../../server/testing/merchant-test-kit';
 import { startTestRedis, type TestRedis } from '../../server/testing/redis-server';
 import { startTestS3, type TestS3 } from '../../server/testing/s3-server';
 import {

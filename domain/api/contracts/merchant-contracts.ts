@@ -9,7 +9,7 @@ import { MERCHANT_API } from '../merchant-api';
 import { PLAID_API } from '../plaid-api';
 import { IN_STORE_BODY_ERROR, IN_STORE_FIELDS_PATH } from '../in-store-fields-api';
 import { STATE_LOG_BODY_ERROR, STATE_LOG_ROUTE } from '../state-log-api';
-import { PLACES_API } from '../../onboarding/address-search';
+import { PLACES_API } from '../../business-details/address-search';
 import {
   AnyObjectAnswer,
   jsonObject,

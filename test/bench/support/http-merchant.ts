@@ -6,10 +6,12 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
-import { primaryBankPayload } from '../../../domain/payload/bank-payload';
-import { customerSupportPayload } from '../../../domain/payload/support-payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { savePayload } from '../../../domain/business-details/save-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
+import { primaryBankPayload } from '../../../domain/bank/bank-payload';
+import { customerSupportPayload } from '../../../domain/customer-support/support-payload';
+import { validMerchant } from '../../data/valid-merchant';
 
 export class HttpMerchant {
   private readonly cookies = new Map<string, string>();

@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { SESSION_COOKIE } from '../../../server/auth/session-service';
+import { buildApp } from '../../../server/app/app';
+import { loadConfig } from '../../../server/app/config';
+import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
-import { leadPayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
+import { validMerchant } from '../../data/valid-merchant';
 
 const count = Number(process.argv[2] ?? '200');
 const outFile = process.argv[3];

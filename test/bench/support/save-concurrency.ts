@@ -6,12 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { SESSION_COOKIE } from '../../../server/auth/session-service';
+import { buildApp } from '../../../server/app/app';
+import { loadConfig } from '../../../server/app/config';
+import { SESSION_COOKIE } from '../../../server/session/session-service';
 import { TestBrowser } from '../../../server/testing/test-browser';
-import { leadPayload, savePayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { savePayload } from '../../../domain/business-details/save-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
+import { validMerchant } from '../../data/valid-merchant';
 
 const count = Number(process.argv[2] ?? '50');
 const seconds = Number(process.argv[3] ?? '5');

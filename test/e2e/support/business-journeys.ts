@@ -26,7 +26,7 @@ import { signInLinkFrom } from './sign-in-link';
 import { expectNoAxeViolations } from './axe';
 import { hasFocus } from './keyboard';
 
-/** What a merchant of one country answers; valid formats and checksums (valid-merchant.fixture). */
+/** What a merchant of one country answers; valid formats and checksums (test/data/valid-merchant.ts). */
 export interface CountryJourney {
   country: string;
   code: CountryCode;

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { leadPayload } from '../../../domain/payload/lead-payload';
-import { trackingOfVisit } from '../../../domain/payload/lead-tracking';
-import { savePayload } from '../../../domain/payload/save-payload';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
+import { savePayload } from '../../../domain/business-details/save-payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
 import type { CountryCode } from '../../../domain/countries/country-code';
-import { startServer } from '../../../server/start-server';
+import { startServer } from '../../../server/app/start-server';
 import { startSmtpSink } from '../../../server/testing/smtp-sink';
 import {
   STAND_IN_ACCOUNT,

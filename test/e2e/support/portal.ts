@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../server/start-server';
+import { startServer } from '../../../server/app/start-server';
 import { startSmtpSink, type SmtpSink } from '../../../server/testing/smtp-sink';
 
 export interface RunningPortal {

@@ -5,8 +5,9 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { leadPayload, trackingOfVisit } from '../../../domain/payload';
-import { validMerchant } from '../../../domain/schemas/valid-merchant.fixture';
+import { leadPayload } from '../../../domain/lead/lead-payload';
+import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
+import { validMerchant } from '../../data/valid-merchant';
 
 export interface HttpAnswer {
   status: number;

@@ -1,2 +1,0 @@
-export * from './feature-flags';
-export * from './contact-us';

@@ -1,3 +1,0 @@
-export * from './bank-numbers';
-export * from './canada-postal-code';
-export * from './date-of-birth';

@@ -1,0 +1,150 @@
+/**
+ * The business details page's view model around its forms (doc 1 §2 "Onboarding accordion",
+ * "Stepper and progress", "Collection modals"): the steps with their states and the percent, the
+ * accordion's sections with whether each may open and is complete, and what the owners and store
+ * locations lists show beside their fields. Selectors of the business details actor's snapshot,
+ * memoised by the completion flags they read.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { merchantAgreementLinkOf } from '../../domain/agreement/agreement-link';
+import { locationErrorKey, ownerErrorKey, type FieldError } from '../../domain/errors/field-errors';
+import {
+  BUSINESS_SECTIONS,
+  SECTION_INFO,
+  sectionAvailable,
+  sectionComplete,
+  type BusinessSection,
+} from '../../domain/business-details/accordion';
+import { progressPercent, shownProgressPercent } from '../../domain/business-details/progress';
+import {
+  activeStepIndex,
+  STEPPER_STEPS,
+  stepperStates,
+} from '../../domain/business-details/stepper';
+import { isInStoreChannel } from '../../domain/picklists/sales-channels';
+import { LOCATIONS_ERROR_MESSAGE } from '../../domain/business-details/locations.schema';
+import { OWNERS_ERROR_MESSAGE } from '../../domain/business-details/owners.schema';
+import { validationContextOf } from '../../domain/schemas/validation-context';
+import type { FormCompletedState } from '../../domain/session/form-completion';
+import { lastOf } from '../forms/view-memo';
+import type { businessDetailsMachine } from './business-details.machine';
+
+type BusinessDetailsSnapshot = SnapshotFrom<typeof businessDetailsMachine>;
+
+const STATE_TEXT = { complete: 'Complete', inProgress: 'In progress', notStarted: 'Not started' };
+
+export interface ProgressView {
+  steps: readonly { label: string; state: string }[];
+  /** The current step's index. */
+  active: number;
+  percent: number;
+}
+
+/** Business Details, Payment Information, Customer Service, and how far the forms have come. */
+export const progressOf = lastOf((forms: FormCompletedState): ProgressView => {
+  const states = stepperStates(forms);
+  return {
+    steps: STEPPER_STEPS.map((step) => ({ label: step, state: STATE_TEXT[states[step]] })),
+    active: activeStepIndex(forms),
+    percent: shownProgressPercent(progressPercent(forms)),
+  };
+});
+
+export const progressView = (snapshot: BusinessDetailsSnapshot) =>
+  progressOf(snapshot.context.merchant.formCompletion);
+
+export interface SectionView {
+  section: BusinessSection;
+  title: string;
+  /** The section may be opened (doc 1 §2). */
+  available: boolean;
+  complete: boolean;
+}
+
+const sectionsOf = lastOf((forms: FormCompletedState): readonly SectionView[] =>
+  BUSINESS_SECTIONS.map((section) => ({
+    section,
+    title: SECTION_INFO[section].title,
+    available: sectionAvailable(section, forms),
+    complete: sectionComplete(section, forms),
+  })),
+);
+
+/** The accordion's three sections, in order. */
+export const sectionsView = (snapshot: BusinessDetailsSnapshot) =>
+  sectionsOf(snapshot.context.merchant.formCompletion);
+
+/** Whether an accordion value names a section. */
+export const isSection = (value: string | null): value is BusinessSection =>
+  (BUSINESS_SECTIONS as readonly (string | null)[]).includes(value);
+
+/** The message of an item's field in a list's errors (owners `bo_`, locations `loc_`). */
+const itemErrorOf =
+  (
+    errors: Readonly<Record<string, FieldError | undefined>> | undefined,
+    key: typeof ownerErrorKey,
+  ) =>
+  (index: number, field: string) =>
+    errors?.[key(index, field)]?.error;
+
+export interface OwnersView {
+  /** doc 1 §2: the agreement page for the merchant's country, industry and product. */
+  agreementLink: string;
+  agreed: boolean;
+  agreementError: string | undefined;
+  /** doc 2 §8: the list's message, with two owners or more and an owner's field error. */
+  listError: string | undefined;
+  saving: boolean;
+}
+
+/** What the owners section shows beside the owners' fields; `count` is the owners listed. */
+export function ownersView(snapshot: BusinessDetailsSnapshot, count: number): OwnersView {
+  const { merchant, errors } = snapshot.context;
+  const owners = errors.owners;
+  const listHasErrors = Object.keys(owners ?? {}).some((key) => key.startsWith('bo_'));
+  return {
+    agreementLink: merchantAgreementLinkOf(merchant),
+    agreed: merchant.formCompletion.agreementAccepted,
+    agreementError: owners?.agreementAccepted?.error,
+    listError: count >= 2 && listHasErrors ? OWNERS_ERROR_MESSAGE : undefined,
+    saving: snapshot.matches({ ready: { form: 'saving' } }),
+  };
+}
+
+/** The message under an owner's field in the list, from the section's check or the server. */
+export const ownerListErrorOf = (snapshot: BusinessDetailsSnapshot) =>
+  itemErrorOf(snapshot.context.errors.owners, ownerErrorKey);
+
+export interface LocationsView {
+  /** doc 2 §4: locations are asked only of in-store channels; otherwise they are not sent. */
+  inStore: boolean;
+  fileError: string | undefined;
+  filePath: string;
+  /** doc 2 §8: the list's message, with two locations or more and a field error. */
+  listError: string | undefined;
+}
+
+/** What the store details section shows around its locations; `count` is the locations listed. */
+export function locationsView(snapshot: BusinessDetailsSnapshot, count: number): LocationsView {
+  const { merchant, errors } = snapshot.context;
+  const locations = errors.locations;
+  return {
+    inStore: isInStoreChannel(merchant.storeDetails.salesChannel),
+    fileError: locations?.storeLocationUpload?.error,
+    filePath: merchant.storeLocationsFile?.path ?? '',
+    listError:
+      count >= 2 && Object.keys(locations ?? {}).length > 0 ? LOCATIONS_ERROR_MESSAGE : undefined,
+  };
+}
+
+/** The message under a location's field in the list. */
+export const locationListErrorOf = (snapshot: BusinessDetailsSnapshot) =>
+  itemErrorOf(snapshot.context.errors.locations, locationErrorKey);
+
+const contextOf = lastOf((merchant: BusinessDetailsSnapshot['context']['merchant']) =>
+  validationContextOf(merchant),
+);
+
+/** The rest of the merchant that a record's rules read (doc 2 §4), one object per merchant. */
+export const validationView = (snapshot: BusinessDetailsSnapshot) =>
+  contextOf(snapshot.context.merchant);

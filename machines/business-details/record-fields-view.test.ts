@@ -1,0 +1,158 @@
+/**
+ * The business details records' view model against document 2's tables (doc 2 §3 pick lists, §4
+ * applicability, addresses): values copied from the seed, not read from domain/.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  addressFill,
+  recordView,
+  type AddressView,
+  type RecordInput,
+  type RecordItem,
+} from './record-fields-view';
+
+const view = (input: Partial<RecordInput> & Pick<RecordInput, 'section'>) =>
+  recordView({ values: {}, context: {}, errorOf: () => undefined, ...input });
+
+const fieldNames = (items: RecordItem[]) =>
+  items.flatMap((item) => (item.kind === 'field' ? [item.view.name] : ['(address)']));
+
+const field = (items: RecordItem[], name: string) =>
+  items.flatMap((item) => (item.kind === 'field' && item.view.name === name ? [item.view] : []))[0];
+
+const address = (items: RecordItem[]) =>
+  items.flatMap((item) => (item.kind === 'address' ? [item.view] : []))[0] as AddressView;
+
+const company = (values: Record<string, unknown>) =>
+  view({ section: 'companyInformation', values });
+
+describe('company information by country and business type (doc 2 §4)', () => {
+  it('offers each country’s business types (doc 2 §3)', () => {
+    const types = (country: string) =>
+      (field(company({ registeredCountry: country }), 'businessType')?.options ?? []).map((o) =>
+        typeof o === 'string' ? o : o.value,
+      );
+    expect(types('CA')).toEqual(['Sole Proprietorship', 'Corporation', 'Partnership']);
+    expect(types('US')).toEqual(['Sole Proprietorship', 'Corporation', 'LLC', 'Partnership']);
+  });
+
+  it('asks the legal name except of a sole trader, the ABN in Australia and the EIN in the US', () => {
+    expect(
+      fieldNames(company({ registeredCountry: 'AU', businessType: 'Sole Trader' })),
+    ).not.toContain('legalBusinessName');
+    expect(fieldNames(company({ registeredCountry: 'AU', businessType: 'Trust' }))).toEqual(
+      expect.arrayContaining(['legalBusinessName', 'abn', 'trustDeed']),
+    );
+    const us = company({ registeredCountry: 'US', businessType: 'Corporation' });
+    expect(fieldNames(us)).toContain('ein');
+    expect(
+      fieldNames(company({ registeredCountry: 'US', businessType: 'Sole Proprietorship' })),
+    ).not.toContain('ein');
+  });
+
+  it('asks an NZ private company for its constitution and shareholder agreement, and the address confirmation last', () => {
+    const names = fieldNames(company({ registeredCountry: 'NZ', businessType: 'Private Company' }));
+    expect(names).toEqual(
+      expect.arrayContaining(['registrationNumber', 'hasConstitution', 'hasShareholderAgreement']),
+    );
+    expect(names.at(-1)).toBe('businessAddressConfirmed');
+    expect(names.indexOf('(address)')).toBe(names.indexOf('hasShareholderAgreement') + 1);
+  });
+
+  it('names the address parts in the country’s words and drops what does not apply', () => {
+    const us = address(company({ registeredCountry: 'US', businessType: 'Corporation' }));
+    expect(us.parts.postalCode.label).toBe('Business ZIP code');
+    expect(us.parts.state.kind).toBe('select');
+    expect(us.parts.state.options?.length).toBeGreaterThanOrEqual(51);
+    const uk = address(company({ registeredCountry: 'UK', businessType: 'Private Company' }));
+    // State is not applicable in the UK; street2 is not in Australia and New Zealand.
+    expect(uk.parts.state.shown).toBe(false);
+    const au = address(company({ registeredCountry: 'AU', businessType: 'Trust' }));
+    expect(au.parts.street2.shown).toBe(false);
+    expect(au.parts.state.options?.map((o) => (typeof o === 'string' ? o : o.value))).toHaveLength(
+      8,
+    );
+    const nz = address(company({ registeredCountry: 'NZ', businessType: 'Trust' }));
+    expect(nz.parts.state.kind).toBe('text');
+  });
+
+  it('types a Canadian postal code in its mask', () => {
+    const ca = address(company({ registeredCountry: 'CA', businessType: 'Corporation' }));
+    expect(ca.parts.postalCode.format?.('m5v3l9')).toBe('M5V 3L9');
+  });
+
+  it('fills only the address parts the record shows from a picked place', () => {
+    const uk = address(company({ registeredCountry: 'UK', businessType: 'Private Company' }));
+    expect(
+      addressFill(uk, {
+        street: '1 High St',
+        city: 'London',
+        state: 'Greater London',
+        postalCode: 'N1 9GU',
+      }),
+    ).toEqual({
+      businessStreet: '1 High St',
+      businessCity: 'London',
+      businessPostalCode: 'N1 9GU',
+    });
+  });
+});
+
+describe('store details and owners (doc 2 §4)', () => {
+  it('asks acquirer and contactless payment of in-store channels, platform of online ones (AU)', () => {
+    const names = (salesChannel: string) =>
+      fieldNames(
+        view({
+          section: 'storeDetails',
+          values: { salesChannel },
+          context: { registeredCountry: 'AU' },
+        }),
+      );
+    expect(names('In-store Only')).toEqual(
+      expect.arrayContaining(['acquirer', 'contactlessPayment']),
+    );
+    expect(names('In-store Only')).not.toContain('platform');
+    expect(names('Online Only')).toContain('platform');
+    expect(names('Online Only')).not.toContain('acquirer');
+  });
+
+  it('asks the SSN in the US only, and the ID backside in the UK and Australia only', () => {
+    const names = (country: string) =>
+      fieldNames(view({ section: 'owner', values: {}, context: { registeredCountry: country } }));
+    expect(names('US')).toContain('ssn');
+    expect(names('CA')).not.toContain('ssn');
+    expect(names('UK')).toContain('govIdBackside');
+    expect(names('AU')).toContain('govIdBackside');
+    expect(names('US')).not.toContain('govIdBackside');
+    expect(names('US')).toContain('dob');
+  });
+
+  it('requires an owner’s city, street and postal code in every country', () => {
+    for (const country of ['AU', 'CA', 'NZ', 'UK', 'US']) {
+      const parts = address(
+        view({ section: 'owner', key: country, context: { registeredCountry: country } }),
+      ).parts;
+      expect([parts.street.required, parts.city.required, parts.postalCode.required]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+    }
+  });
+});
+
+describe('a keystroke rebuilds only what it changed', () => {
+  it('keeps the views of the fields and address the keystroke did not touch', () => {
+    const values = {
+      registeredCountry: 'US',
+      businessType: 'Corporation',
+      legalBusinessName: 'Acme',
+    };
+    const before = company(values);
+    const after = company({ ...values, legalBusinessName: 'Acme Inc' });
+    expect(field(after, 'businessType')).toBe(field(before, 'businessType'));
+    expect(field(after, 'ein')).toBe(field(before, 'ein'));
+    expect(address(after)).toBe(address(before));
+    expect(field(after, 'legalBusinessName')).not.toBe(field(before, 'legalBusinessName'));
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * An upload field's view model (doc 1 §3 "FileUpload", doc 2 §5 "Uploads", §8): the line under the
+ * label with the types and largest size the field takes, the file shown (its name shortened past 40
+ * characters, doc 1 §9, and its size), the progress, the message under it, and what the drop zone
+ * accepts. Selectors of the upload actor's snapshot.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
+import { displayFileName } from '../../domain/business-details/display-file-name';
+import {
+  acceptedTypesOf,
+  formatFileSize,
+  uploadKindFor,
+  type UploadKind,
+} from '../../domain/business-details/upload-kinds';
+import type { uploadMachine } from './upload.machine';
+
+type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
+
+/** What the drop zone takes and the messages of a refused file. */
+export interface DropZoneView {
+  accept: Record<string, string[]>;
+  maxBytes: number;
+  messages: UploadKind['messages'];
+}
+
+export interface UploadFieldView {
+  /** The field's own line, then the types and largest size it takes (upload-kinds.ts). */
+  description: string;
+  dropZone: DropZoneView;
+}
+
+const dropZones = new Map<UploadKind, DropZoneView>();
+
+/** The field's description and drop zone by its bucket and name. */
+export function uploadFieldView(
+  target: { bucketType?: string | undefined; field: string },
+  description: string | undefined,
+): UploadFieldView {
+  const kind = uploadKindFor(target.bucketType, target.field);
+  let dropZone = dropZones.get(kind);
+  if (!dropZone) {
+    dropZone = { accept: acceptedTypesOf(kind), maxBytes: kind.maxBytes, messages: kind.messages };
+    dropZones.set(kind, dropZone);
+  }
+  return { description: [description, kind.summary].filter(Boolean).join(' '), dropZone };
+}
+
+export interface UploadStateView {
+  uploading: boolean;
+  progress: number;
+  /** The file shown: its name shortened and its size, or null. */
+  fileName: string | null;
+  /** The name in full, for the Remove button's name. */
+  fullName: string;
+  fileSize: string | null;
+  /** The server's message or the field's own refusal. */
+  error: string | null;
+  /** 'File uploaded successfully.' once the file is stored (doc 2 §8). */
+  uploaded: string | null;
+}
+
+/** What the field shows of its upload. Compare with `shallowEqual`. */
+export function uploadStateView(snapshot: UploadSnapshot): UploadStateView {
+  const uploading = snapshot.matches('uploading');
+  const { progress, error } = snapshot.context;
+  const file = uploading ? snapshot.context.chosen : snapshot.context.stored;
+  return {
+    uploading,
+    progress,
+    fileName: file ? displayFileName(file.name) : null,
+    fullName: file?.name ?? '',
+    fileSize: file && file.size > 0 ? formatFileSize(file.size) : null,
+    error,
+    uploaded: !uploading && !error && progress === 100 ? UPLOAD_SUCCESS_MESSAGE : null,
+  };
+}

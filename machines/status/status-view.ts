@@ -1,0 +1,274 @@
+/**
+ * The status page's view model (doc 1 §2 "Status page cards", §4 "Cards", "Sidebar step by
+ * status"): the heading, the sidebar with its current step, which cards show in which order with
+ * the one highlighted, each card's status and the copy its rules decide, and the cash parts for
+ * merchants offered cash pay. Read from the status the compliance actor holds and the step
+ * actors' snapshots, so the views only render it (docs/architecture.md §3).
+ */
+import { maskValue } from '../../domain/api/merchant-api';
+import type { Brand } from '../../domain/brands/brands';
+import { toCountryCode } from '../../domain/countries/country-code';
+import { authorise, authorised, capitalised } from '../../domain/countries/local-words';
+import { isInStoreChannel } from '../../domain/picklists/sales-channels';
+import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
+import { APP_ROUTES } from '../../domain/journey/app-routes';
+import { cardLabel, type CardStatus } from '../../domain/status/card-status';
+import {
+  CASH_SIDEBAR_STEPS,
+  cashPayOffered,
+  cashSidebarStatuses,
+  type CashSidebarStep,
+} from '../../domain/cash-pay/cash-pay-status';
+import { helpArticleUrl } from '../../domain/help/help-articles';
+import { cashFactsOf, pageFlags, type PageStatus } from '../../domain/status/page-status';
+import {
+  sidebarStep,
+  type SidebarNote,
+  type SidebarPosition,
+  type SidebarStep,
+} from '../../domain/status/sidebar-step';
+import {
+  applyCardStatus,
+  complianceCardStatus,
+  directDebitCardStatus,
+  inStoreByEmailCard,
+  messagingCardStatus,
+  selfServeActivationCardStatus,
+  trainingCardStatus,
+} from '../../domain/status/status-cards';
+import {
+  DECLINED_TEXT,
+  headingSituation,
+  statusHeading,
+  type HeadingSituation,
+} from '../../domain/status/status-heading';
+import { currentCardStep, statusCardSteps, statusPageSteps } from '../../domain/status/step-order';
+import { inStoreActivationView } from './status-selectors';
+
+export type BrandFacts = Pick<Brand, 'name' | 'customerLoginUrl'>;
+
+/** The badge of a card's status, or null when the card shows its action instead (doc 1 §4). */
+export const cardBadge = (status: CardStatus): string | null => cardLabel(status);
+
+export interface HeadingView {
+  situation: HeadingSituation;
+  title: string;
+  body: string;
+  /** The help article linked under the text. */
+  helpUrl: string | null;
+}
+
+/** The heading of `situation` for the brand the merchant signed up with. */
+export function headingView(situation: HeadingSituation, brand: BrandFacts): HeadingView {
+  const heading = statusHeading(situation, brand.name);
+  return {
+    situation,
+    title: heading.title,
+    body: heading.body,
+    helpUrl: heading.helpArticle
+      ? helpArticleUrl(brand.customerLoginUrl, heading.helpArticle)
+      : null,
+  };
+}
+
+export interface SidebarStepView {
+  step: SidebarStep;
+  current: boolean;
+  /** What the current step says beyond its name. */
+  note: SidebarNote | null;
+}
+
+export interface CashSidebarStepView {
+  step: CashSidebarStep;
+  status: CardStatus;
+  /** The step's status in words ('In progress' where the badge would be the action). */
+  statusLabel: string;
+}
+
+/** The cards that follow the steps' cards for merchants offered cash pay (doc 1 §2). */
+export type CashCard = 'cashSignup' | 'cashCheckout';
+
+export interface StatusPageView {
+  heading: HeadingView;
+  inStore: boolean;
+  sidebar: SidebarStepView[];
+  /** The four cash steps with their statuses, for merchants offered cash pay. */
+  cashSteps: CashSidebarStepView[] | null;
+  /** The steps' cards in the sidebar's order; only the sidebar's current step is highlighted. */
+  cards: Array<{ step: SidebarStep; current: boolean }>;
+  cashCards: CashCard[];
+}
+
+/** What the actors add to the status: the training link opened, messaging marked done. */
+export interface StatusStepFacts {
+  trainingClicked: boolean;
+  messagingComplete: boolean;
+}
+
+/** doc 1 §2: the cash-pay checkout step is the Shopify variant. */
+const isShopify = (platform: string | undefined) => (platform ?? '').toLowerCase() === 'shopify';
+
+/** The sidebar's position for the status and the steps' progress (doc 1 §4). */
+export function sidebarPositionOf(status: PageStatus, steps: StatusStepFacts): SidebarPosition {
+  return sidebarStep({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    salesChannel: status.salesChannel,
+    registeredCountry: status.registeredCountry,
+    inStoreTrainingComplete: status.inStoreTrainingComplete,
+    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
+    inStoreTrainingButtonClicked: steps.trainingClicked,
+    opportunityStage: status.opportunityStage,
+    messagingComplete: steps.messagingComplete,
+    polling: status.accountRequestPending,
+  });
+}
+
+export function statusPageView(
+  status: PageStatus,
+  steps: StatusStepFacts,
+  brand: BrandFacts,
+): StatusPageView {
+  const inStore = isInStoreChannel(status.salesChannel);
+  const situation = headingSituation({
+    status: status.onboardingStatus,
+    onboardingGroup: status.onboardingGroup,
+    merchantId: status.merchantId,
+    messagingComplete: steps.messagingComplete,
+  });
+  const position = sidebarPositionOf(status, steps);
+  const current = currentCardStep(position, inStore);
+  // The cash parts show to merchants offered cash pay (both cash flags and eligibility, doc 1 §2).
+  const facts = cashFactsOf(status);
+  const offered = cashPayOffered(pageFlags(status), facts.isEligibleForCashPay);
+  const statuses = offered ? cashSidebarStatuses(facts) : null;
+  const cashCards: CashCard[] = [];
+  if (offered) {
+    cashCards.push('cashSignup');
+    if (facts.cashPayForm && isShopify(status.platform)) cashCards.push('cashCheckout');
+  }
+  return {
+    heading: headingView(situation, brand),
+    inStore,
+    sidebar: statusPageSteps(inStore).map((step) => ({
+      step,
+      current: step === position.step,
+      note: step === position.step ? position.note : null,
+    })),
+    cashSteps: statuses
+      ? CASH_SIDEBAR_STEPS.map((step) => ({
+          step,
+          status: statuses[step],
+          statusLabel: cardLabel(statuses[step]) ?? 'In progress',
+        }))
+      : null,
+    cards: statusCardSteps(inStore).map((step) => ({ step, current: step === current })),
+    cashCards,
+  };
+}
+
+/** The Apply card: its status and where the merchant continues the application. */
+export function applyCardView(status: OnboardingStatus) {
+  return { status: applyCardStatus(status), continueTo: APP_ROUTES.onboarding };
+}
+
+const COMPLIANCE_TEXT: Record<CardStatus, string> = {
+  None: 'Our review starts once your application is submitted.',
+  InProgress: '',
+  // doc 1 §1: "compliance review takes 2-3 business days".
+  Reviewing: 'We are reviewing your application. This takes 2-3 business days.',
+  RequiresAttention:
+    'We need more information to finish our review. Please respond to the email we sent you.',
+  Paused: '',
+  Done: 'Your application has been approved.',
+  // doc 1 §2: "Declined compliance text reads … and links to a help article."
+  Declined: DECLINED_TEXT,
+};
+
+/** The Compliance Review card: its status, text and, when declined, the help article. */
+export function complianceCardView(status: OnboardingStatus, brand: BrandFacts) {
+  const card = complianceCardStatus(status);
+  return {
+    status: card,
+    text: COMPLIANCE_TEXT[card],
+    declinedHelpUrl:
+      card === 'Declined' ? helpArticleUrl(brand.customerLoginUrl, 'applicationDeclined') : null,
+  };
+}
+
+/** The Store Training card; the step actor's `done` counts before the refetch says so. */
+export function trainingCardView(status: PageStatus, stepDone: boolean) {
+  return {
+    status: trainingCardStatus({
+      status: status.onboardingStatus,
+      inStoreTrainingComplete: status.inStoreTrainingComplete || stepDone,
+    }),
+  };
+}
+
+/** The Direct Debit card, worded in the merchant's country's spelling. */
+export function directDebitCardView(status: PageStatus, stepDone: boolean) {
+  const country = toCountryCode(status.registeredCountry);
+  return {
+    status: directDebitCardStatus({
+      status: status.onboardingStatus,
+      inStoreTrainingComplete: status.inStoreTrainingComplete,
+      inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized || stepDone,
+    }),
+    doneText: `Direct debit is ${authorised(country)}.`,
+    instruction: `${capitalised(authorise(country))} the direct debit we use for in-store fees and refunds, then mark this step as done.`,
+  };
+}
+
+/** The Add messaging card and its Show me how article. */
+export function messagingCardView(
+  onboardingStatus: OnboardingStatus,
+  messagingComplete: boolean,
+  brand: BrandFacts,
+) {
+  return {
+    status: messagingCardStatus({ status: onboardingStatus, messagingComplete }),
+    helpUrl: helpArticleUrl(brand.customerLoginUrl, 'messaging'),
+  };
+}
+
+/** The Activate in-store card (doc 1 §2, §4): self-serve with its stores, waiting, or by e-mail. */
+export type InStoreCardView =
+  | { kind: 'selfServe'; status: CardStatus }
+  | { kind: 'selfServeWaiting'; status: CardStatus; live: boolean }
+  | { kind: 'byEmail'; status: CardStatus; emailNotice: boolean; text: string };
+
+/** `allStoresActivated`: the activation actor, when it runs, has every store's test tap. */
+export function inStoreCardView(status: PageStatus, allStoresActivated: boolean): InStoreCardView {
+  const view = inStoreActivationView(status);
+  if (view.kind !== 'byEmail') {
+    const live = view.kind === 'selfServeWaiting' && view.live;
+    const card = selfServeActivationCardStatus({
+      status: status.onboardingStatus,
+      allStoresActivated: live || allStoresActivated,
+    });
+    return view.kind === 'selfServe'
+      ? { kind: 'selfServe', status: card }
+      : { kind: 'selfServeWaiting', status: card, live };
+  }
+  const { status: card, emailNotice } = inStoreByEmailCard({
+    status: status.onboardingStatus,
+    inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized,
+    opportunityStage: status.opportunityStage,
+  });
+  const text =
+    card === 'Done'
+      ? 'In-store payments are active.'
+      : `We will email you how to activate in-store payments once direct debit is ${authorised(toCountryCode(status.registeredCountry))}.`;
+  return { kind: 'byEmail', status: card, emailNotice, text };
+}
+
+/** One API credential as shown: the secret key masked (last four shown) until revealed. */
+export function credentialView(
+  value: string,
+  field: 'merchantId' | 'secretKey',
+  revealed: boolean,
+) {
+  const secret = field === 'secretKey';
+  return { secret, shown: secret && !revealed ? maskValue(value) : value };
+}

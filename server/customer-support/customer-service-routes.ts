@@ -1,0 +1,31 @@
+/**
+ * POST /api/update-customer-service-info (doc 2 §7): the customer support form; see
+ * server/customer-support/save-support.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MERCHANT_API } from '../../domain/api/merchant-api';
+import type { AppDeps } from '../app/app-deps';
+import { requireMerchant } from '../session/require-merchant';
+import { objectBodyOf } from '../http/route-contracts';
+import { replyForm } from '../merchant/merchant-replies';
+import { saveCustomerSupport } from './save-support';
+
+/** POST /api/update-customer-service-info. */
+export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    MERCHANT_API.updateCustomerServiceInfo,
+    { preHandler: requireMerchant(deps.sessions) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = objectBodyOf(request);
+      const merchantId = request.merchantSession!.merchant_id;
+      return replyForm(
+        request,
+        reply,
+        await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+          saveCustomerSupport(repos, loaded, body),
+        ),
+      );
+    },
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * GET /api/restore (doc 2 §7 "restores merchant"): the signed-in merchant's saved answers. It is
+ * behind requireMerchant, so saved data is never shown before the sign-in link is used
+ * (docs/architecture.md §4). Sensitive values come back masked (domain/api/merchant-api).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RestoreResponse } from '../../domain/api/merchant-api';
+import type { AppDeps } from '../app/app-deps';
+import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
+import { merchantUserState } from '../session/user-state-response';
+import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
+import { maskRecord } from '../crypto/sensitive-values';
+import { leadOfRow, loadMerchant } from './merchant-record';
+
+/** GET /api/restore. */
+export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/restore',
+    { preHandler: requireMerchant(deps.sessions) },
+    async (request, reply): Promise<RestoreResponse> => {
+      reply.header('cache-control', 'no-store');
+      const loaded = await loadMerchant(deps.repos, request.merchantSession!.merchant_id);
+      if (!loaded) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      const { merchant, account } = loaded;
+      const { secretKey: _secret, ...accountFields } = account;
+      return {
+        ...merchantUserState(loaded.row, {
+          isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+          mark: account.accountMark,
+          appIds: deps.config.platformAppIds,
+        }),
+        lead: leadOfRow(loaded.row),
+        companyInformation: merchant.companyInformation,
+        storeDetails: merchant.storeDetails,
+        owners: merchant.owners.map((owner) => maskRecord(owner)),
+        locations: merchant.locations,
+        primaryBank: maskRecord(merchant.primaryBank),
+        secondaryBank: maskRecord(merchant.secondaryBank),
+        customerSupport: merchant.customerSupport,
+        cashPay: merchant.cashPay,
+        storeLocationsFile: merchant.storeLocationsFile,
+        merchantAccount: {
+          ...accountFields,
+          selfServeInStore: merchant.merchantAccount.selfServeInStore,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * GET /user-state and POST /logout (doc 2 §7). Signing out changes state, so it is a POST (checked
+ * against cross-site requests like every other); GET /logout only shows a page leading to the
+ * app's sign-out, so a link or an image on another site cannot sign a merchant out.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
+import type { AppDeps } from '../app/app-deps';
+import type { MerchantRow } from '../db/schema';
+import { sessionUserState } from './user-state-response';
+import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
+
+/** GET /user-state, POST /logout and the GET /logout page. */
+export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { sessions, repos } = deps;
+  /** Cash pay offer (the status page then waits for the cash pay form) and back office mark. */
+  const factsOf = async (merchant: MerchantRow) => {
+    // The record just read holds the account's two record fields: only the account row is read.
+    const account = await repos.merchantAccounts.get(merchant.id, merchant);
+    return {
+      isEligibleForCashPay:
+        !!account && isEligibleForCashPay(deps.config.backOffice.flags, account),
+      mark: account?.accountMark ?? '',
+      appIds: deps.config.platformAppIds,
+    };
+  };
+
+  app.get(SESSION_API.userState, async (request, reply): Promise<UserStateResponse> => {
+    reply.header('cache-control', 'no-store');
+    return sessionUserState(
+      await sessions.read(request),
+      repos.merchants,
+      factsOf,
+      await deps.maintenance.isOn(),
+      repos.accountContacts,
+    );
+  });
+
+  app.post(SESSION_API.logout, async (request, reply) => {
+    await sessions.end(request, reply);
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
+  app.get(SESSION_API.logout, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto">
+<p>To sign out of the merchant portal, <a href="/app/logout">continue to the sign-out page</a>.</p>
+</body></html>`),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Secondary Bank Information (doc 2 §4): shown for AU, NZ, UK and US with Online and In-store; it
+ * may be skipped or submitted empty, and is checked in full once one of its fields is filled.
+ */
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../machines/bank/bank-copy';
+import { bankFormView } from '../../machines/bank/bank-view';
+import { useBankActor } from './bank-actor';
+import { ManualBankForm } from './manual-bank-form';
+
+/** The secondary step's panel. */
+export function SecondaryStep() {
+  const actor = useBankActor();
+  const busy = useSelector(actor, (s) => bankFormView(s, 'secondaryBank').busy);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{SECONDARY_INTRO}</Text>
+      <ManualBankForm
+        section="secondaryBank"
+        secondaryAction={
+          <Anchor
+            component="button"
+            type="button"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'secondary.skip' })}
+          >
+            {SKIP_SECONDARY_LABEL}
+          </Anchor>
+        }
+      />
+    </Stack>
+  );
+}

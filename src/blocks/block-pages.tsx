@@ -1,0 +1,136 @@
+/** Block and information pages (doc 1 §2 route list). */
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Platform } from '../../domain/session/platform-login';
+import { platformLoginView, SIGN_IN_PATH } from '../../machines/session/session-view';
+import { useBrand, useSession } from '../app/app-context';
+import { PageLoader } from '../app/page-loader';
+import { BLOCK_COPY, USE_DIFFERENT_EMAIL } from './block-copy';
+
+type CopyKey = keyof typeof BLOCK_COPY;
+
+function UseDifferentEmail() {
+  const session = useSession();
+  return (
+    <Button w="fit-content" variant="light" onClick={() => session.send({ type: 'logout' })}>
+      {USE_DIFFERENT_EMAIL}
+    </Button>
+  );
+}
+
+/**
+ * An alternative platform page (doc 1 §2): the store-login redirect with the provider's app for
+ * this brand (doc 1 §9, ids from the server with the user state), and the way back.
+ */
+function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace' | 'maropost' }) {
+  const session = useSession();
+  const brand = useBrand();
+  const loginUrl = useSelector(session, (s) => platformLoginView(s, props.platform, brand.id));
+  return (
+    <BlockPage copy={props.copy}>
+      <Group gap="sm">
+        {loginUrl && (
+          <Button component="a" href={loginUrl} w="fit-content">
+            {BLOCK_COPY[props.copy].login}
+          </Button>
+        )}
+        <UseDifferentEmail />
+      </Group>
+    </BlockPage>
+  );
+}
+
+function BlockPage(props: { copy: CopyKey; children?: React.ReactNode }) {
+  const { heading, body } = BLOCK_COPY[props.copy];
+  return (
+    <Stack gap="md" maw={560} mx="auto">
+      <Title order={1}>{heading}</Title>
+      <Text>{body}</Text>
+      {props.children}
+    </Stack>
+  );
+}
+
+export const ThankYouPage = () => (
+  <BlockPage copy="thankYou">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+export const InvalidCountryPage = () => (
+  <BlockPage copy="invalidCountry">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+export const SquarePage = () => <PlatformPage platform="square" copy="square" />;
+export const SquarespacePage = () => <PlatformPage platform="squarespace" copy="squarespace" />;
+export const MaropostPage = () => <PlatformPage platform="maropost" copy="maropost" />;
+
+/**
+ * doc 1 §2 /maintenance: the session asks again by itself and brings the merchant back when
+ * maintenance ends; "Try again" asks at once.
+ */
+export function MaintenancePage() {
+  const session = useSession();
+  const checking = useSelector(session, (s) => s.matches({ maintenance: 'checking' }));
+  const signedIn = useSelector(session, (s) => s.context.email !== null);
+  return (
+    <BlockPage copy="maintenance">
+      {signedIn && <Text>{BLOCK_COPY.maintenance.kept}</Text>}
+      <Button
+        w="fit-content"
+        loading={checking}
+        onClick={() => session.send({ type: 'maintenance.retry' })}
+      >
+        {BLOCK_COPY.maintenance.retry}
+      </Button>
+    </BlockPage>
+  );
+}
+
+export const AgencyPage = () => (
+  <BlockPage copy="agency">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+
+export const WrongEmailPage = () => (
+  <BlockPage copy="wrongEmail">
+    <UseDifferentEmail />
+  </BlockPage>
+);
+
+export const UnauthorizedPage = () => (
+  <BlockPage copy="unauthorized">
+    <Anchor component={Link} to={SIGN_IN_PATH}>
+      Go to the sign-in page
+    </Anchor>
+  </BlockPage>
+);
+
+export const NotFoundPage = () => (
+  <BlockPage copy="notFound">
+    <Anchor component={Link} to={SIGN_IN_PATH}>
+      Go to the start page
+    </Anchor>
+  </BlockPage>
+);
+
+/** /logout ends the session; the app then shows the login (doc 1 §2). */
+export function LogoutPage() {
+  const session = useSession();
+  const canLogOut = useSelector(
+    session,
+    (s) => s.matches('signedIn') || s.matches('waitingForEmail'),
+  );
+  useEffect(() => {
+    if (canLogOut) session.send({ type: 'logout' });
+  }, [canLogOut, session]);
+  return (
+    <>
+      <BlockPage copy="logout" />
+      <PageLoader />
+    </>
+  );
+}

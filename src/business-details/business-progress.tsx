@@ -1,0 +1,50 @@
+/**
+ * The onboarding stepper and progress percent (doc 1 §2 "Stepper and progress"): Mantine's
+ * Stepper with the three steps and their states in words, and Mantine's Progress bar. Mantine
+ * draws each step as a button outside the tab order (nothing happens on a click here) and marks
+ * no current step itself, so the current one gets `aria-current="step"` from us.
+ */
+import '@mantine/core/styles/Stepper.css';
+import { Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSelector } from '@xstate/react';
+import { progressView } from '../../machines/business-details/business-details-view';
+import { useBusinessDetailsActor } from './business-details-actor';
+
+/**
+ * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
+ * joining lines between them, so a phone shows them one under the other.
+ */
+const NARROW = '(max-width: 47.99em)';
+
+/** Business Details, Payment Information, Customer Service, and how far the forms have come. */
+export function BusinessProgress() {
+  const actor = useBusinessDetailsActor();
+  const { steps, active, percent } = useSelector(actor, progressView);
+  // Read at the first render, so a phone never shows the horizontal steps for a frame.
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  return (
+    <Stack gap="xs">
+      <Stepper
+        active={active}
+        size="sm"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        role="group"
+        aria-label="Application steps"
+      >
+        {steps.map((step, index) => (
+          <Stepper.Step
+            key={step.label}
+            label={step.label}
+            description={step.state}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+      <Progress value={percent} aria-label="Application progress" />
+      <Text size="sm" c="dimmed">
+        {percent}% complete
+      </Text>
+    </Stack>
+  );
+}

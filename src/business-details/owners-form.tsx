@@ -1,0 +1,125 @@
+/** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Owner } from '../../domain/business-details/owner';
+import {
+  ownerListErrorOf,
+  ownersView,
+  validationView,
+} from '../../machines/business-details/business-details-view';
+import { shallowEqual } from '../../machines/forms/view-memo';
+import { mayAddMoreItems } from '../../machines/business-details/collection.machine';
+import { PageLoader } from '../app/page-loader';
+import { useCollectionActor } from './collection-actor';
+import { CollectionView, type CollectionActor } from './collection-view';
+import { useBusinessDetailsActor, type BusinessDetailsActor } from './business-details-actor';
+import { RecordFields } from './record-fields';
+
+/** doc 2 §5: the agreement checkbox of the owners step. */
+export const AGREEMENT_LABEL = 'I accept the merchant agreement and privacy policy';
+
+/** The owners, the agreement and Submit, once the business details actor runs the owners. */
+export function OwnersForm() {
+  const actor = useBusinessDetailsActor();
+  const owners = useCollectionActor(actor, 'owners');
+  return owners ? <OwnersFields actor={actor} owners={owners} /> : <PageLoader />;
+}
+
+/** The owners list (the collection decides), the agreement and Submit. */
+function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: CollectionActor }) {
+  const validation = useSelector(actor, validationView, shallowEqual);
+  const count = useSelector(owners, (s) => s.context.items.length);
+  const view = useSelector(actor, (s) => ownersView(s, count), shallowEqual);
+  const listErrorOf = useSelector(actor, ownerListErrorOf);
+  const { agreed, saving } = view;
+  const newTabNote = useId();
+  // doc 2 §4: the collection actor decides whether another owner may be added.
+  const canAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
+
+  const submit = () =>
+    actor.send({
+      type: 'section.submit',
+      section: 'beneficialOwners',
+      changes: { owners: owners.getSnapshot().context.items as Owner[], agreementAccepted: agreed },
+    });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      aria-label="Beneficial Owners"
+    >
+      <Stack gap="md">
+        <CollectionView
+          actor={owners}
+          noun="owner"
+          describe={(item) => {
+            const owner = item as Owner;
+            return `${owner.firstName} ${owner.lastName}`.trim() || 'New owner';
+          }}
+          renderFields={(item, index, onChange, errorOf) => (
+            <RecordFields
+              section="owner"
+              viewKey={String(index)}
+              values={item as unknown as Record<string, unknown>}
+              context={{ ...validation, ownerIndex: index }}
+              errorOf={errorOf}
+              onChange={onChange}
+            />
+          )}
+          listErrorOf={listErrorOf}
+          canAdd={canAdd}
+          firstRemovable={false}
+        />
+        {view.listError && (
+          <Text size="sm" c="red" role="alert">
+            {view.listError}
+          </Text>
+        )}
+        <span hidden id={newTabNote}>
+          Opens in a new tab
+        </span>
+        <Checkbox
+          label={
+            // Reads as AGREEMENT_LABEL; the link opens the agreement without leaving the form.
+            <>
+              I accept the{' '}
+              <Anchor
+                // The label's own size: an Anchor sets the body size of its own.
+                inherit
+                component={Link}
+                to={view.agreementLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabNote}
+              >
+                merchant agreement
+              </Anchor>{' '}
+              and privacy policy
+            </>
+          }
+          checked={agreed}
+          onChange={(event) =>
+            actor.send({
+              type: 'draft.change',
+              changes: { agreementAccepted: event.currentTarget.checked },
+            })
+          }
+          error={view.agreementError}
+          // Mantine links the message through aria-describedby but does not mark the box invalid.
+          aria-invalid={view.agreementError ? true : undefined}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Submit business details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

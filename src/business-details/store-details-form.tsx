@@ -1,0 +1,106 @@
+/** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { Location } from '../../domain/business-details/location';
+import type { StoreDetails } from '../../domain/business-details/store-details';
+import {
+  locationListErrorOf,
+  locationsView,
+} from '../../machines/business-details/business-details-view';
+import { shallowEqual } from '../../machines/forms/view-memo';
+import { FileUploadField } from '../forms/file-upload-field';
+import { PageLoader } from '../app/page-loader';
+import { useCollectionActor } from './collection-actor';
+import { CollectionView, type CollectionActor } from './collection-view';
+import { useBusinessDetailsActor } from './business-details-actor';
+import { RecordFields } from './record-fields';
+import { useSectionForm } from './use-section-form';
+
+/** The label of the store location file field, shown when no location is listed. */
+export const STORE_LOCATIONS_FILE_LABEL = 'Store locations file';
+
+/** The store details form, once the business details actor runs the store locations. */
+export function StoreDetailsForm() {
+  const locations = useCollectionActor(useBusinessDetailsActor(), 'locations');
+  return locations ? <StoreDetailsFields locations={locations} /> : <PageLoader />;
+}
+
+/** The store details; Save sends them with the locations and the store details flag. */
+function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
+  const actor = useBusinessDetailsActor();
+  const { values, context, errorOf, setField, submit, saving } = useSectionForm<StoreDetails>({
+    section: 'storeDetails',
+    record: 'storeDetails',
+  });
+  const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
+  const count = useSelector(locations, (s) => s.context.items.length);
+  const view = useSelector(actor, (s) => locationsView(s, count), shallowEqual);
+  const listErrorOf = useSelector(actor, locationListErrorOf);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Store Details">
+      <Stack gap="md">
+        <RecordFields
+          section="storeDetails"
+          values={values}
+          context={context}
+          errorOf={errorOf}
+          onChange={setField}
+        />
+        {view.inStore && (
+          <Stack gap="sm">
+            <Title order={4}>Store locations</Title>
+            <CollectionView
+              actor={locations}
+              noun="location"
+              describe={(item) => {
+                const location = item as Location;
+                return `${location.label}: ${location.locationName || 'New location'}`;
+              }}
+              renderFields={(item, index, onChange, fieldErrorOf) => (
+                <RecordFields
+                  viewKey={String(index)}
+                  section="location"
+                  values={item as unknown as Record<string, unknown>}
+                  context={validation}
+                  errorOf={fieldErrorOf}
+                  onChange={onChange}
+                />
+              )}
+              listErrorOf={listErrorOf}
+              canAdd
+              firstRemovable
+            />
+            {count === 0 && (
+              <FileUploadField
+                label={STORE_LOCATIONS_FILE_LABEL}
+                description="No location listed: upload a spreadsheet of your store locations instead."
+                name="storeLocationUpload"
+                required
+                value={view.filePath}
+                target={{ field: 'storeLocationUpload' }}
+                onChange={(path) =>
+                  actor.send({
+                    type: 'draft.change',
+                    changes: { storeLocationsFile: { name: path, path } },
+                  })
+                }
+                error={view.fileError}
+              />
+            )}
+            {view.listError && (
+              <Text size="sm" c="red" role="alert">
+                {view.listError}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save and continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

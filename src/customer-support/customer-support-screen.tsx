@@ -1,0 +1,132 @@
+/**
+ * /onboarding/customer-support (doc 1 §2 "Customer support form"): customerSupportEmail,
+ * customerSupportPhone and customerSupportWebsite, all required, submitted with Submit through
+ * POST /api/update-customer-service-info; once complete the session learns it and the status page
+ * follows. The customer support machine holds the form; this view binds its fields.
+ */
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { CustomerSupportField } from '../../domain/customer-support/customer-support';
+import {
+  FINANCE_CONTACT_FIELDS,
+  SUPPORT_FIELDS,
+  supportErrorOf,
+  supportFieldView,
+  supportIsBusy,
+  supportPageOf,
+} from '../../machines/customer-support/customer-support-selectors';
+import { sameView } from '../forms/same-view';
+import { PhoneField } from '../forms/phone-field';
+import { TextField } from '../forms/text-field';
+import { SignedInEmail } from '../session/signed-in-email';
+import { useAnnounceBusy } from '../app/use-announce';
+import { StepGate, useRunningStep } from '../app/step-actor';
+
+export { SUPPORT_LABELS } from '../../machines/customer-support/customer-support-selectors';
+
+export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
+export const CUSTOMER_SUPPORT_INTRO =
+  'How can shoppers reach your business? We show these details to your customers when they need help with an order.';
+
+export const FINANCE_CONTACT_TITLE = 'Finance contact';
+export const FINANCE_CONTACT_INTRO =
+  'Optional: who should we contact about settlements and payments?';
+
+/** One field, bound to the customer support actor (phone keeps digits and +). */
+function SupportField({ name }: { name: CustomerSupportField }) {
+  const actor = useRunningStep('customerSupport');
+  const field = useSelector(actor, (s) => supportFieldView(s, name), sameView);
+  const shared = {
+    label: field.label,
+    name,
+    description: field.description,
+    required: field.required,
+    value: field.value,
+    error: field.error,
+    onChange: (value: string) => actor.send({ type: 'support.change', values: { [name]: value } }),
+    onBlur: () => actor.send({ type: 'support.blur', field: name }),
+  };
+  if (field.kind === 'phone') {
+    return <PhoneField {...shared} registeredCountry={field.registeredCountry} />;
+  }
+  if (field.kind === 'text') return <TextField {...shared} />;
+  return <TextField {...shared} type={field.kind} autoComplete={field.kind} />;
+}
+
+/** The form of the running customer support actor. */
+function CustomerSupportForm() {
+  const actor = useRunningStep('customerSupport');
+  const error = useSelector(actor, supportErrorOf);
+  const busy = useSelector(actor, supportIsBusy);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'support.submit' });
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {SUPPORT_FIELDS.map((name) => (
+          <SupportField key={name} name={name} />
+        ))}
+        <Title order={2} size="h4" mt="md">
+          {FINANCE_CONTACT_TITLE}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {FINANCE_CONTACT_INTRO}
+        </Text>
+        {FINANCE_CONTACT_FIELDS.map((name) => (
+          <SupportField key={name} name={name} />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CustomerSupportStep() {
+  const actor = useRunningStep('customerSupport');
+  const page = useSelector(actor, supportPageOf);
+  const error = useSelector(actor, supportErrorOf);
+  const busy = useSelector(actor, supportIsBusy);
+  useAnnounceBusy(busy, { busy: 'Saving…' });
+  if (page === 'loading') return <Text>Loading your customer service details…</Text>;
+  if (page === 'loadFailed') {
+    return (
+      <Alert color="red" role="alert" title="We could not load your customer service details">
+        <Stack gap="sm">
+          <Text size="sm">{error}</Text>
+          <Button variant="light" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <CustomerSupportForm />;
+}
+
+/** The customer support step as a route. */
+export function CustomerSupportScreen() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{CUSTOMER_SUPPORT_TITLE}</Title>
+        <SignedInEmail />
+      </Stack>
+      <Text>{CUSTOMER_SUPPORT_INTRO}</Text>
+      <StepGate step="customerSupport">
+        <CustomerSupportStep />
+      </StepGate>
+    </Stack>
+  );
+}

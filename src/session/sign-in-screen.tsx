@@ -1,0 +1,47 @@
+/**
+ * The page the mailed link opens (/app/sign-in#token=…&ol_src=vel); the app hands the token to the
+ * session at start. Mail scanners open links, so only Continue spends the token (docs/architecture.md §4).
+ */
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useSession } from '../app/app-context';
+
+export function SignInScreen() {
+  const session = useSession();
+  const ready = useSelector(session, (s) => s.matches({ signInLink: 'ready' }));
+  const busy = useSelector(
+    session,
+    (s) => s.matches('booting') || s.matches({ signInLink: 'submitting' }),
+  );
+  const failure = useSelector(session, (s) =>
+    s.matches({ signInLink: 'failed' }) ? s.context.signInFailure : null,
+  );
+
+  return (
+    <Stack gap="lg" maw={520} mx="auto">
+      <Title order={1}>Sign in to your application</Title>
+      {failure ? (
+        <>
+          <Alert color="red" role="alert">
+            {failure.message}
+          </Alert>
+          <Button w="fit-content" onClick={() => session.send({ type: 'signInLink.requestNew' })}>
+            Request a new link
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text>Press Continue to sign in and pick up your application where you left off.</Text>
+          <Button
+            w="fit-content"
+            loading={busy}
+            disabled={!ready && !busy}
+            onClick={() => session.send({ type: 'signInLink.continue' })}
+          >
+            Continue
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Activate in-store (doc 1 §2, §4): by e-mail, or self-serve for eligible stores with one tab and
+ * one spawned actor per store: the $1.00 test purchase, a card tap that is declined as expected,
+ * and the check every 5 s until the back office has recorded it.
+ */
+import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  storeActorId,
+  type inStoreActivationMachine,
+  type storeActivationMachine,
+} from '../../../machines/status/in-store-activation.machine';
+import { inStoreCardView } from '../../../machines/status/status-view';
+import type { PageStatus } from '../status-calls';
+import { StatusCard } from '../status-card';
+import { useStatusActor } from '../status-page-context';
+
+export const ACTIVATED_TEXT = 'Store successfully activated!';
+export const CONTINUE_TEXT = 'Continue to next store';
+/** doc 1 §2: "In-store ready within 3 business days after a declined test transaction." */
+export const READY_WITHIN_TEXT =
+  'In-store payments will be ready within 3 business days after your declined test transaction.';
+export const EMAIL_NOTICE =
+  'We have emailed you the steps to activate in-store payments. Please follow them, and reply to that email if you need help.';
+
+const TITLE = 'Activate in-store';
+
+type StoreActor = ActorRefFrom<typeof storeActivationMachine>;
+type ActivationActor = ActorRefFrom<typeof inStoreActivationMachine>;
+
+function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationActor }) {
+  const state = useSelector(store, (s) => s.value);
+  const error = useSelector(store, (s) => s.context.error);
+  const othersOpen = useSelector(
+    parent,
+    (s) => s.context.activated.length < s.context.stores.length,
+  );
+  if (state === 'activated') {
+    return (
+      <Stack gap="xs">
+        <Alert color="green" title={ACTIVATED_TEXT}>
+          {READY_WITHIN_TEXT}
+        </Alert>
+        {othersOpen && (
+          <Group>
+            <Button onClick={() => parent.send({ type: 'store.continue' })}>{CONTINUE_TEXT}</Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button size="xs" variant="light" onClick={() => store.send({ type: 'activation.retry' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (state === 'gettingToken') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Preparing your terminal…</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <List type="ordered" size="sm" spacing={4}>
+        <List.Item>On your terminal, start a $1.00 test purchase.</List.Item>
+        <List.Item>Tap any payment card on the terminal.</List.Item>
+        <List.Item>
+          The payment is declined. That is expected: it shows us your terminal is ready.
+        </List.Item>
+      </List>
+      <Group gap="sm" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Waiting for your test purchase…</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The self-serve card, once the compliance actor runs the activation (it starts it when the
+ * status shown offers the test purchase, machines/status/status.machine.ts).
+ */
+function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
+  const compliance = useStatusActor();
+  const actor = useSelector(compliance, (s) => s.children.inStore);
+  if (!actor) {
+    const card = inStoreCardView(status, false).status;
+    return (
+      <StatusCard title={TITLE} status={card} index={index}>
+        <Loader size="sm" aria-label="Loading" />
+      </StatusCard>
+    );
+  }
+  return <SelfServeStores status={status} index={index} actor={actor} />;
+}
+
+function SelfServeStores(props: { status: PageStatus; index: number; actor: ActivationActor }) {
+  const { status, index, actor } = props;
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
+  const children = useSelector(actor, (s) => s.children);
+  const card = inStoreCardView(status, allActivated).status;
+  return (
+    <StatusCard title={TITLE} status={card} index={index}>
+      <Tabs
+        value={selected}
+        onChange={(id) => id && actor.send({ type: 'store.select', storeLocationId: id })}
+      >
+        <Tabs.List>
+          {status.storeLocations.map((store) => (
+            <Tabs.Tab key={store.id} value={store.id}>
+              {store.locationName || store.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {status.storeLocations.map((store) => {
+          const child = children[storeActorId(store.id)] as StoreActor | undefined;
+          return (
+            <Tabs.Panel key={store.id} value={store.id} pt="sm">
+              {child && <StorePanel store={child} parent={actor} />}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </StatusCard>
+  );
+}
+
+export function InStoreActivationCard({ status, index }: { status: PageStatus; index: number }) {
+  const view = inStoreCardView(status, false);
+  if (view.kind === 'selfServe') return <SelfServeActivation status={status} index={index} />;
+  if (view.kind === 'selfServeWaiting') {
+    return (
+      <StatusCard title={TITLE} status={view.status} index={index}>
+        <Text size="sm">
+          {view.live
+            ? 'In-store payments are active.'
+            : 'Once training and direct debit are done, you activate each store with a $1.00 test purchase.'}
+        </Text>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard title={TITLE} status={view.status} index={index}>
+      {view.emailNotice ? (
+        <Alert color="orange" role="note">
+          {EMAIL_NOTICE}
+        </Alert>
+      ) : (
+        <Text size="sm">{view.text}</Text>
+      )}
+    </StatusCard>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Add checkout integration (doc 1 §2, §4): the account and its API credentials, then the general
+ * steps SignIn, CopyAndPaste, Verify, Complete, worded for Shopify, WooCommerce or any platform.
+ */
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { integrationCardOf } from '../../../machines/status/status-selectors';
+import {
+  integrationStepsShown,
+  integrationStepsView,
+} from '../../../machines/status/integration-view';
+import { useBrand } from '../../app/app-context';
+import { sameView } from '../../forms/same-view';
+import { fadeIn, STEP_FADE_MS } from '../fade-in';
+import type { PageStatus } from '../status-calls';
+import { useStatusSteps } from '../status-page-context';
+import { StatusCard } from '../status-card';
+import { ApiCredentials, useAccountActor } from './provider-account';
+
+function IntegrationSteps({ platform }: { platform: string | undefined }) {
+  const brand = useBrand();
+  const { integration } = useStatusSteps();
+  const view = useSelector(
+    integration,
+    (s) => integrationStepsView(s, platform, brand.name),
+    sameView,
+  );
+  return (
+    <>
+      <Group gap={6} aria-label="Integration steps" role="list">
+        {view.steps.map((step) => (
+          <Badge
+            key={step.name}
+            role="listitem"
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            variant={step.state === 'next' ? 'light' : 'filled'}
+            color={step.state === 'done' ? 'green' : undefined}
+          >
+            {step.label}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="sm" key={view.step} data-fade-in style={fadeIn(0, STEP_FADE_MS)}>
+        {view.text}
+      </Text>
+      {view.error && (
+        <Alert color="red" role="alert">
+          {view.error}
+        </Alert>
+      )}
+      {view.forward && (
+        <Group>
+          {view.back && (
+            <Button
+              variant="default"
+              onClick={() => integration.send({ type: 'integration.back' })}
+            >
+              Back
+            </Button>
+          )}
+          {view.forward === 'verify' ? (
+            <Button
+              loading={view.verifying}
+              onClick={() => integration.send({ type: 'integration.verify' })}
+            >
+              Verify
+            </Button>
+          ) : (
+            <Button onClick={() => integration.send({ type: 'integration.next' })}>Next</Button>
+          )}
+        </Group>
+      )}
+    </>
+  );
+}
+
+function IntegrationBody({ status }: { status: PageStatus }) {
+  const account = useAccountActor();
+  const hasCredentials = useSelector(account, (s) => s?.context.credentials != null);
+  return (
+    <>
+      <ApiCredentials actor={account} />
+      {integrationStepsShown(hasCredentials, status.gatewayEnabled) && (
+        <IntegrationSteps platform={status.platform} />
+      )}
+    </>
+  );
+}
+
+export function IntegrationCard({ status, index }: { status: PageStatus; index: number }) {
+  const card = integrationCardOf(status);
+  return (
+    <StatusCard title="Add checkout integration" status={card} index={index}>
+      {card === 'None' ? (
+        <Text size="sm">Your API credentials show here once your application is approved.</Text>
+      ) : (
+        <IntegrationBody status={status} />
+      )}
+    </StatusCard>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The account behind the integration card (doc 1 §4 account creation) and its API credentials
+ * (merchantId and secretKey) with copy buttons whose label resets after 2 seconds (doc 1 §2).
+ */
+import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  CredentialField,
+  providerAccountMachine,
+} from '../../../machines/status/provider-account.machine';
+import { credentialView } from '../../../machines/status/status-view';
+import { useStatusActor } from '../status-page-context';
+
+export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
+
+const FIELD_LABELS: Record<CredentialField, string> = {
+  merchantId: 'Merchant ID',
+  secretKey: 'Secret key',
+};
+
+/**
+ * The account actor, run by the compliance actor while the page shows the credentials
+ * (machines/status/status.machine.ts), or undefined until it runs.
+ */
+export function useAccountActor(): AccountActor | undefined {
+  const compliance = useStatusActor();
+  return useSelector(compliance, (s) => s.children.account);
+}
+
+function CredentialRow({ actor, field }: { actor: AccountActor; field: CredentialField }) {
+  const value = useSelector(actor, (s) => s.context.credentials?.[field] ?? '');
+  const copied = useSelector(actor, (s) => s.context.copied === field);
+  const revealed = useSelector(actor, (s) => s.context.secretRevealed);
+  // The secret key stays masked (last four shown) until the merchant asks to see it; Copy always
+  // copies the whole key.
+  const { secret, shown } = credentialView(value, field, revealed);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {FIELD_LABELS[field]}
+        </Text>
+        <Code style={{ wordBreak: 'break-all' }} data-credential={field}>
+          {shown}
+        </Code>
+      </Stack>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {secret && (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-pressed={revealed}
+            aria-label={`${revealed ? 'Hide' : 'Show'} ${FIELD_LABELS[field]}`}
+            onClick={() =>
+              actor.send({ type: revealed ? 'credentials.hide' : 'credentials.reveal' })
+            }
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Copy ${FIELD_LABELS[field]}`}
+          onClick={() => actor.send({ type: 'credentials.copy', field })}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The credentials, or the account check while it runs (a loader until the actor runs). */
+export function ApiCredentials({ actor }: { actor: AccountActor | undefined }) {
+  if (!actor) return <Loader size="sm" aria-label="Loading" />;
+  return <AccountCredentials actor={actor} />;
+}
+
+function AccountCredentials({ actor }: { actor: AccountActor }) {
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  if (state === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button size="xs" variant="light" onClick={() => actor.send({ type: 'account.retry' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (typeof state === 'object' && 'shown' in state) {
+    return (
+      <Stack gap="xs" aria-label="API credentials" role="group">
+        <Text fw={600} size="sm">
+          API credentials
+        </Text>
+        <CredentialRow actor={actor} field="merchantId" />
+        <CredentialRow actor={actor} field="secretKey" />
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">We are checking your details. This card updates by itself.</Text>
+    </Group>
+  );
+}

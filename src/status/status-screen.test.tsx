@@ -1,0 +1,226 @@
+/**
+ * The status page over the app's real HTTP client, session and machines, with the portal's API
+ * answered at the fetch boundary: headings, cards and the steps the merchant marks done.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StatusContext } from '../../domain/api/status-api';
+import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import { statusContext } from '../../test/data/status-contexts';
+import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
+import { renderApp } from '../testing/render';
+
+const forms = Object.fromEntries(
+  Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
+) as ReturnType<typeof emptyFormCompletedState>;
+
+/** A merchant with every form done, in review unless the test says otherwise. */
+const statusOf = (patch: Partial<StatusContext> = {}): StatusContext =>
+  statusContext({ formCompletedState: forms, ...patch });
+
+function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAnswer> = {}) {
+  return installFakeServer({
+    'GET /user-state': {
+      body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
+    },
+    'GET /api/status': { body: status },
+    'GET /api/flags': { status: 404 },
+    'GET /api/restore': { status: 404 },
+    ...extra,
+  });
+}
+
+const card = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the status page headings', () => {
+  it('in review: the heading, the Reviewing compliance card and the Done apply card', async () => {
+    serve(statusOf());
+    renderApp('/status');
+    expect(
+      await screen.findByRole('heading', { name: 'Your application is in review' }),
+    ).toBeInTheDocument();
+    expect(within(await card('Compliance Review')).getByText('Reviewing')).toBeInTheDocument();
+    expect(within(await card('Apply')).getByText('Done')).toBeInTheDocument();
+    expect(
+      within(await card('Add checkout integration')).getByText('Inactive'),
+    ).toBeInTheDocument();
+  });
+
+  it('declined: the seed text, a help article, and Failed on the compliance card', async () => {
+    serve(statusOf({ onboardingStatus: 'INELIGIBLE' }));
+    renderApp('/status');
+    await screen.findByRole('heading', { name: 'Your application was declined' });
+    const texts = screen.getAllByText(
+      'Unfortunately we are unable to proceed with your application.',
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('link', { name: 'Read our help article' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/help/merchants/why-was-my-application-declined'),
+    );
+    expect(within(await card('Compliance Review')).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(await card('Add messaging')).getByText(/remove any Quartet messaging/),
+    ).toBeInTheDocument();
+  });
+
+  it('needs attention: the account is paused and the compliance card asks to respond', async () => {
+    serve(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
+    renderApp('/status');
+    await screen.findByRole('heading', { name: 'Your account needs attention' });
+    expect(screen.getByText(/Your account is paused/)).toBeInTheDocument();
+    expect(
+      within(await card('Compliance Review')).getByText('Respond to email'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Onboarding steps' })).toHaveTextContent(
+      'Needs attention',
+    );
+  });
+});
+
+describe('the status page steps', () => {
+  it('an approved in-store merchant trains: the first click opens the training, the second marks it done', async () => {
+    const approved = statusOf({
+      onboardingStatus: 'READY_TO_INSTALL',
+      salesChannel: 'In-store Only',
+      merchantId: 'MER-1',
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const server = serve(approved, {
+      'GET /api/opportunity-stage': { body: { opportunityStage: 'Compliance Checks' } },
+      'GET /api/zdo/get-apc-credentials': {
+        body: { merchantId: 'MER-1', secretKey: 'sk_live_0123' },
+      },
+      'POST /api/update-user': ({ body }) => ({
+        body: {
+          ...approved,
+          inStoreTrainingComplete:
+            (body as { inStoreTrainingComplete?: boolean }).inStoreTrainingComplete === true,
+        },
+      }),
+    });
+    renderApp('/status');
+    const training = await card('Store Training');
+    const user = userEvent.setup();
+    await user.click(within(training).getByRole('button', { name: 'Start training' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('in-store-training'),
+      '_blank',
+      'noopener',
+    );
+    await user.click(within(training).getByRole('button', { name: 'Mark as done' }));
+    await waitFor(() => expect(within(training).getByText('Done')).toBeInTheDocument());
+    const update = server.requests.find((r) => r.path === '/api/update-user');
+    expect(update?.body).toEqual({ inStoreTrainingComplete: true });
+    expect(
+      within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Merchant ID')).toBeInTheDocument();
+    // The secret key is masked until asked for; Copy copies the whole key either way.
+    const secret = document.querySelector('[data-credential="secretKey"]');
+    expect(secret).toHaveTextContent('••••••••0123');
+    expect(screen.queryByText('sk_live_0123')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Secret key' }));
+    expect(secret).toHaveTextContent('sk_live_0123');
+    await user.click(screen.getByRole('button', { name: 'Hide Secret key' }));
+    expect(secret).toHaveTextContent('••••••••0123');
+  });
+
+  it('messaging goes Show me how, then Mark as done, and is remembered in the browser', async () => {
+    const complete = statusOf({
+      onboardingStatus: 'COMPLETE',
+      merchantId: 'MER-1',
+      gatewayEnabled: true,
+    });
+    vi.stubGlobal('open', vi.fn());
+    serve(complete, {
+      'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      'POST /api/update-user': { body: { ...complete, messagingComplete: true } },
+    });
+    renderApp('/status');
+    const messaging = await card('Add messaging');
+    const user = userEvent.setup();
+    await user.click(within(messaging).getByRole('button', { name: 'Show me how' }));
+    await user.click(within(messaging).getByRole('button', { name: 'Mark as done' }));
+    await screen.findByRole('heading', { name: 'You are all set!' });
+    expect(localStorage.getItem('merchantPortal.messagingComplete')).toBe('true');
+  });
+
+  it('in-store activation by e-mail: the notice, labelled Respond to email', async () => {
+    serve(
+      statusOf({
+        onboardingStatus: 'READY_TO_INSTALL',
+        registeredCountry: 'NZ',
+        salesChannel: 'In-store Only',
+        merchantId: 'MER-1',
+        inStoreTrainingComplete: true,
+        inStoreDirectDebitAuthorized: true,
+      }),
+      {
+        'GET /api/opportunity-stage': { body: { opportunityStage: 'Onboarding' } },
+        'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      },
+    );
+    renderApp('/status');
+    const activation = await card('Activate in-store');
+    expect(within(activation).getByText('Respond to email')).toBeInTheDocument();
+    expect(within(activation).getByRole('note')).toHaveTextContent(
+      'We have emailed you the steps to activate in-store payments.',
+    );
+    const current = screen
+      .getByRole('navigation', { name: 'Onboarding steps' })
+      .querySelector('[aria-current="step"]');
+    expect(current).toHaveTextContent('Activate in-store');
+    // The cards follow the sidebar's order, and only the sidebar's current step is highlighted.
+    const cards = [...document.querySelectorAll('section[data-fade-in]')];
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Apply',
+      'Compliance Review',
+      'Store Training',
+      'Direct Debit',
+      'Activate in-store',
+      'Add checkout integration',
+      'Add messaging',
+    ]);
+    const highlighted = cards.filter((c) => c.getAttribute('aria-current') === 'step');
+    expect(highlighted.map((c) => c.getAttribute('aria-label'))).toEqual(['Activate in-store']);
+  });
+
+  it('self-serve in-store activation: a tab per store and the test purchase of the first', async () => {
+    serve(
+      statusOf({
+        onboardingStatus: 'READY_TO_INSTALL',
+        registeredCountry: 'NZ',
+        salesChannel: 'In-store Only',
+        merchantId: 'MER-1',
+        inStoreTrainingComplete: true,
+        inStoreDirectDebitAuthorized: true,
+        isEligibleForInStoreSelfServeActivation: true,
+        storeLocations: [
+          { id: 'store-1', label: 'Main street', locationName: 'Main street' },
+          { id: 'store-2', label: 'Harbour', locationName: 'Harbour' },
+        ],
+      }),
+      {
+        'GET /api/opportunity-stage': { body: { opportunityStage: 'Onboarding' } },
+        'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
+      },
+    );
+    renderApp('/status');
+    // The card shows a loader until the compliance actor runs the activation, then the card
+    // with a tab per store takes its place.
+    const tabs = await waitFor(() =>
+      within(screen.getByRole('region', { name: 'Activate in-store' })).getAllByRole('tab'),
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Main street', 'Harbour']);
+    const activation = await card('Activate in-store');
+    // The first store's actor asks for its terminal token; this server has none to give.
+    expect(await within(activation).findByRole('alert')).toBeInTheDocument();
+    expect(within(activation).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
