@@ -59,7 +59,7 @@ async function start(): Promise<void> {
   // The page's code loads while the session is read rather than after it (its own task: asking
   // for a page's chunks is a few tens of milliseconds of work on a phone).
   await yieldToMain();
-  prefetchPage(window.location.pathname);
+  void prefetchPage(window.location.pathname);
   // doc 1 §9: the debug state log, only while its flag is on; its code loads only then.
   void waitFor(flags, (s) => s.status === 'done').then(({ context }) => {
     if (!context.flags.merchantPortalDebugStateLog) return;

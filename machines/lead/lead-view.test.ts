@@ -147,4 +147,10 @@ describe('a keystroke rebuilds only what it changed', () => {
     expect(second[3]).not.toBe(first[3]);
     expect(second[3]!.value).toBe('Bob');
   });
+
+  it('hands back the same list of the page’s fields while the keystroke shows none more', () => {
+    const before = leadFormView(snapshotOf({ registeredCountry: 'AU', storeName: 'Bo' }));
+    const after = leadFormView(snapshotOf({ registeredCountry: 'AU', storeName: 'Bob' }));
+    expect(after.fields).toBe(before.fields);
+  });
 });

@@ -117,7 +117,8 @@ export function leadFieldView(snapshot: LeadSnapshot, field: LeadField): FieldVi
 const visibleFields = lastOf((page: LeadPage, lead: Partial<Lead>) =>
   visibleLeadFields(page, lead),
 );
-const sameFields = keptViews<{ fields: readonly LeadField[] }>();
+/** The same list while the page shows the same fields: a keystroke does not render the form. */
+const fieldsNamed = lastOf((names: string) => (names ? names.split(',') : []) as LeadField[]);
 
 export interface LeadFormView {
   heading: string;
@@ -147,7 +148,7 @@ export function leadFormView(
   return {
     heading: LEAD_PAGE_TITLES[page],
     step: `Step ${pageIndex + 1} of ${pages.length}`,
-    fields: sameFields(visible.join(), { fields: visible }).fields,
+    fields: fieldsNamed(visible.join()),
     privacyNotice:
       last && toCountryCode(lead.registeredCountry) === 'UK' ? UK_PRIVACY_NOTICE : undefined,
     agreementLink: merchantAgreementLink(lead.registeredCountry ?? '', lead.industry ?? ''),

@@ -4,6 +4,7 @@
  */
 
 import { LEAD_DRAFT_KEY_PREFIX } from '../app/storage-keys';
+import { removeItemsStartingWith } from '../app/storage-soon';
 
 const SESSION_ID_KEY = 'merchantPortal.sessionId';
 /** localStorage key of the signed-in e-mail. */
@@ -30,7 +31,5 @@ export function rememberEmail(email: string | null): void {
  */
 export function forgetSession(): void {
   localStorage.removeItem(STORED_EMAIL_KEY);
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(LEAD_DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
-  }
+  removeItemsStartingWith(LEAD_DRAFT_KEY_PREFIX);
 }

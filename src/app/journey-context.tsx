@@ -12,6 +12,7 @@ import type { Brand } from '../../domain/brands/brands';
 import { appPathnameOf, signedInCoreNeeded } from '../../machines/session/session-view';
 import type { FlagsActor, JourneyActor, SessionActor } from './app-actors';
 import { lazyScreen } from './lazy-screen';
+import { yieldToMain } from './yield-to-main';
 export type { JourneyActor } from './app-actors';
 
 /** The signed-in core's chunk, loaded by the reload-once rule. */
@@ -69,18 +70,29 @@ export function JourneyProvider(props: {
     let journey: JourneyActor | undefined;
     let left = false;
     loadCore().then(
-      (core) => {
+      async (core) => {
+        // The core's modules were evaluated in this task, building every step machine: the
+        // journey is given its I/O and started in tasks of their own (startJourney), so a phone
+        // does not run all of it as one long task.
+        await yieldToMain();
         if (left) return;
-        journey = core.startJourney({
-          session,
-          flags,
-          brand,
-          pathname: appPathname(),
-          search: window.location.search,
-        });
+        const started = await core.startJourney(
+          {
+            session,
+            flags,
+            brand,
+            pathname: appPathname(),
+            search: window.location.search,
+          },
+          yieldToMain,
+        );
+        if (left) {
+          started.stop();
+          return;
+        }
+        journey = started;
         // Every page under the journey renders again with it: a transition, which React renders
         // in slices a phone can answer a tap between, rather than one long task.
-        const started = journey;
         startTransition(() => setState({ journey: started, failed: false }));
       },
       () => !left && setState({ journey: null, failed: true }),

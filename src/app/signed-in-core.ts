@@ -20,9 +20,18 @@ export interface JourneyStart {
   search: string;
 }
 
-/** Creates and starts the journey of this visit, fed by the session and the flags. */
-export function startJourney(start: JourneyStart): JourneyActor {
-  const actor = createActor(journeyWithIO(appJourneyIO(start.brand)), {
+/**
+ * Creates and starts the journey of this visit, fed by the session and the flags. Giving every
+ * step machine its I/O builds each one again (XState's `provide`), so the actor is created after
+ * `pause`, in a task of its own.
+ */
+export async function startJourney(
+  start: JourneyStart,
+  pause: () => Promise<void>,
+): Promise<JourneyActor> {
+  const logic = journeyWithIO(appJourneyIO(start.brand));
+  await pause();
+  const actor = createActor(logic, {
     input: {
       facts: factsOfSession(start.session.getSnapshot()),
       pathname: start.pathname,

@@ -3,6 +3,7 @@
  * draft per signed-in e-mail. Sensitive values never reach storage (domain/business-details).
  */
 import type { LocalDraft } from '../../domain/business-details/merchant-draft';
+import { getItemNow, removeItemNow, setItemSoon } from '../app/storage-soon';
 
 const draftKey = (email: string) => `merchantPortal.onboardingDraft.${email.toLowerCase()}`;
 
@@ -10,21 +11,16 @@ const draftKey = (email: string) => `merchantPortal.onboardingDraft.${email.toLo
 export function loadLocalDraft(email: string): LocalDraft | undefined {
   if (!email) return undefined;
   try {
-    const raw = localStorage.getItem(draftKey(email));
+    const raw = getItemNow(draftKey(email));
     return raw ? (JSON.parse(raw) as LocalDraft) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps `draft` for `email`. */
+/** Keeps `draft` for `email`, once the typing rests (app/storage-soon). */
 export function keepLocalDraft(email: string, draft: LocalDraft): void {
-  if (!email) return;
-  try {
-    localStorage.setItem(draftKey(email), JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only loses the browser copy; the server keeps every save.
-  }
+  if (email) setItemSoon(draftKey(email), () => JSON.stringify(draft));
 }
 
 /**
@@ -32,6 +28,5 @@ export function keepLocalDraft(email: string, draft: LocalDraft): void {
  * saved the server holds what was typed and an older browser copy must not override it later.
  */
 export function clearLocalDraft(email: string): void {
-  if (!email) return;
-  localStorage.removeItem(draftKey(email));
+  if (email) removeItemNow(draftKey(email));
 }

@@ -1,5 +1,6 @@
 /** The Company Information section (doc 1 §3 "companyInformation", doc 2 §4). */
 import { Button, Group, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import type { CompanyInformation } from '../../domain/business-details/company-information';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
@@ -8,6 +9,17 @@ import { useSectionForm } from './use-section-form';
 export function CompanyInformationForm() {
   const { values, context, errorOf, setField, submit, saving } = useSectionForm<CompanyInformation>(
     { section: 'companyInformation', record: 'companyInformation' },
+  );
+  // The same element while `saving` holds: a keystroke renders the fields, not the button too.
+  const footer = useMemo(
+    () => (
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          Save and continue
+        </Button>
+      </Group>
+    ),
+    [saving],
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Company Information">
@@ -19,11 +31,7 @@ export function CompanyInformationForm() {
           errorOf={errorOf}
           onChange={setField}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Save and continue
-          </Button>
-        </Group>
+        {footer}
       </Stack>
     </form>
   );

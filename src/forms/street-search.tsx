@@ -26,6 +26,9 @@ function StreetCombobox(props: StreetSearchProps) {
   // Asked for by focus or typing; shown only while there is something to suggest, so the input
   // never says it is expanded over an empty list.
   const [wanted, setWanted] = useState(false);
+  // The closed list is kept in the page only while the input has the focus: a list kept mounted
+  // is positioned under its input when the page renders, a forced layout per address on a form.
+  const [focused, setFocused] = useState(false);
   const combobox = useCombobox({
     opened: wanted && suggestions.length > 0,
     onOpenedChange: setWanted,
@@ -43,7 +46,7 @@ function StreetCombobox(props: StreetSearchProps) {
         props.onPick(placeId);
       }}
       // The list stays in the page while closed, so ArrowDown opens it on its first option.
-      keepMounted
+      keepMounted={focused}
       // Suggestions replace each other as the merchant types; a fade would only blur them.
       transitionProps={{ duration: 0 }}
     >
@@ -63,9 +66,13 @@ function StreetCombobox(props: StreetSearchProps) {
             combobox.resetSelectedOption();
             setWanted(true);
           }}
-          onFocus={() => setWanted(true)}
+          onFocus={() => {
+            setFocused(true);
+            setWanted(true);
+          }}
           onClick={() => setWanted(true)}
           onBlur={() => {
+            setFocused(false);
             setWanted(false);
             props.onBlur?.();
           }}

@@ -146,6 +146,10 @@ describe('the lead form pages', () => {
     await next(user);
     await screen.findByRole('heading', { name: 'How you sell' });
     await pick(user, 'E-commerce platform', 'Shopify');
+    // Written once the typing rests (app/storage-soon).
+    await waitFor(() =>
+      expect(localStorage.getItem(`merchantPortal.leadDraft.${EMAIL}`)).toContain('Shopify'),
+    );
     const kept = localStorage.getItem(`merchantPortal.leadDraft.${EMAIL}`) ?? '';
     expect(kept).toContain('Acme');
     expect(kept).not.toContain(EMAIL);

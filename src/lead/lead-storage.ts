@@ -12,6 +12,7 @@ import {
   LEAD_DRAFT_KEY_PREFIX,
   LINK_SOURCE_KEY,
 } from '../app/storage-keys';
+import { getItemNow, removeItemNow, setItemSoon } from '../app/storage-soon';
 
 const TRACKING_KEY = 'merchantPortal.leadTracking';
 const SUBMITTED_KEY = 'merchantPortal.hasSubmittedLead';
@@ -62,24 +63,19 @@ const draftKey = (email: string) => `${LEAD_DRAFT_KEY_PREFIX}${email.toLowerCase
 export function loadLeadDraft(email: string, pageCount: number): LeadDraft | undefined {
   if (!email) return undefined;
   try {
-    const raw = localStorage.getItem(draftKey(email));
+    const raw = getItemNow(draftKey(email));
     return raw ? readLeadDraft(JSON.parse(raw), pageCount) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps the lead form for `email`. */
+/** Keeps the lead form for `email`, once the typing rests (app/storage-soon). */
 export function keepLeadDraft(email: string, draft: LeadDraft): void {
-  if (!email) return;
-  try {
-    localStorage.setItem(draftKey(email), JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only loses the browser copy of what was typed.
-  }
+  if (email) setItemSoon(draftKey(email), () => JSON.stringify(draft));
 }
 
 /** Drops the lead form kept for `email`: signed up, the server holds the lead. */
 export function clearLeadDraft(email: string): void {
-  if (email) localStorage.removeItem(draftKey(email));
+  if (email) removeItemNow(draftKey(email));
 }

@@ -29,4 +29,9 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 // element shows, so passing tests are no slower.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The test's page is left, as a reload leaves it: the drafts still waiting for a pause in the
+  // typing are written now (src/app/storage-soon.ts), before the next test clears the storage.
+  window.dispatchEvent(new Event('pagehide'));
+});
