@@ -13,8 +13,9 @@ import { applyBrandHead, flaggedBrandTheme, readableCssVariables } from './app/b
 import { AppRoutes, prefetchPage } from './app/routes';
 import { appInspect, setAppInspector } from './app/app-inspector';
 import { startSession } from './app/start-session';
+import { brandOf } from '../machines/session/session-view';
 import { startFlags } from './app/start-flags';
-import { brandOfPage, takeReadOnceParams } from './app/page-arrival';
+import { brandSignalsOfPage, takeReadOnceParams } from './app/page-arrival';
 import { ToastHost } from './app/toast-host';
 import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
@@ -40,9 +41,8 @@ async function start(): Promise<void> {
   startErrorReporting();
   // The first script's own evaluation ends here; the start goes on in tasks of its own.
   await yieldToMain();
-  const brand = brandOfPage();
-  applyBrandHead(brand);
-  await yieldToMain();
+  // Read before the read-once parameters leave the address.
+  const brandSignals = brandSignalsOfPage();
   installLiveRegion();
   installFocusOnInvalidSubmit(document, announce);
   takeReadOnceParams();
@@ -54,7 +54,9 @@ async function start(): Promise<void> {
       ).connectInspectors(window.location.search)
     : undefined;
   setAppInspector(inspect);
-  const session = startSession(appInspect);
+  const session = startSession(appInspect, brandSignals);
+  const brand = brandOf(session.getSnapshot());
+  applyBrandHead(brand);
   const flags = startFlags(appInspect);
   // The page's code loads while the session is read rather than after it (its own task: asking
   // for a page's chunks is a few tens of milliseconds of work on a phone).

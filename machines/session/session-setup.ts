@@ -77,7 +77,12 @@ export const sessionSetup = setup({
       };
     }),
     clearSession: assign(({ context }) =>
-      signedOutContext(context.captchaRound + 1, context.loginEmail, context.prefilledEmail),
+      signedOutContext(
+        context.captchaRound + 1,
+        context.loginEmail,
+        context.prefilledEmail,
+        context.brand,
+      ),
     ),
     /** Errors and notices belong to the page they were shown on; a new page starts clean. */
     clearNotices: assign({

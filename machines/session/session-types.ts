@@ -3,6 +3,8 @@
  * signed-out browser.
  */
 import type { UserStateResponse } from '../../domain/api/session-api';
+import type { BrandId } from '../../domain/brands/brands';
+import type { BrandSignals } from '../../domain/brands/select-brand';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { BrandAppIds } from '../../domain/session/platform-login';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
@@ -11,6 +13,8 @@ import type { UserState } from '../../domain/session/user-state';
 import type { SignInFailure } from './session-answers';
 
 export interface SessionContext {
+  /** The brand of this visit, chosen on arrival from the address and the browser (doc 1 §1). */
+  brand: BrandId;
   email: string | null;
   userState: UserState;
   formCompletedState: FormCompletedState;
@@ -47,6 +51,8 @@ export interface SessionContext {
 /** Read once from the address the visit arrived at. */
 export interface SessionInput {
   search?: string;
+  /** What the browser tells of the visit: the address, its time zone and language (doc 1 §1). */
+  brandSignals?: BrandSignals;
 }
 
 export type SessionEvent =
@@ -78,8 +84,10 @@ export function signedOutContext(
   captchaRound: number,
   loginEmail: string | null = null,
   prefilledEmail = '',
+  brand: BrandId = 'provider',
 ): SessionContext {
   return {
+    brand,
     loginEmail,
     prefilledEmail,
     emailDraft: prefilledEmail || loginEmail || '',

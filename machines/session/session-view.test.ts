@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CheckCaptchaTokenResponse, UserStateResponse } from '../../domain/api/session-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { loginFormView } from './session-view';
+import { UK_BRAND_WORD } from '../../domain/brands/brands';
+import type { BrandSignals } from '../../domain/brands/select-brand';
+import { brandOf, loginFormView } from './session-view';
 import { sessionMachine } from './session.machine';
 
 /** A signed-out session, its captcha solved or not. */
@@ -49,5 +51,41 @@ describe('Continue on the login form (doc 2 §2)', () => {
     expect(loginFormView(await signedOut(true, '   ')).continueEnabled).toBe(false);
     expect(loginFormView(await signedOut(true, '')).continueEnabled).toBe(false);
     expect(loginFormView(solved)).toMatchObject({ email: 'jo@example.com', continueEnabled: true });
+  });
+});
+
+describe('the brand of the visit (doc 1 §1)', () => {
+  const brandFor = (brandSignals: BrandSignals) =>
+    brandOf(createActor(sessionMachine, { input: { brandSignals } }).getSnapshot()).id;
+
+  it('is chosen by the session from what the browser tells of the visit', () => {
+    expect(brandFor({ countryParam: 'US' })).toBe('cashApp');
+    expect(brandFor({ url: `https://${UK_BRAND_WORD}.example/app/` })).toBe('uk');
+    expect(brandFor({ timeZone: 'America/Chicago' })).toBe('cashApp');
+    expect(brandFor({ languageRegion: 'en-GB' })).toBe('uk');
+    expect(brandFor({})).toBe('provider');
+  });
+
+  it('reads the time zone only when the address does not decide', () => {
+    let read = 0;
+    const signals = {
+      countryParam: 'AU',
+      get timeZone() {
+        read += 1;
+        return 'America/Chicago';
+      },
+    };
+    expect(brandFor(signals)).toBe('provider');
+    expect(read).toBe(0);
+  });
+
+  it('stays the brand of the visit when a 401 ends the session', () => {
+    const actor = createActor(sessionMachine, {
+      input: { brandSignals: { countryParam: 'UK' } },
+    }).start();
+    actor.send({ type: 'session.unauthorized' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(brandOf(actor.getSnapshot()).id).toBe('uk');
+    actor.stop();
   });
 });

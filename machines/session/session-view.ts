@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { SESSION_API } from '../../domain/api/session-api';
-import { pageTitle, type Brand, type BrandId } from '../../domain/brands/brands';
+import { BRANDS, pageTitle, type Brand, type BrandId } from '../../domain/brands/brands';
 import { loginLayoutOf, type LoginVariant } from '../../domain/experiments/login-experiment';
 import { MARKETING_CLAIMS } from '../../domain/experiments/marketing-claims';
 import type { ClaimSet } from '../../domain/flags/flag-rules';
@@ -17,6 +17,10 @@ import { isContactUsRoute } from '../../domain/journey/support-routes';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The brand of this visit, as the session chose it on arrival (doc 1 §1). */
+export const brandOf = (snapshot: Pick<SessionSnapshot, 'context'>): Brand =>
+  BRANDS[snapshot.context.brand];
 
 export interface LoginFormView {
   /** The e-mail as typed (the session holds the form's draft). */

@@ -14,6 +14,7 @@ import {
   signInLinkState,
   waitingForEmailState,
 } from './session-sign-in';
+import { selectBrand } from '../../domain/brands/select-brand';
 import { signedOutContext } from './session-types';
 
 export { SESSION_DELAYS } from './session-setup';
@@ -23,7 +24,12 @@ export type { SessionContext, SessionEvent } from './session-types';
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
-    ...signedOutContext(0, null, prefillEmail(input?.search ?? '')),
+    ...signedOutContext(
+      0,
+      null,
+      prefillEmail(input?.search ?? ''),
+      selectBrand(input?.brandSignals ?? {}),
+    ),
     userState: 'INITIAL',
   }),
   initial: 'booting',

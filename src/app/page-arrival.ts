@@ -1,10 +1,9 @@
 /**
- * What the browser reads when a page opens: the brand of its address (doc 1 §1) and the read-once
- * parameters (doc 1 §4), kept in this tab's storage and removed from the address. I/O only; the
- * rules are domain/'s.
+ * What the browser reads when a page opens: what it tells of the visit, from which the session
+ * chooses the brand (doc 1 §1), and the read-once parameters (doc 1 §4), kept in this tab's
+ * storage and removed from the address. I/O only.
  */
-import { BRANDS, type Brand } from '../../domain/brands/brands';
-import { selectBrand } from '../../domain/brands/select-brand';
+import type { BrandSignals } from '../../domain/brands/select-brand';
 import { linkSourceOf, readOnceParams } from '../../domain/journey/url-params';
 import { DEVICE_ID_KEY, EXPERIMENT_KEY, LINK_SOURCE_KEY } from './storage-keys';
 
@@ -44,18 +43,17 @@ export function browserTimeZone(): string {
   return timeZone;
 }
 
-/** The brand of this page (doc 1 §1). */
-export function brandOfPage(): Brand {
-  const params = new URLSearchParams(window.location.search);
-  return BRANDS[
-    selectBrand({
-      countryParam: params.get('country'),
-      url: window.location.href,
-      // Read only when the country parameter and the address do not decide the brand.
-      get timeZone() {
-        return browserTimeZone();
-      },
-      languageRegion: navigator.language,
-    })
-  ];
+/**
+ * What the browser tells of this visit for its brand (doc 1 §1): the `country` parameter, the
+ * address, the time zone (read only when the session's rule asks for it) and the language.
+ */
+export function brandSignalsOfPage(): BrandSignals {
+  return {
+    countryParam: new URLSearchParams(window.location.search).get('country'),
+    url: window.location.href,
+    get timeZone() {
+      return browserTimeZone();
+    },
+    languageRegion: navigator.language,
+  };
 }

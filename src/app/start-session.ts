@@ -2,6 +2,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
+import type { BrandSignals } from '../../domain/brands/select-brand';
 import { signInLinkFragment } from '../../domain/journey/url-params';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { ACTOR_NAMES } from './app-inspector';
@@ -42,14 +43,18 @@ function openSignInLinkFromUrl(actor: ActorRefFrom<typeof appSessionMachine>): v
   }
 }
 
-/** Starts the session; a 401 on any call sends it to logged-out, a maintenance answer to maintenance. */
+/**
+ * Starts the session, which chooses the visit's brand from `brandSignals`; a 401 on any call sends
+ * it to logged-out, a maintenance answer to maintenance.
+ */
 export function startSession(
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
+  brandSignals?: BrandSignals,
 ) {
   const actor = createActor(appSessionMachine, {
     systemId: ACTOR_NAMES.session,
     // The address the visit arrived at: its `email` parameter prefills the login (doc 1 §2).
-    input: { search: window.location.search },
+    input: { search: window.location.search, ...(brandSignals ? { brandSignals } : {}) },
     ...(inspect ? { inspect } : {}),
   });
   setUnauthorizedHandler(() => actor.send({ type: 'session.unauthorized' }));
