@@ -20,6 +20,7 @@ import {
 import { signatureHeader } from '../back-office/webhook-signature';
 import type { Repositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { CASH_PAY_US_ONLY } from './cash-pay-routes';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 
@@ -88,6 +89,37 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     await approve(shop);
     expect(await eligible(shop)).toBe(true);
     expect((await statusOf(shop)).isEligibleForCashPay).toBe(true);
+  });
+
+  it('an Australian merchant the back office marks eligible is never offered cash pay, and each cash call is refused with a clear 403 (doc 1 §1, §2)', async () => {
+    const shop = await testMerchant(t, repos, 'au-shop@example.com', {
+      country: 'AU',
+      salesChannel: 'Online Only',
+    });
+    expect((await approve(shop)).statusCode).toBe(200);
+    expect((await setCash(shop, { cashPayEligible: true })).statusCode).toBe(200);
+    expect(await eligible(shop)).toBe(false);
+    expect((await statusOf(shop)).isEligibleForCashPay).toBe(false);
+    expect((await shop.browser.get('/user-state')).json().isEligibleForCashPay).toBeUndefined();
+    expect((await shop.browser.get('/api/restore')).json().isEligibleForCashPay).toBeUndefined();
+    const calls: Array<[string, unknown]> = [
+      [
+        '/api/update-cashpay-info',
+        { data: { cashPayLogoUrl: '' }, cashPayAgreementAccepted: true },
+      ],
+      ['/api/activate-cashpay', {}],
+      ['/api/update-cashpay-profile-image-url', { skip: true }],
+      ['/api/update-cashpay-channel', { mlsProspectRef: 'any' }],
+    ];
+    for (const [url, body] of calls) {
+      const response = await shop.browser.post(url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ error: CASH_PAY_US_ONLY });
+    }
+    const status = await statusOf(shop);
+    expect(status.formCompletedState.cashPayForm).toBe(false);
+    expect(status.formCompletedState.cashPayAgreementAccepted).toBe(false);
+    expect(status.cashPayOnboardingStatus).toBe('NONE');
   });
 
   it('GET /user-state tells the browser when the merchant is offered cash pay', async () => {
