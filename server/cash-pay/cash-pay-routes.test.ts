@@ -20,6 +20,8 @@ import {
 import { signatureHeader } from '../back-office/webhook-signature';
 import type { Repositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { saveBody } from '../testing/merchant-test-kit';
+import { validMerchant } from '../../test/data/valid-merchant';
 import { CASH_PAY_US_ONLY } from './cash-pay-routes';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
@@ -187,6 +189,29 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     await setCash(shop, { cashPayOnboardingStatus: 'NONE' });
     const again = await shop.browser.post('/api/activate-cashpay', {});
     expect(again.statusCode).toBe(200);
+    expect((await statusOf(shop)).cashPayOnboardingStatus).toBe('IN_PROGRESS');
+  });
+
+  it('a US merchant who accepted the merchant agreement on the owners step activates in one click (doc 1 §2 card 3, decision 0251)', async () => {
+    const shop = await merchant();
+    const sample = validMerchant('US', { salesChannel: 'Online Only' });
+    expect((await statusOf(shop)).formCompletedState.cashPayAgreementAccepted).toBe(false);
+    const saved = await shop.browser.post(
+      '/api/save',
+      saveBody(sample, { businessOwnerForm: true, agreementAccepted: true }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().formCompletedState.cashPayAgreementAccepted).toBe(true);
+    expect((await approve(shop)).statusCode).toBe(200);
+    expect((await setCash(shop, { cashPayEligible: true })).statusCode).toBe(200);
+    const status = await statusOf(shop);
+    expect(status.formCompletedState).toMatchObject({
+      cashPayAgreementAccepted: true,
+      cashPayForm: false,
+    });
+    const oneClick = await shop.browser.post('/api/activate-cashpay', {});
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json().formCompletedState).toMatchObject({ cashPayForm: true });
     expect((await statusOf(shop)).cashPayOnboardingStatus).toBe('IN_PROGRESS');
   });
 
