@@ -257,7 +257,10 @@ export const statusMachine = statusSetup.createMachine({
           id: 'training',
           systemId: ACTOR_NAMES.trainingStep,
           src: 'trainingStep',
-          input: ({ context }) => ({ complete: context.status!.inStoreTrainingComplete }),
+          input: ({ context }) => ({
+            complete: context.status!.inStoreTrainingComplete,
+            started: context.status!.inStoreTrainingButtonClicked,
+          }),
         },
         {
           id: 'directDebit',

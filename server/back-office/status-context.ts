@@ -30,6 +30,7 @@ export async function statusContextOf(
     registeredCountry: facts.registeredCountry,
     salesChannel: facts.salesChannel,
     inStoreTrainingComplete: account.inStoreTrainingComplete,
+    inStoreTrainingButtonClicked: account.inStoreTrainingButtonClicked,
     inStoreDirectDebitAuthorized: account.inStoreDirectDebitAuthorized,
     messagingComplete: account.messagingComplete,
     gatewayEnabled,
