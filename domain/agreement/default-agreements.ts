@@ -7,6 +7,7 @@ import { BRANDS } from '../brands/brands';
 import { COUNTRY_NAMES, type CountryCode } from '../countries/country-code';
 import { industryLabelOf } from '../picklists/industries';
 import type { AgreementKey } from './agreement-link';
+import { agreementCarriesCashTerms } from './cash-terms';
 
 /** What every stored version holds besides its key and number. */
 export interface AgreementText {
@@ -27,6 +28,13 @@ const PRIVACY_LAW: Record<CountryCode, string> = {
 /** The first paragraph of every default: what this text is and is not. */
 export const PLACEHOLDER_NOTICE =
   'This is the default agreement shipped with the merchant portal. It is placeholder text, not legal advice and not a binding contract. The operator of this portal publishes the actual agreement from the operations console; until then, contact Merchant Support for the terms that apply to you.';
+
+/**
+ * The Cash App Pay terms of the cash-app product's agreement: accepting it accepts them, so
+ * Activate needs no second agreement (doc 1 §2 card 3). The facts are doc 1 §1's, as stated.
+ */
+export const CASH_PAY_TERMS =
+  '9. Cash App Pay. Accepting this agreement also accepts the Cash App Pay terms, so the merchant can activate Cash App Pay on the status page without a further agreement once the provider offers it. Cash App is the number one finance app in the US app store with over 51 million monthly transacting actives (as of March 2023). The provider assumes liability for consumer fraud under Regulation E, with some exclusions.';
 
 /** The title of the default agreement of `key`, naming its product and country. */
 export function defaultAgreementTitle(key: AgreementKey): string {
@@ -49,6 +57,8 @@ export function defaultAgreement(key: AgreementKey): AgreementText {
     '6. Fees. The fees that apply to the merchant are set out in the merchant account terms the provider sends once the application is approved.',
     `7. Privacy policy. The provider uses the details given in this application to assess it, to contact the merchant about it and to run the merchant's account. Personal information is handled in line with ${PRIVACY_LAW[key.country]}. The merchant and each owner named in the application may ask to access, correct or delete their information at any time by contacting Merchant Support.`,
     '8. Changes. The provider may publish a new version of this agreement. The portal records which version the merchant accepted and when.',
+    // The cash-app product's agreement carries the cash pay terms (docs/decisions/0251).
+    ...(agreementCarriesCashTerms(key) ? [CASH_PAY_TERMS] : []),
   ];
   return { title: defaultAgreementTitle(key), body: paragraphs.join('\n\n') };
 }

@@ -75,6 +75,8 @@ export interface StatusContext extends CashPayStatusFields {
   registeredCountry: string;
   salesChannel: string;
   inStoreTrainingComplete: boolean;
+  /** doc 1 §3: the merchant opened the training (the first click of the training card). */
+  inStoreTrainingButtonClicked: boolean;
   inStoreDirectDebitAuthorized: boolean;
   messagingComplete: boolean;
   gatewayEnabled: boolean;
@@ -129,6 +131,8 @@ export interface StoreLocationStatusResponse {
 /** POST /api/update-user: each present flag is marked done (a step is never un-done). */
 export interface UpdateUserRequest {
   inStoreTrainingComplete?: true;
+  /** doc 1 §3 inStoreTrainingButtonClicked: the training was opened. */
+  inStoreTrainingButtonClicked?: true;
   inStoreDirectDebitAuthorized?: true;
   messagingComplete?: true;
 }

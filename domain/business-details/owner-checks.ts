@@ -15,12 +15,17 @@ export const OWNERSHIP_MESSAGE = 'Additional owners must own or control at least
 export const OWNER_SPECS: Partial<Record<OwnerField, FieldSpec>> = {
   dob: {
     check: forCountry((v, country, { answers, context }) =>
-      checkDateOfBirth(v, country, { state: answerText(answers, 'state'), today: context.today }),
+      checkDateOfBirth(v, country, {
+        state: answerText(answers, 'state'),
+        wardOfState: answerText(answers, 'wardOfState') === 'Yes',
+        today: context.today,
+      }),
     ),
   },
   ssn: { check: (v) => checkSsn(v) },
   verificationMethod: { check: oneOf(NZ_VERIFICATION_METHODS) },
   ownershipConfirmed: { whenMissing: mustTick(OWNERSHIP_MESSAGE) },
+  wardOfState: { check: yesNo },
   ...addressSpecs({
     street: 'street',
     street2: 'street2',

@@ -175,3 +175,16 @@ describe('store locations', () => {
     expect(list([], 'Online Only').applicable).toBe(false);
   });
 });
+
+describe('the ward of the state question (doc 1 §9, doc 2 §5: Nebraska)', () => {
+  it.each([
+    ['US', 'NE', true],
+    ['US', 'AL', false],
+    ['US', '', false],
+    ['CA', 'NE', false],
+    ['AU', 'NE', false],
+  ])('%s owner in %j: asked %s, and then required', (country, state, asked) => {
+    const s = owner(country, { state });
+    expect(s.wardOfState).toMatchObject({ applicable: asked, required: asked });
+  });
+});

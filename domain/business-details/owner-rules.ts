@@ -37,6 +37,9 @@ export const OWNER_RULES: SectionRules<OwnerField> = {
       },
     },
     ownershipConfirmed: { applies: { additionalOwner: true } },
+    // doc 1 §9, doc 2 §5: the sign-up age is 19 for a ward of the state in Nebraska, so the question
+    // is asked of US owners whose home is in Nebraska.
+    wardOfState: { applies: { countries: ['US'], answers: { state: ['NE'] } } },
   },
 };
 

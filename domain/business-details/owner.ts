@@ -21,6 +21,8 @@ export interface Owner {
   certifiedGovIdSecondary: string;
   /** doc 2 §4: an additional owner must own or control at least 25%; the merchant confirms it. */
   ownershipConfirmed: boolean;
+  /** Yes or No: a US owner living in Nebraska is a ward of the state (doc 1 §9, doc 2 §5). */
+  wardOfState: string;
 }
 
 /** The field names of an owner. */
@@ -44,5 +46,6 @@ export function emptyOwner(): Owner {
     certifiedGovIdPrimary: '',
     certifiedGovIdSecondary: '',
     ownershipConfirmed: false,
+    wardOfState: '',
   };
 }

@@ -50,6 +50,40 @@ describe('owners step', () => {
     expect(validateSection('owners', form, { registeredCountry, businessType, today })).toEqual({});
   });
 
+  describe('a Nebraska owner who is a ward of the state must be 19 (doc 1 §9, doc 2 §5)', () => {
+    // Born 1 June 2007: 18 on the check's day, 1 June 2025.
+    const nebraskan = (wardOfState: string) => {
+      const { owners } = validMerchant('US');
+      return [{ ...owners[0]!, state: 'NE', dob: '06-01-2007', wardOfState }];
+    };
+    it('a ward aged 18 is refused with the age message', () => {
+      expect(
+        validateSection('owners', { owners: nebraskan('Yes'), agreementAccepted: true }, us),
+      ).toEqual({
+        bo_0_dob: { code: 'InvalidFormat', error: 'You must be at least 19 years old to sign up' },
+        owners: { code: 'Required', error: 'You have errors with one or more owners' },
+      });
+    });
+    it('an owner aged 18 who is not a ward passes', () => {
+      expect(
+        validateSection('owners', { owners: nebraskan('No'), agreementAccepted: true }, us),
+      ).toEqual({});
+    });
+    it('the question must be answered, Yes or No', () => {
+      expect(
+        validateSection('owners', { owners: nebraskan(''), agreementAccepted: true }, us),
+      ).toMatchObject({ bo_0_wardOfState: { code: 'Required' } });
+      expect(
+        validateSection('owners', { owners: nebraskan('Maybe'), agreementAccepted: true }, us),
+      ).toHaveProperty('bo_0_wardOfState');
+    });
+    it('outside Nebraska the answer is not asked and changes nothing', () => {
+      const { owners } = validMerchant('US');
+      const texan = [{ ...owners[0]!, state: 'TX', dob: '06-01-2007', wardOfState: '' }];
+      expect(validateSection('owners', { owners: texan, agreementAccepted: true }, us)).toEqual({});
+    });
+  });
+
   it('refuses more than five owners', () => {
     const { owners } = validMerchant('US', { owners: 5 });
     const form = { owners: [...owners, owners[1]!], agreementAccepted: true };

@@ -17,6 +17,7 @@ const facts = (patch: Partial<CashPayFacts> = {}): CashPayFacts => ({
   cashPayIntegrationComplete: false,
   customizeCashPayProfileComplete: false,
   isEligibleForCashPay: true,
+  registeredCountry: 'US',
   cashPayLogoUrl: '',
   cashPayForm: false,
   ...patch,
@@ -85,10 +86,26 @@ describe('cash-pay signup card (AddCashPay)', () => {
     [false, true, 'Done'],
     [true, true, 'Done'],
   ] as const)('eligible %s, cash form %s → %s', (eligible, form, expected) => {
-    expect(addCashPayCardStatus({ isEligibleForCashPay: eligible, cashPayForm: form })).toBe(
-      expected,
-    );
+    expect(
+      addCashPayCardStatus({
+        isEligibleForCashPay: eligible,
+        cashPayForm: form,
+        registeredCountry: 'US',
+      }),
+    ).toBe(expected);
   });
+  it.each(['AU', 'NZ', 'UK', 'CA', ''])(
+    'a %s merchant marked eligible is not under way (doc 1 §1)',
+    (country) => {
+      expect(
+        addCashPayCardStatus({
+          isEligibleForCashPay: true,
+          cashPayForm: false,
+          registeredCountry: country,
+        }),
+      ).toBe('None');
+    },
+  );
 });
 
 describe('cash sidebar steps (doc 1 §2 AddCashPay, CashPayIntegration, CashPayProfileStatus, CustomizeCashPayProfile)', () => {
@@ -134,8 +151,24 @@ describe('/cash cards (doc 1 §2)', () => {
       merchantPortalReleaseCashPay: release,
       merchantPortalReleaseCashPayFeatureSet2: set2,
     };
-    expect(cashPayOffered(flags, eligible)).toBe(release && set2 && eligible);
+    expect(cashPayOffered(flags, { isEligibleForCashPay: eligible, registeredCountry: 'US' })).toBe(
+      release && set2 && eligible,
+    );
   });
+  it.each(['AU', 'NZ', 'UK', 'GB', 'CA', ''])(
+    'a %s merchant marked eligible is never offered cash pay, flags on (doc 1 §1, §2)',
+    (country) => {
+      expect(cashPayOffered(on, { isEligibleForCashPay: true, registeredCountry: country })).toBe(
+        false,
+      );
+      const cards = cashPageCards({
+        flags: on,
+        facts: facts({ registeredCountry: country }),
+        polling: false,
+      });
+      expect(cards).toMatchObject({ offer: false, activate: false, customize: false });
+    },
+  );
   it('card 1 is the polling card while the eligibility check polls', () => {
     expect(cashPageCards({ flags: on, facts: facts(), polling: true })).toMatchObject({
       credentials: 'polling',

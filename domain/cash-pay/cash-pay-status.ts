@@ -7,6 +7,7 @@
 import type { CashPayOnboardingStatus } from '../merchant/merchant-account';
 import type { FeatureFlags } from '../flags/feature-flags';
 import type { CardStatus } from '../status/card-status';
+import { eligibleForCashPay } from './cash-pay-market';
 
 /** doc 1 §2: the four cash sidebar steps, in the seed's order. */
 export const CASH_SIDEBAR_STEPS = [
@@ -23,6 +24,8 @@ export interface CashPayFacts {
   cashPayIntegrationComplete: boolean;
   customizeCashPayProfileComplete: boolean;
   isEligibleForCashPay: boolean;
+  /** The merchant's registered country: cash pay is offered only in the US (./cash-pay-market). */
+  registeredCountry: string;
   cashPayLogoUrl: string;
   /** The cash form was sent (formCompletion cashPayForm). */
   cashPayForm: boolean;
@@ -33,12 +36,18 @@ type CashFlags = Pick<
   'merchantPortalReleaseCashPay' | 'merchantPortalReleaseCashPayFeatureSet2'
 >;
 
-/** doc 1 §2 card 2: the cash pay release flag, the feature set 2 flag and isEligibleForCashPay all hold. */
-export function cashPayOffered(flags: CashFlags, isEligibleForCashPay: boolean): boolean {
+/**
+ * doc 1 §2 card 2: the cash pay release flag, the feature set 2 flag and isEligibleForCashPay all
+ * hold, and the merchant is a US one (doc 1 §1: cash pay is the cash-app brand's product).
+ */
+export function cashPayOffered(
+  flags: CashFlags,
+  facts: Pick<CashPayFacts, 'isEligibleForCashPay' | 'registeredCountry'>,
+): boolean {
   return (
     flags.merchantPortalReleaseCashPay &&
     flags.merchantPortalReleaseCashPayFeatureSet2 &&
-    isEligibleForCashPay
+    eligibleForCashPay(facts.isEligibleForCashPay, facts.registeredCountry)
   );
 }
 
@@ -73,10 +82,12 @@ export function customizeCashPayProfileCardStatus(
  * activation); InProgress while an eligible merchant has not activated; None otherwise.
  */
 export function addCashPayCardStatus(
-  facts: Pick<CashPayFacts, 'cashPayForm' | 'isEligibleForCashPay'>,
+  facts: Pick<CashPayFacts, 'cashPayForm' | 'isEligibleForCashPay' | 'registeredCountry'>,
 ): CardStatus {
   if (facts.cashPayForm) return 'Done';
-  return facts.isEligibleForCashPay ? 'InProgress' : 'None';
+  return eligibleForCashPay(facts.isEligibleForCashPay, facts.registeredCountry)
+    ? 'InProgress'
+    : 'None';
 }
 
 /**
@@ -118,7 +129,7 @@ export interface CashPageInput {
 
 /** The /cash cards for these facts. */
 export function cashPageCards({ flags, facts, polling }: CashPageInput): CashPageCards {
-  const offer = !polling && cashPayOffered(flags, facts.isEligibleForCashPay);
+  const offer = !polling && cashPayOffered(flags, facts);
   return {
     credentials: polling ? 'polling' : 'credentials',
     offer,

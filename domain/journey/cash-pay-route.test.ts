@@ -60,3 +60,32 @@ describe('the status route and the cash pay form', () => {
     ).toBe(APP_ROUTES.status);
   });
 });
+
+describe('/cash outside the US (doc 1 §1: cash pay is the US cash-app brand’s product)', () => {
+  const outside = (pathname: string, formCompletedState: FormCompletedState) =>
+    resolveRedirect({
+      pathname,
+      userState: 'POST_LEAD',
+      formCompletedState,
+      cashPayMarket: false,
+    });
+  it.each([
+    ['/cash', submitted, APP_ROUTES.status],
+    ['/cash', withCash, APP_ROUTES.status],
+    ['/cash', { ...submitted, bankForm: false }, APP_ROUTES.bankInfo],
+    ['/cash', { ...submitted, storeForm: false }, APP_ROUTES.onboarding],
+    ['/status', submitted, null],
+  ] as const)('%s with %# → %s', (path, forms, expected) => {
+    expect(outside(path, forms)).toBe(expected);
+  });
+  it('a US merchant may still open /cash', () => {
+    expect(
+      resolveRedirect({
+        pathname: '/cash',
+        userState: 'POST_LEAD',
+        formCompletedState: submitted,
+        cashPayMarket: true,
+      }),
+    ).toBeNull();
+  });
+});

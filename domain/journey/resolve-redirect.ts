@@ -17,6 +17,8 @@ export interface RedirectInput {
   onboardingStatus?: OnboardingStatus | null;
   /** The merchant is offered cash pay: the status page needs the cash pay form (doc 1 §2). */
   isEligibleForCashPay?: boolean;
+  /** False outside the US: /cash is not the merchant's (doc 1 §1). */
+  cashPayMarket?: boolean;
   /**
    * True while the session is still being read or a sign-in link is being handled: the sign-in
    * page must stay put until the visitor has pressed Continue and the answer is known.
@@ -71,6 +73,8 @@ export function resolveRedirect(input: RedirectInput): AppRoute | null {
     // page while forms are still open (doc 1 §2: status "is used when every form is complete"),
     // move to the step the forms reach; a declined (INELIGIBLE) merchant only sees the status page.
     if (input.onboardingStatus === 'INELIGIBLE') return target;
+    // Cash pay is the US cash-app brand's product (doc 1 §1): /cash is no page of anyone else's.
+    if (path === APP_ROUTES.cash && input.cashPayMarket === false) return target;
     if (path === APP_ROUTES.onboarding || path === APP_ROUTES.status) return target;
     return null;
   }

@@ -45,8 +45,14 @@ export function postLeadRoute(
   forms: FormCompletedState,
   pathname = '',
   cashPayRequired = false,
+  cashPayMarket = true,
 ): AppRoute {
-  if (normalisePathname(pathname).includes(APP_ROUTES.cash) && !forms.cashPayForm) {
+  // doc 1 §2 "/cash … shows the cash form", for a merchant in cash pay's market only (doc 1 §1).
+  if (
+    cashPayMarket &&
+    normalisePathname(pathname).includes(APP_ROUTES.cash) &&
+    !forms.cashPayForm
+  ) {
     return APP_ROUTES.cash;
   }
   if (!forms.storeForm) return APP_ROUTES.onboarding;
@@ -67,6 +73,11 @@ export interface UserStateRouteInput {
   pathname?: string;
   /** The merchant is offered cash pay, so the status page needs the cash pay form. */
   isEligibleForCashPay?: boolean;
+  /**
+   * False for a merchant registered outside the US: cash pay is the US cash-app brand's product
+   * (doc 1 §1), so /cash is not theirs. Left out where the country plays no part.
+   */
+  cashPayMarket?: boolean;
 }
 
 /** The page for this user state, or null where the state has no page of its own (login shows). */
@@ -77,7 +88,12 @@ export function routeForUserState(input: UserStateRouteInput): AppRoute | null {
     return APP_ROUTES.status;
   }
   if (userState === 'POST_LEAD') {
-    return postLeadRoute(input.formCompletedState, input.pathname, input.isEligibleForCashPay);
+    return postLeadRoute(
+      input.formCompletedState,
+      input.pathname,
+      input.isEligibleForCashPay,
+      input.cashPayMarket,
+    );
   }
   return ROUTE_BY_USER_STATE[userState];
 }

@@ -24,6 +24,7 @@ export function cashFactsOf(status: PageStatus): CashPayFacts {
     cashPayIntegrationComplete: status.cashPayIntegrationComplete,
     customizeCashPayProfileComplete: status.customizeCashPayProfileComplete,
     isEligibleForCashPay: status.isEligibleForCashPay,
+    registeredCountry: status.registeredCountry,
     cashPayLogoUrl: status.cashPayLogoUrl,
     cashPayForm: status.formCompletedState.cashPayForm,
   };

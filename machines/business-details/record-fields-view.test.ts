@@ -127,6 +127,28 @@ describe('store details and owners (doc 2 §4)', () => {
     expect(names('US')).toContain('dob');
   });
 
+  it('asks a US owner living in Nebraska whether they are a ward of the state, below the home address (doc 1 §9)', () => {
+    const owner = (country: string, state: string) =>
+      view({
+        section: 'owner',
+        key: `${country}-${state}`,
+        values: { state },
+        context: { registeredCountry: country },
+      });
+    const nebraska = owner('US', 'NE');
+    // A Yes/No question, required once asked.
+    expect(field(nebraska, 'wardOfState')).toMatchObject({
+      kind: 'yesNo',
+      label: 'Is this person a ward of the state?',
+      required: true,
+    });
+    const names = fieldNames(nebraska);
+    expect(names.indexOf('wardOfState')).toBe(names.indexOf('(address)') + 1);
+    expect(fieldNames(owner('US', 'TX'))).not.toContain('wardOfState');
+    expect(fieldNames(owner('US', ''))).not.toContain('wardOfState');
+    expect(fieldNames(owner('CA', 'NE'))).not.toContain('wardOfState');
+  });
+
   it('requires an owner’s city, street and postal code in every country', () => {
     for (const country of ['AU', 'CA', 'NZ', 'UK', 'US']) {
       const parts = address(

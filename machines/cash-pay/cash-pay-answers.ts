@@ -30,7 +30,8 @@ export const CASH_STEP_FAILED = 'Something went wrong';
 export interface CashPayInput {
   /**
    * The cash pay release and feature set 2 flags are both on (doc 1 §6; domain/flags/flag-rules
-   * cashPayReleased): without them the eligibility check is never made (doc 2 §7).
+   * cashPayReleased) and the merchant is a US one (domain/cash-pay/cash-pay-market): otherwise the
+   * eligibility check is never made (doc 2 §7) and nothing is offered.
    */
   released: boolean;
   agreementAccepted: boolean;

@@ -30,7 +30,13 @@ const cashFlags = {
 };
 const forms = statusContext().formCompletedState;
 const page = (patch: Partial<PageStatus> = {}): PageStatus =>
-  statusContext({ isEligibleForCashPay: true, flags: cashFlags, merchantId: 'M1', ...patch });
+  statusContext({
+    isEligibleForCashPay: true,
+    flags: cashFlags,
+    merchantId: 'M1',
+    registeredCountry: 'US',
+    ...patch,
+  });
 const activated = { formCompletedState: { ...forms, cashPayForm: true } };
 
 const context = (patch: Partial<CashPayContext> = {}): CashPayContext => ({
@@ -73,6 +79,9 @@ describe('the /cash cards in order (doc 1 §2)', () => {
     };
     expect(shown({})).toEqual([true, true]);
     expect(shown({ isEligibleForCashPay: false })).toEqual([false, false]);
+    // doc 1 §1: cash pay is the US cash-app brand's product.
+    expect(shown({ registeredCountry: 'AU' })).toEqual([false, false]);
+    expect(shown({ registeredCountry: 'NZ' })).toEqual([false, false]);
     expect(
       shown({ flags: { ...cashFlags, merchantPortalReleaseCashPayFeatureSet2: false } }),
     ).toEqual([false, false]);

@@ -99,6 +99,7 @@ export const OWNER_LABELS: Record<OwnerField, string> = {
   certifiedGovIdPrimary: 'Certified ID',
   certifiedGovIdSecondary: 'Second certified ID',
   ownershipConfirmed: 'This person owns or controls at least 25% of the business',
+  wardOfState: 'Is this person a ward of the state?',
 };
 
 export const LOCATION_LABELS: Record<LocationField, string> = {

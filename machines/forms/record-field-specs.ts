@@ -102,6 +102,8 @@ export const OWNER_FIELDS: Partial<Record<OwnerField, FieldSpec>> = {
   lastName: text,
   dob: { kind: 'dob' },
   ssn: { kind: 'secret' },
+  // Asked below the home address it depends on (Nebraska, doc 1 §9).
+  wardOfState: yesNo,
   govId: { kind: 'idFile' },
   govIdBackside: { kind: 'idFile' },
   verificationMethod: { kind: 'select', options: () => NZ_VERIFICATION_METHODS },

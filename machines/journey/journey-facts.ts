@@ -3,6 +3,7 @@
  * page a path belongs to, and the path shown for a path asked for (the rules of domain/journey).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { eligibleForCashPay, inCashPayMarket } from '../../domain/cash-pay/cash-pay-market';
 import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { resolveRedirect } from '../../domain/journey/resolve-redirect';
@@ -19,7 +20,10 @@ export interface JourneyFacts {
   userState: UserState;
   formCompletedState: FormCompletedState;
   onboardingStatus: OnboardingStatus | null;
+  /** Offered cash pay: marked eligible and registered in the US (doc 1 §1, decision 0250). */
   isEligibleForCashPay: boolean;
+  /** Registered in the US, cash pay's only market: elsewhere /cash is never shown (doc 1 §1). */
+  cashPayMarket: boolean;
   /** The signed-in e-mail ('' before sign-in): the key of the browser's drafts of a step. */
   email: string;
 }
@@ -35,7 +39,11 @@ export function factsOfSession(snapshot: SnapshotFrom<typeof sessionMachine>): J
     userState: snapshot.context.userState,
     formCompletedState: snapshot.context.formCompletedState,
     onboardingStatus: snapshot.context.onboardingStatus ?? null,
-    isEligibleForCashPay: snapshot.context.isEligibleForCashPay ?? false,
+    isEligibleForCashPay: eligibleForCashPay(
+      snapshot.context.isEligibleForCashPay ?? false,
+      snapshot.context.registeredCountry,
+    ),
+    cashPayMarket: inCashPayMarket(snapshot.context.registeredCountry),
     email: snapshot.context.email ?? '',
   };
 }

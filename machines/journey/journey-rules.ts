@@ -51,7 +51,7 @@ export const turnedAway = ({ facts }: Asked) =>
 
 /** The post-lead step the completed forms reach (the cash form when the URL asks for it). */
 const formsReach = ({ facts, asked }: Asked) =>
-  postLeadRoute(facts.formCompletedState, asked, facts.isEligibleForCashPay);
+  postLeadRoute(facts.formCompletedState, asked, facts.isEligibleForCashPay, facts.cashPayMarket);
 
 const BUSINESS_ROUTES: ReadonlySet<string> = new Set([
   APP_ROUTES.onboarding,

@@ -56,6 +56,7 @@ const facts = (patch: Partial<JourneyFacts>): JourneyFacts => ({
   formCompletedState: none,
   onboardingStatus: null,
   isEligibleForCashPay: false,
+  cashPayMarket: true,
   email: '',
   ...patch,
 });
@@ -86,8 +87,18 @@ const SESSION_CHANGES = [
   postLead(allDone, { userState: 'MAINTENANCE_MODE', isEligibleForCashPay: true }),
 ];
 
-const EVENTS = [
-  ...SESSION_CHANGES.map(changed),
+/**
+ * The session's changes in `country`: outside the US a merchant is never offered cash pay, however
+ * the back office marked them (doc 1 §1; the server answers so), and /cash is not theirs.
+ */
+const sessionChangesIn = (country: CountryCode) =>
+  SESSION_CHANGES.map((f) => ({
+    ...f,
+    isEligibleForCashPay: f.isEligibleForCashPay && country === 'US',
+    cashPayMarket: country === 'US',
+  }));
+
+const EVENTS_BESIDE_SESSION = [
   ...TYPED_PATHS,
   signedUp('POST_LEAD'),
   signedUp('SQUARESPACE'),
@@ -96,6 +107,9 @@ const EVENTS = [
   // The complete form's Continue: nothing new was saved.
   { type: 'bank.done', formCompletedState: null },
 ] as EventObject[];
+
+const eventsIn = (country: CountryCode) =>
+  [...sessionChangesIn(country).map(changed), ...EVENTS_BESIDE_SESSION] as EventObject[];
 
 const SIGNED_OUT: ReadonlySet<string> = new Set([
   'LOGGED_OUT',
@@ -322,7 +336,7 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       world = { server, journey: null, session, flags, openBoot };
       return input;
     },
-    events: EVENTS,
+    events: eventsIn(country),
     provide: () => journeyWithIO(server.io),
     drive: async (event, { actor }) => {
       const w = world!;
@@ -380,7 +394,14 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       return true;
     },
     comparable: ({ facts, route, move, asked }) => ({
-      facts: { ...facts, email: undefined, booting: undefined, signInInProgress: undefined },
+      // The country is the session's once signed in; signed out it plays no part in the route.
+      facts: {
+        ...facts,
+        email: undefined,
+        booting: undefined,
+        signInInProgress: undefined,
+        cashPayMarket: undefined,
+      },
       route,
       move,
       asked,

@@ -40,6 +40,7 @@ const base: JourneyFacts = {
   formCompletedState: none,
   onboardingStatus: null,
   isEligibleForCashPay: false,
+  cashPayMarket: true,
   email: 'ada@shop.example',
 };
 const booting: JourneyFacts = {

@@ -86,12 +86,14 @@ export function standInServer(
     state.forms = next ? { ...next.formCompletedState } : { ...state.forms, [flag]: true };
     return answer(name, { formCompletedState: { ...state.forms } });
   };
-  const user = (): ServerUser & { email?: string } => ({
+  const user = (): ServerUser & { email?: string; registeredCountry: string } => ({
     userState: state.userState,
     formCompletedState: { ...state.forms },
     onboardingStatus: state.onboardingStatus,
     isEligibleForCashPay: state.isEligibleForCashPay,
     email: `ada.${country.toLowerCase()}@shop.example`,
+    // As GET /user-state: the lead's registered country (server/session/user-state-response.ts).
+    registeredCountry: country,
   });
   const restore = () =>
     restoreAnswerOf(

@@ -22,10 +22,16 @@ interface StepContext {
   error: string | null;
 }
 
+interface StepInput {
+  complete: boolean;
+  /** The first click was kept by the server (doc 1 §3 inStoreTrainingButtonClicked). */
+  started?: boolean;
+}
+
 const stepSetup = setup({
   types: {
-    input: {} as { complete: boolean },
-    context: {} as StepContext & { complete: boolean },
+    input: {} as StepInput,
+    context: {} as StepContext & { complete: boolean; started: boolean },
     events: {} as
       { type: 'messaging.showMeHow' } | { type: 'step.open' } | { type: 'step.markDone' },
   },
@@ -46,11 +52,13 @@ const stepSetup = setup({
   },
   guards: {
     alreadyComplete: ({ context }) => context.complete,
+    alreadyStarted: ({ context }) => context.started,
   },
 });
 
-const initialContext = ({ input }: { input: { complete: boolean } }) => ({
+const initialContext = ({ input }: { input: StepInput }) => ({
   complete: input.complete,
+  started: input.started === true,
   error: null,
 });
 
@@ -72,6 +80,11 @@ interface MarkDoneStep<TFirst extends string, TReady extends string> {
   ready: TReady;
   /** The first click may be repeated once Mark as done is offered (the training link). */
   repeatable?: boolean;
+  /**
+   * The call that keeps the first click on the server, so a reload starts at `ready` (the
+   * training link opened, doc 1 §3 inStoreTrainingButtonClicked). A failed one loses only that.
+   */
+  keepFirstClick?: { callId: string; request: UpdateUserRequest };
 }
 
 /** One mark-done step: checking, the first click where there is one, Mark as done, saving, done. */
@@ -80,11 +93,40 @@ function markDoneStepMachine<TFirst extends string, TReady extends string>(
 ) {
   const { first, ready } = step;
   const firstClick = { actions: first.action ? [first.action] : [] };
+  const keep = step.keepFirstClick;
   const offersMarkDone = {
     on: {
       ...(step.repeatable ? { [first.event]: firstClick } : {}),
       'step.markDone': 'saving',
     },
+    // While Mark as done is offered, the first click is kept on the server unless it already is.
+    ...(keep && {
+      initial: 'keeping',
+      states: {
+        keeping: { always: [{ guard: 'alreadyStarted', target: 'kept' }, { target: 'sending' }] },
+        sending: {
+          invoke: {
+            id: keep.callId,
+            src: 'updateUser',
+            input: keep.request,
+            onDone: {
+              target: 'kept',
+              actions: [
+                assign({ started: true }),
+                {
+                  type: 'statusChanged',
+                  params: ({ event }: { event: { output: StatusContext } }) => ({
+                    status: event.output,
+                  }),
+                },
+              ],
+            },
+            onError: 'kept',
+          },
+        },
+        kept: {},
+      },
+    }),
   };
   // The states before saving, named by the step (their names show in the inspectors and views).
   const clicks = (
@@ -101,7 +143,11 @@ function markDoneStepMachine<TFirst extends string, TReady extends string>(
     initial: 'checking',
     states: {
       checking: {
-        always: [{ guard: 'alreadyComplete', target: 'done' }, { target: first.state }],
+        always: [
+          { guard: 'alreadyComplete', target: 'done' },
+          ...(keep ? [{ guard: 'alreadyStarted' as const, target: ready }] : []),
+          { target: first.state },
+        ],
       },
       ...clicks,
       saving: {
@@ -145,6 +191,7 @@ export const trainingStepMachine = markDoneStepMachine({
   first: { state: 'notStarted', event: 'step.open', action: 'openTrainingLink' },
   ready: 'linkOpened',
   repeatable: true,
+  keepFirstClick: { callId: 'keepTrainingClick', request: { inStoreTrainingButtonClicked: true } },
 });
 
 /** Direct debit card: Mark as done authorizes direct debit (doc 1 §4). */

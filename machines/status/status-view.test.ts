@@ -188,11 +188,14 @@ describe('the cards (doc 1 §2 "Status page cards")', () => {
   });
 });
 
-describe('the cash parts (doc 1 §2 card 2: both cash flags and isEligibleForCashPay)', () => {
-  const eligible = { isEligibleForCashPay: true, flags: cashFlags };
+describe('the cash parts (doc 1 §2 card 2: both cash flags and isEligibleForCashPay; §1 the US)', () => {
+  const eligible = { isEligibleForCashPay: true, flags: cashFlags, registeredCountry: 'US' };
   it.each([
     ['no flags given (feature set 2 off by default)', { isEligibleForCashPay: true }],
-    ['not eligible', { flags: cashFlags }],
+    ['not eligible', { flags: cashFlags, registeredCountry: 'US' }],
+    ['an Australian merchant marked eligible', { ...eligible, registeredCountry: 'AU' }],
+    ['a Canadian merchant marked eligible', { ...eligible, registeredCountry: 'CA' }],
+    ['a UK merchant marked eligible', { ...eligible, registeredCountry: 'UK' }],
     [
       'the release flag off',
       { ...eligible, flags: { ...cashFlags, merchantPortalReleaseCashPay: false } },

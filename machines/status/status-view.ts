@@ -138,9 +138,9 @@ export function statusPageView(
   });
   const position = sidebarPositionOf(status, steps);
   const current = currentCardStep(position, inStore);
-  // The cash parts show to merchants offered cash pay (both cash flags and eligibility, doc 1 §2).
+  // The cash parts show to merchants offered cash pay (both cash flags, eligibility, the US; doc 1 §1, §2).
   const facts = cashFactsOf(status);
-  const offered = cashPayOffered(pageFlags(status), facts.isEligibleForCashPay);
+  const offered = cashPayOffered(pageFlags(status), facts);
   const statuses = offered ? cashSidebarStatuses(facts) : null;
   const cashCards: CashCard[] = [];
   if (offered) {

@@ -286,7 +286,10 @@ const ORACLES: Oracle<StatusMachineContext>[] = [
       // Started once, from the first status read; later reads and updates reach them as events.
       return differs(
         'training input',
-        { complete: firstRead!.output.inStoreTrainingComplete },
+        {
+          complete: firstRead!.output.inStoreTrainingComplete,
+          started: firstRead!.output.inStoreTrainingButtonClicked,
+        },
         childInputs.get('training'),
       );
     },

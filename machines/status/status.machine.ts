@@ -26,6 +26,7 @@ import {
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import { pageFlags, type PageStatus } from '../../domain/status/page-status';
 import { cashPayReleased } from '../../domain/flags/flag-rules';
+import { inCashPayMarket } from '../../domain/cash-pay/cash-pay-market';
 import { ACTOR_NAMES } from '../inspector/actor-names';
 import { cashPayMachine, type CashPayInput } from '../cash-pay/cash-pay.machine';
 import { inStoreActivationMachine } from './in-store-activation.machine';
@@ -108,10 +109,10 @@ function keptOnUpdate(before: PageStatus | null, answer: StatusContext): PageSta
   return { ...answer, ...Object.fromEntries(kept) };
 }
 
-/** The cash pay actor's input from the merchant's status (doc 1 §2 /cash, §6 flags). */
+/** The cash pay actor's input from the merchant's status (doc 1 §1 the US, §2 /cash, §6 flags). */
 export function cashPayInputOf(status: PageStatus): CashPayInput {
   return {
-    released: cashPayReleased(pageFlags(status)),
+    released: cashPayReleased(pageFlags(status)) && inCashPayMarket(status.registeredCountry),
     agreementAccepted: status.formCompletedState.cashPayAgreementAccepted,
     activated: status.formCompletedState.cashPayForm,
     integrationComplete: status.cashPayIntegrationComplete,
@@ -256,7 +257,10 @@ export const statusMachine = statusSetup.createMachine({
           id: 'training',
           systemId: ACTOR_NAMES.trainingStep,
           src: 'trainingStep',
-          input: ({ context }) => ({ complete: context.status!.inStoreTrainingComplete }),
+          input: ({ context }) => ({
+            complete: context.status!.inStoreTrainingComplete,
+            started: context.status!.inStoreTrainingButtonClicked,
+          }),
         },
         {
           id: 'directDebit',

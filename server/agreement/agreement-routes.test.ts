@@ -236,6 +236,42 @@ describe.each(DIALECTS)('merchant agreement calls on %s', (dialect) => {
       ]);
     });
 
+    it.each([
+      ['US', true],
+      ['AU', false],
+      ['CA', false],
+      ['NZ', false],
+      ['UK', false],
+    ] as const)(
+      'a %s merchant accepting the agreement on the owners step accepts the Cash App Pay terms: %s (decision 0251)',
+      async (country, cashTerms) => {
+        const raw = await rawOf();
+        const shop = await signUpMerchant(
+          t,
+          raw,
+          `shop.${country.toLowerCase()}@example.com`,
+          country,
+        );
+        const merchant = validMerchant(country, { owners: 1, locations: 1 });
+        // Another step's save leaves the cash terms as they were.
+        const other = await shop.browser.post(
+          '/api/save',
+          saveBody(merchant, { companyInfoForm: true }),
+        );
+        expect(other.json().formCompletedState.cashPayAgreementAccepted).toBe(false);
+        const response = await shop.browser.post('/api/save', saveBody(merchant, BUSINESS_FORMS));
+        expect(response.statusCode).toBe(200);
+        expect(response.json().formCompletedState).toMatchObject({
+          agreementAccepted: true,
+          cashPayAgreementAccepted: cashTerms,
+          // The cash form itself is still to be sent (the activation).
+          cashPayForm: false,
+        });
+        const state = (await shop.browser.get('/user-state')).json();
+        expect(state.formCompletedState.cashPayAgreementAccepted).toBe(cashTerms);
+      },
+    );
+
     it('a save whose agreement is not accepted records nothing', async () => {
       const raw = await rawOf();
       const shop = await signUpMerchant(t, raw, 'shop@example.com', 'US');
@@ -248,6 +284,8 @@ describe.each(DIALECTS)('merchant agreement calls on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       const rows = await db.selectFrom('agreement_acceptances').selectAll().execute();
       expect(rows).toEqual([]);
+      const state = (await shop.browser.get('/user-state')).json();
+      expect(state.formCompletedState.cashPayAgreementAccepted).toBe(false);
     });
   });
 

@@ -30,6 +30,7 @@ export async function statusContextOf(
     registeredCountry: facts.registeredCountry,
     salesChannel: facts.salesChannel,
     inStoreTrainingComplete: account.inStoreTrainingComplete,
+    inStoreTrainingButtonClicked: account.inStoreTrainingButtonClicked,
     inStoreDirectDebitAuthorized: account.inStoreDirectDebitAuthorized,
     messagingComplete: account.messagingComplete,
     gatewayEnabled,
@@ -43,8 +44,12 @@ export async function statusContextOf(
     cashPayOnboardingStatus: account.cashPayOnboardingStatus,
     cashPayIntegrationComplete: account.cashPayIntegrationComplete,
     customizeCashPayProfileComplete: account.customizeCashPayProfileComplete,
-    // doc 2 §7: eligible only with a merchantId and both cash flags on.
-    isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+    // doc 2 §7: eligible only with a merchantId and both cash flags on; doc 1 §1: in the US.
+    isEligibleForCashPay: isEligibleForCashPay(
+      deps.config.backOffice.flags,
+      account,
+      facts.registeredCountry,
+    ),
     cashPayLogoUrl: sections.cashPay?.cashPayLogoUrl ?? '',
     cashPayChannel: account.cashPayChannel,
   };

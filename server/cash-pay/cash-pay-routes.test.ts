@@ -20,6 +20,9 @@ import {
 import { signatureHeader } from '../back-office/webhook-signature';
 import type { Repositories } from '../db/repositories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { saveBody } from '../testing/merchant-test-kit';
+import { validMerchant } from '../../test/data/valid-merchant';
+import { CASH_PAY_US_ONLY } from './cash-pay-routes';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 
@@ -90,6 +93,37 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     expect((await statusOf(shop)).isEligibleForCashPay).toBe(true);
   });
 
+  it('an Australian merchant the back office marks eligible is never offered cash pay, and each cash call is refused with a clear 403 (doc 1 §1, §2)', async () => {
+    const shop = await testMerchant(t, repos, 'au-shop@example.com', {
+      country: 'AU',
+      salesChannel: 'Online Only',
+    });
+    expect((await approve(shop)).statusCode).toBe(200);
+    expect((await setCash(shop, { cashPayEligible: true })).statusCode).toBe(200);
+    expect(await eligible(shop)).toBe(false);
+    expect((await statusOf(shop)).isEligibleForCashPay).toBe(false);
+    expect((await shop.browser.get('/user-state')).json().isEligibleForCashPay).toBeUndefined();
+    expect((await shop.browser.get('/api/restore')).json().isEligibleForCashPay).toBeUndefined();
+    const calls: Array<[string, unknown]> = [
+      [
+        '/api/update-cashpay-info',
+        { data: { cashPayLogoUrl: '' }, cashPayAgreementAccepted: true },
+      ],
+      ['/api/activate-cashpay', {}],
+      ['/api/update-cashpay-profile-image-url', { skip: true }],
+      ['/api/update-cashpay-channel', { mlsProspectRef: 'any' }],
+    ];
+    for (const [url, body] of calls) {
+      const response = await shop.browser.post(url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ error: CASH_PAY_US_ONLY });
+    }
+    const status = await statusOf(shop);
+    expect(status.formCompletedState.cashPayForm).toBe(false);
+    expect(status.formCompletedState.cashPayAgreementAccepted).toBe(false);
+    expect(status.cashPayOnboardingStatus).toBe('NONE');
+  });
+
   it('GET /user-state tells the browser when the merchant is offered cash pay', async () => {
     const shop = await merchant();
     const before = (await shop.browser.get('/user-state')).json();
@@ -155,6 +189,29 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     await setCash(shop, { cashPayOnboardingStatus: 'NONE' });
     const again = await shop.browser.post('/api/activate-cashpay', {});
     expect(again.statusCode).toBe(200);
+    expect((await statusOf(shop)).cashPayOnboardingStatus).toBe('IN_PROGRESS');
+  });
+
+  it('a US merchant who accepted the merchant agreement on the owners step activates in one click (doc 1 §2 card 3, decision 0251)', async () => {
+    const shop = await merchant();
+    const sample = validMerchant('US', { salesChannel: 'Online Only' });
+    expect((await statusOf(shop)).formCompletedState.cashPayAgreementAccepted).toBe(false);
+    const saved = await shop.browser.post(
+      '/api/save',
+      saveBody(sample, { businessOwnerForm: true, agreementAccepted: true }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().formCompletedState.cashPayAgreementAccepted).toBe(true);
+    expect((await approve(shop)).statusCode).toBe(200);
+    expect((await setCash(shop, { cashPayEligible: true })).statusCode).toBe(200);
+    const status = await statusOf(shop);
+    expect(status.formCompletedState).toMatchObject({
+      cashPayAgreementAccepted: true,
+      cashPayForm: false,
+    });
+    const oneClick = await shop.browser.post('/api/activate-cashpay', {});
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json().formCompletedState).toMatchObject({ cashPayForm: true });
     expect((await statusOf(shop)).cashPayOnboardingStatus).toBe('IN_PROGRESS');
   });
 

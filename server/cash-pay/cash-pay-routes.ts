@@ -16,6 +16,7 @@ import {
   type UpdateCashPayInfoResponse,
   type UpdateProfileImageUrlResponse,
 } from '../../domain/api/cash-pay-api';
+import { inCashPayMarket } from '../../domain/cash-pay/cash-pay-market';
 import { cashFormErrors, checkProfileLogoUrl } from '../../domain/cash-pay/cash-pay-schemas';
 import { clean } from '../../domain/validators/field-error';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
@@ -26,6 +27,9 @@ import { loadMerchant, type LoadedMerchant } from '../merchant/merchant-record';
 import { refuseFields } from '../merchant/merchant-replies';
 
 export const CASH_PAY_NOT_AVAILABLE = 'Cash App Pay is not available for this store yet.';
+/** doc 1 §1: cash pay is the US cash-app brand's product (docs/decisions/0250-cash-pay-us-only.md). */
+export const CASH_PAY_US_ONLY =
+  'Cash App Pay is offered only to stores registered in the United States.';
 export const CASH_FORM_INVALID =
   'Send the cash pay profile as {data: {cashPayLogoUrl}} with cashPayAgreementAccepted true or false.';
 export const AGREEMENT_NOT_ACCEPTED =
@@ -55,10 +59,12 @@ export async function cashPayRoutes(app: FastifyInstance, deps: BackOfficeDeps):
       { actor: `merchant:${merchantId}`, action, merchantId, before, after },
       clock(),
     );
+  const countryOf = (loaded: LoadedMerchant) =>
+    loaded.merchant.companyInformation.registeredCountry;
   const eligible = (loaded: LoadedMerchant) =>
-    isEligibleForCashPay(config.backOffice.flags, loaded.account);
+    isEligibleForCashPay(config.backOffice.flags, loaded.account, countryOf(loaded));
 
-  /** Loads the signed-in merchant, or answers 401 (no record) or 403 (not eligible). */
+  /** Loads the signed-in merchant, or answers 401 (no record) or 403 (outside the US, not eligible). */
   async function eligibleMerchant(
     merchantId: string,
     reply: FastifyReply,
@@ -66,6 +72,10 @@ export async function cashPayRoutes(app: FastifyInstance, deps: BackOfficeDeps):
     const loaded = await loadMerchant(repos, merchantId);
     if (!loaded) {
       await reply.code(401).send({ error: REAUTHENTICATE_ERROR });
+      return undefined;
+    }
+    if (!inCashPayMarket(countryOf(loaded))) {
+      await reply.code(403).send({ error: CASH_PAY_US_ONLY });
       return undefined;
     }
     if (!eligible(loaded)) {

@@ -9,6 +9,7 @@ import { opsSessionIdleMigration } from './migrations/0004-ops-session-idle';
 import { cashPayMigration } from './migrations/0005-cash-pay';
 import { userStatesMigration } from './migrations/0006-user-states';
 import { agreementsMigration } from './migrations/0007-agreements';
+import { trainingButtonMigration } from './migrations/0008-training-button';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -89,6 +90,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_cash_pay': cashPayMigration,
   '0006_user_states': userStatesMigration,
   '0007_agreements': agreementsMigration,
+  '0008_training_button': trainingButtonMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

@@ -103,6 +103,8 @@ export interface MerchantAccountsTable {
   cash_pay_channel: Generated<number>;
   in_store_direct_debit_authorized: Generated<number>;
   in_store_training_complete: Generated<number>;
+  /** Migration 0008: doc 1 §3 inStoreTrainingButtonClicked. */
+  in_store_training_button_clicked: Generated<number>;
   require_insurance: Generated<number>;
   require_trust_deed: Generated<number>;
   trust_deed_required: Generated<number>;

@@ -34,6 +34,7 @@ describe.each(DIALECTS)('merchant accounts repository on %s', (dialect) => {
       onboardingGroup: 'Normal Merchant',
       opportunityStage: 'Compliance Checks',
       messagingComplete: false,
+      inStoreTrainingButtonClicked: false,
       gatewayEnabled: false,
       secretKey: '',
       cashPayEligible: false,

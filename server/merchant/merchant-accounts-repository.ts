@@ -26,6 +26,8 @@ export interface MerchantAccountRecord extends Omit<MerchantAccount, 'selfServeI
   /** doc 1 §3 "Status context": default 'Compliance Checks'. */
   opportunityStage: string;
   messagingComplete: boolean;
+  /** The merchant opened the training (doc 1 §3 inStoreTrainingButtonClicked). */
+  inStoreTrainingButtonClicked: boolean;
   gatewayEnabled: boolean;
   /** The API secret key of the merchant's credentials (doc 1 §3); stored sealed. */
   secretKey: string;
@@ -48,6 +50,7 @@ const FLAG_COLUMNS = {
   cashPayChannel: 'cash_pay_channel',
   inStoreDirectDebitAuthorized: 'in_store_direct_debit_authorized',
   inStoreTrainingComplete: 'in_store_training_complete',
+  inStoreTrainingButtonClicked: 'in_store_training_button_clicked',
   requireInsurance: 'require_insurance',
   requireTrustDeed: 'require_trust_deed',
   trustDeedRequired: 'trust_deed_required',
@@ -103,6 +106,7 @@ export function accountRecordOf(
       : '',
     opportunityStage: DEFAULT_OPPORTUNITY_STAGE,
     messagingComplete: false,
+    inStoreTrainingButtonClicked: false,
     gatewayEnabled: false,
     secretKey: '',
     cashPayEligible: false,

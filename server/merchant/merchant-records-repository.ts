@@ -28,6 +28,7 @@ const ACCOUNT_COLUMNS = Object.keys({
   cash_pay_channel: true,
   in_store_direct_debit_authorized: true,
   in_store_training_complete: true,
+  in_store_training_button_clicked: true,
   require_insurance: true,
   require_trust_deed: true,
   trust_deed_required: true,

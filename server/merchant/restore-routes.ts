@@ -25,7 +25,11 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { secretKey: _secret, ...accountFields } = account;
       return {
         ...merchantUserState(loaded.row, {
-          isEligibleForCashPay: isEligibleForCashPay(deps.config.backOffice.flags, account),
+          isEligibleForCashPay: isEligibleForCashPay(
+            deps.config.backOffice.flags,
+            account,
+            merchant.companyInformation.registeredCountry,
+          ),
           mark: account.accountMark,
           appIds: deps.config.platformAppIds,
         }),

@@ -20,7 +20,8 @@ import { sectionDataOf, validationContextOf } from '../../domain/schemas/validat
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { fieldError } from '../../domain/validators/field-error';
-import { acceptCurrentAgreement } from '../agreement/agreement-service';
+import { agreementCarriesCashTerms } from '../../domain/agreement/cash-terms';
+import { acceptCurrentAgreement, agreementKeyOfMerchant } from '../agreement/agreement-service';
 import { resolveMaskedValues } from '../crypto/sensitive-values';
 import type { Repositories } from '../db/repositories';
 import type { SavedSections } from './merchant-sections-repository';
@@ -210,8 +211,13 @@ export async function saveMerchant(
 
   const formCompletedState = { ...kept };
   for (const [flag] of submitted) formCompletedState[flag as FormCompletionFlag] = true;
+  const acceptsAgreement = flags.businessOwnerForm === true && formCompletedState.agreementAccepted;
+  if (acceptsAgreement && agreementCarriesCashTerms(agreementKeyOfMerchant(merchant))) {
+    // The US agreement carries the Cash App Pay terms: Activate is then one click (decision 0251).
+    formCompletedState.cashPayAgreementAccepted = true;
+  }
   await repos.merchantSections.setFormCompletion(merchantId, formCompletedState);
-  if (flags.businessOwnerForm === true && formCompletedState.agreementAccepted) {
+  if (acceptsAgreement) {
     // The owners step saved with the agreement accepted: the version current for the merchant's
     // country, industry and product is the one accepted (docs/decisions/0080).
     await acceptCurrentAgreement(repos.agreements, merchantId, merchant, now);

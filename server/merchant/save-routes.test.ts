@@ -101,6 +101,37 @@ describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
     });
   });
 
+  it('asks a Nebraska owner whether they are a ward of the state and reads the age by the answer (doc 1 §9, doc 2 §5)', async () => {
+    const { browser } = await signUp('US');
+    const merchant = validMerchant('US', { owners: 1, locations: 1 });
+    // 18 today: old enough unless a ward of the state in Nebraska.
+    const now = new Date(t.clock.now());
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const dob = `${pad(now.getMonth() + 1)}-01-${now.getFullYear() - 18}`;
+    const save = (wardOfState: string) =>
+      browser.post(
+        '/api/save',
+        saveBody(
+          { ...merchant, owners: [{ ...merchant.owners[0]!, state: 'NE', dob, wardOfState }] },
+          BUSINESS_FORMS,
+        ),
+      );
+    const unanswered = await save('');
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().validation_errors.owners.bo_0_wardOfState).toMatchObject({
+      code: 'Required',
+    });
+    const ward = await save('Yes');
+    expect(ward.statusCode).toBe(400);
+    expect(ward.json().validation_errors.owners.bo_0_dob).toEqual({
+      code: 'InvalidFormat',
+      error: 'You must be at least 19 years old to sign up',
+    });
+    expect((await save('No')).statusCode).toBe(200);
+    const restored = (await browser.get('/api/restore')).json();
+    expect(restored.owners[0]).toMatchObject({ state: 'NE', wardOfState: 'No' });
+  });
+
   it('never loses saved data on a bad save: a malformed part changes nothing', async () => {
     const { browser } = await signUp('UK');
     const merchant = validMerchant('UK');

@@ -53,7 +53,7 @@ export function platformAppIdsFor(
 }
 
 /** The lead's registered country code, when the record holds a known one. */
-function registeredCountryOf(merchant: MerchantRow): string | undefined {
+export function registeredCountryOf(merchant: MerchantRow): string | undefined {
   try {
     const lead = JSON.parse(merchant.lead ?? '{}') as { registeredCountry?: unknown };
     return toCountryCode(typeof lead.registeredCountry === 'string' ? lead.registeredCountry : '');

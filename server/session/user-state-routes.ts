@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
 import type { AppDeps } from '../app/app-deps';
 import type { MerchantRow } from '../db/schema';
-import { sessionUserState } from './user-state-response';
+import { registeredCountryOf, sessionUserState } from './user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 
 /** GET /user-state, POST /logout and the GET /logout page. */
@@ -19,7 +19,8 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const account = await repos.merchantAccounts.get(merchant.id, merchant);
     return {
       isEligibleForCashPay:
-        !!account && isEligibleForCashPay(deps.config.backOffice.flags, account),
+        !!account &&
+        isEligibleForCashPay(deps.config.backOffice.flags, account, registeredCountryOf(merchant)),
       mark: account?.accountMark ?? '',
       appIds: deps.config.platformAppIds,
     };

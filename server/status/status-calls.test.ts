@@ -77,6 +77,7 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
         registeredCountry: 'AU',
         salesChannel: 'Online and In-store',
         inStoreTrainingComplete: false,
+        inStoreTrainingButtonClicked: false,
         inStoreDirectDebitAuthorized: false,
         messagingComplete: false,
         gatewayEnabled: false,
@@ -291,29 +292,43 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
   });
 
   describe('POST /api/update-user', () => {
-    it.each([
+    const STEPS = [
+      'inStoreTrainingButtonClicked',
       'inStoreTrainingComplete',
       'inStoreDirectDebitAuthorized',
       'messagingComplete',
-    ] as const)('marks %s done and answers the status context', async (step) => {
+    ] as const;
+    it.each(STEPS)('marks %s done and answers the status context', async (step) => {
       const shop = await merchant();
       const response = await shop.browser.post('/api/update-user', { [step]: true });
       expect(response.statusCode).toBe(200);
       const context = response.json<StatusContext>();
       expect(context[step]).toBe(true);
-      for (const otherStep of [
-        'inStoreTrainingComplete',
-        'inStoreDirectDebitAuthorized',
-        'messagingComplete',
-      ] as const) {
+      for (const otherStep of STEPS) {
         if (otherStep !== step) expect(context[otherStep]).toBe(false);
       }
       expect((await statusOf(shop.browser))[step]).toBe(true);
     });
 
+    it('keeps the training button click, so a new page reads it (doc 1 §3 inStoreTrainingButtonClicked)', async () => {
+      const shop = await merchant({ country: 'AU', salesChannel: 'In-store Only' });
+      expect((await statusOf(shop.browser)).inStoreTrainingButtonClicked).toBe(false);
+      const click = await shop.browser.post('/api/update-user', {
+        inStoreTrainingButtonClicked: true,
+      });
+      expect(click.statusCode).toBe(200);
+      // A reload reads the status context again.
+      const again = await statusOf(shop.browser);
+      expect(again).toMatchObject({
+        inStoreTrainingButtonClicked: true,
+        inStoreTrainingComplete: false,
+      });
+    });
+
     it.each([
       [{}],
       [{ inStoreTrainingComplete: false }],
+      [{ inStoreTrainingButtonClicked: false }],
       [{ messagingComplete: 'true' }],
       [{ gatewayEnabled: true }],
       [[true]],

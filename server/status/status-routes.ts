@@ -17,11 +17,12 @@ import { statusContextOf } from '../back-office/status-context';
 import { parseBody } from '../http/parse-body';
 
 export const UPDATE_USER_INVALID =
-  'Send the steps to mark done: inStoreTrainingComplete, inStoreDirectDebitAuthorized or messagingComplete, each true.';
+  'Send the steps to mark done: inStoreTrainingButtonClicked, inStoreTrainingComplete, inStoreDirectDebitAuthorized or messagingComplete, each true.';
 
 const UpdateUserSchema = v.pipe(
   v.strictObject({
     inStoreTrainingComplete: v.optional(v.literal(true)),
+    inStoreTrainingButtonClicked: v.optional(v.literal(true)),
     inStoreDirectDebitAuthorized: v.optional(v.literal(true)),
     messagingComplete: v.optional(v.literal(true)),
   }),

@@ -326,6 +326,51 @@ describe('owner errors go once fixed', () => {
   });
 });
 
+describe('the ward of the state question (doc 1 §9, doc 2 §5)', () => {
+  /** A date of birth 18 years and a month before today, as a US owner types it (MM-DD-YYYY). */
+  const eighteen = () => {
+    const d = new Date();
+    d.setFullYear(d.getFullYear() - 18, d.getMonth() - 1, 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()}`;
+  };
+  const ownerIn = (state: string) =>
+    serve(
+      restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
+        owners: [{ ...us.owners[0]!, state, dob: eighteen() }],
+      }),
+    );
+
+  it('asks a Nebraska owner, and a ward of 18 is refused with the age message', async () => {
+    const { requests } = ownerIn('NE');
+    const user = userEvent.setup();
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    const ward = screen.getByRole('radiogroup', { name: /Is this person a ward of the state\?/ });
+    await user.click(screen.getByRole('checkbox', { name: /merchant agreement/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    // The question is required once asked: its message shows beside it (Mantine's Radio.Group).
+    await waitFor(() =>
+      expect(ward.closest('.mantine-InputWrapper-root')).toHaveTextContent('Value Required'),
+    );
+    await user.click(within(ward).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit business details' }));
+    expect(
+      await screen.findByText('You must be at least 19 years old to sign up'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/save')).toBe(false);
+  });
+
+  it('asks no owner outside Nebraska', async () => {
+    ownerIn('TX');
+    renderApp('/onboarding/beneficial-owners');
+    await screen.findByRole('form', { name: 'Beneficial Owners' });
+    expect(
+      screen.queryByRole('radiogroup', { name: /Is this person a ward of the state/ }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('the owners modal (doc 1 §2 "Collection modals")', () => {
   const twoOwners = restoreOf(forms('companyInfoForm', 'storeDetailsForm'), {
     owners: us.owners.map((owner: Owner) => ({ ...owner, ssn: maskValue(owner.ssn) })),

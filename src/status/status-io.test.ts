@@ -179,7 +179,12 @@ describe('the status step runs the account while the page shows the credentials'
     let answerEligibility: (() => void) | undefined;
     installFakeServer({
       'GET /api/status': {
-        body: statusContext({ onboardingStatus: 'READY_TO_INSTALL', merchantId: 'MER-1' }),
+        // Cash pay is the US cash-app brand's product (doc 1 §1).
+        body: statusContext({
+          onboardingStatus: 'READY_TO_INSTALL',
+          merchantId: 'MER-1',
+          registeredCountry: 'US',
+        }),
       },
       'GET /api/flags': {
         body: { ...DEFAULT_FEATURE_FLAGS, merchantPortalReleaseCashPayFeatureSet2: true },

@@ -115,8 +115,12 @@ describe('the status page steps', () => {
     );
     await user.click(within(training).getByRole('button', { name: 'Mark as done' }));
     await waitFor(() => expect(within(training).getByText('Done')).toBeInTheDocument());
-    const update = server.requests.find((r) => r.path === '/api/update-user');
-    expect(update?.body).toEqual({ inStoreTrainingComplete: true });
+    // The first click is kept on the server (doc 1 §3 inStoreTrainingButtonClicked).
+    const updates = server.requests.filter((r) => r.path === '/api/update-user');
+    expect(updates.map((r) => r.body)).toEqual([
+      { inStoreTrainingButtonClicked: true },
+      { inStoreTrainingComplete: true },
+    ]);
     expect(
       within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
     ).toBeInTheDocument();

@@ -12,6 +12,7 @@ export function statusContext(patch: Partial<StatusContext> = {}): StatusContext
     registeredCountry: 'AU',
     salesChannel: 'Online Only',
     inStoreTrainingComplete: false,
+    inStoreTrainingButtonClicked: false,
     inStoreDirectDebitAuthorized: false,
     messagingComplete: false,
     gatewayEnabled: false,

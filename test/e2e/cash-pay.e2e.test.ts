@@ -1,19 +1,15 @@
 /**
  * Cash pay in Chromium: a US merchant on Shopify whom an operator approves and marks eligible in
- * the console activates cash pay through the cash form (logo upload and agreement), sees the
- * profile in review, adds Cash App Pay to the Shopify checkout, customises the profile with a logo
- * URL (a second merchant skips), and sees every cash card and sidebar step reach Done. A merchant
+ * the console, and who accepted the merchant agreement (with its Cash App Pay terms) on the owners
+ * step, activates cash pay in one click, sees the profile in review, adds Cash App Pay to the
+ * Shopify checkout, customises the profile with a logo URL (a second merchant skips), and sees
+ * every cash card and sidebar step reach Done. A merchant
  * whose fee the back office marked invalid sees the INVALID_FEE message and nothing is changed.
  * Everything goes through the real server, console and database; nothing is edited by hand.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INVALID_FEE_MESSAGE } from '../../domain/api/cash-pay-api';
-import { AGREEMENT_MESSAGE } from '../../domain/cash-pay/cash-pay-schemas';
 import { validMerchant } from '../data/valid-merchant';
 import { launchChromium } from './support/browser';
 import {
@@ -30,8 +26,6 @@ import { expectNoAxeViolations } from './support/axe';
 let portal: LifecyclePortal;
 let browser: Browser;
 let ops: Page;
-let logoDir: string;
-let logoPath: string;
 const OPS_EMAIL = 'cash.reviewer@provider.example';
 const OPS_PASSWORD = 'correct horse battery staple';
 const LOGO_URL = 'https://cdn.example.com/acme-logo.png';
@@ -43,19 +37,10 @@ beforeAll(async () => {
   browser = await launchChromium();
   await createOpsUser(portal, OPS_EMAIL, OPS_PASSWORD);
   ops = await opsConsole(browser, portal, OPS_EMAIL, OPS_PASSWORD);
-  logoDir = mkdtempSync(join(tmpdir(), 'cash-logo-'));
-  logoPath = join(logoDir, 'My Logo.png');
-  const png = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: { r: 0, g: 200, b: 80 } },
-  })
-    .png()
-    .toBuffer();
-  writeFileSync(logoPath, png);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.close();
-  if (logoDir) rmSync(logoDir, { recursive: true, force: true });
 });
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -99,28 +84,23 @@ async function eligibleUsMerchant(email: string): Promise<Page> {
   return page;
 }
 
-/** Activates cash pay on /cash through the cash form. */
-async function activateThroughForm(page: Page) {
+/**
+ * Activates cash pay on /cash. The merchant accepted the US merchant agreement on the owners step,
+ * which carries the Cash App Pay terms (decision 0251): Activate activates in one click, with no
+ * cash form and no second agreement (doc 1 §2 card 3).
+ */
+async function activateInOneClick(page: Page) {
   await page.goto(`${portal.appUrl}cash`);
   const activate = card(page, 'Activate Cash App Pay');
-  await activate.getByRole('button', { name: 'Activate' }).click({ timeout: 30_000 });
-  const form = page.getByRole('region', { name: 'Cash App Pay form' });
-  await form.locator('input[type="file"]').setInputFiles(logoPath);
-  await form.getByText('File uploaded successfully.').waitFor();
-  await expectNoAxeViolations(page, 'cash page, cash form');
-  // Submit without the agreement is refused in the page: its message shows, nothing is sent.
   const sent: string[] = [];
   const record = (request: { url(): string }) => sent.push(new URL(request.url()).pathname);
   page.on('request', record);
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await form.getByText(AGREEMENT_MESSAGE).waitFor();
-  page.off('request', record);
-  expect(sent.filter((path) => path.endsWith('/update-cashpay-info'))).toEqual([]);
-  await expectNoAxeViolations(page, 'cash page, cash form refused');
-  await form.getByLabel('I accept the Cash App Pay agreement').check();
-  await form.getByText(AGREEMENT_MESSAGE).waitFor({ state: 'detached' });
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await activate.getByRole('button', { name: 'Activate' }).click({ timeout: 30_000 });
   await page.getByText('Store successfully activated!').waitFor();
+  page.off('request', record);
+  expect(sent.filter((path) => path.endsWith('/activate-cashpay'))).toHaveLength(1);
+  expect(sent.filter((path) => path.endsWith('/update-cashpay-info'))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Cash App Pay form' }).count()).resolves.toBe(0);
   await expectNoAxeViolations(page, 'cash page, store activated');
   await page.getByRole('button', { name: 'Continue to next store' }).click();
   await activate.getByText('Done', { exact: true }).waitFor();
@@ -137,13 +117,13 @@ async function verifyCheckout(page: Page) {
 }
 
 describe('cash pay', () => {
-  it('a US Shopify merchant activates, is reviewed, integrates and customises: all Done', async () => {
+  it('a US Shopify merchant who accepted the merchant agreement activates in one click, is reviewed, integrates and customises: all Done', async () => {
     const email = `cash.${Date.now()}@example.com`;
     const page = await eligibleUsMerchant(email);
     // Offered cash pay, the merchant's status page waits for the cash pay form (decision 0060).
     await page.goto(`${portal.appUrl}status`);
     await page.waitForURL(/\/app\/cash/);
-    await activateThroughForm(page);
+    await activateInOneClick(page);
     await page.goto(`${portal.appUrl}status`);
     await card(page, 'Cash App Pay').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/status');
@@ -165,16 +145,19 @@ describe('cash pay', () => {
 
     await setCash(email, { integrated: true });
     await page.goto(`${portal.appUrl}cash`);
-    const profile = card(page, 'Cash Pay Profile Status');
-    await profile.getByText('Reviewing', { exact: true }).waitFor({ timeout: 30_000 });
-    await profile.getByText('Your Cash App Pay profile is in review.').waitFor();
+    // Activated in one click, the merchant gave no logo yet: card 5 waits for one (doc 1 §2).
     const customize = card(page, 'Customize Cash Pay Profile');
     const submit = customize.getByRole('button', { name: 'Submit' });
+    await submit.waitFor({ timeout: 30_000 });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await expectNoAxeViolations(page, 'cash page, profile in review');
+    await expect(card(page, 'Cash Pay Profile Status').count()).resolves.toBe(0);
     await customize.getByLabel('Logo URL').fill(LOGO_URL);
     await submit.click();
     await customize.getByText('Done', { exact: true }).waitFor();
+    const profile = card(page, 'Cash Pay Profile Status');
+    await profile.getByText('Reviewing', { exact: true }).waitFor({ timeout: 30_000 });
+    await profile.getByText('Your Cash App Pay profile is in review.').waitFor();
+    await expectNoAxeViolations(page, 'cash page, profile in review');
 
     await page.goto(`${portal.appUrl}status`);
     for (const step of [
@@ -201,7 +184,7 @@ describe('cash pay', () => {
   it('a merchant who skips the logo URL still completes the profile step', async () => {
     const email = `cash.skip.${Date.now()}@example.com`;
     const page = await eligibleUsMerchant(email);
-    await activateThroughForm(page);
+    await activateInOneClick(page);
     await setCash(email, { status: 'READY_TO_INSTALL', integrated: true });
     await page.goto(`${portal.appUrl}cash`);
     const customize = card(page, 'Customize Cash Pay Profile');
@@ -218,7 +201,7 @@ describe('cash pay', () => {
   it('INVALID_FEE: the merchant sees the message and the channel is not changed', async () => {
     const email = `cash.fee.${Date.now()}@example.com`;
     const page = await eligibleUsMerchant(email);
-    await activateThroughForm(page);
+    await activateInOneClick(page);
     await setCash(email, { status: 'READY_TO_INSTALL', invalidFee: true });
     const checkout = await verifyCheckout(page);
     await checkout.getByText(INVALID_FEE_MESSAGE, { exact: false }).waitFor();

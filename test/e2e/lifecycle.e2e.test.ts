@@ -76,8 +76,14 @@ describe('the merchant lifecycle', () => {
 
     const training = card(page, 'Store Training');
     const popup = page.context().waitForEvent('page');
+    const kept = page.waitForResponse((r) => r.url().endsWith('/api/update-user'));
     await training.getByRole('button', { name: 'Start training' }).click();
     await (await popup).close();
+    expect((await kept).status()).toBe(200);
+    // The click is kept (doc 1 §3 inStoreTrainingButtonClicked): a reload still offers Mark as done.
+    await page.reload();
+    await training.getByRole('button', { name: 'Mark as done' }).waitFor({ timeout: 20_000 });
+    await expect(training.getByRole('button', { name: 'Start training' }).count()).resolves.toBe(0);
     await training.getByRole('button', { name: 'Mark as done' }).click();
     await training.getByText('Done', { exact: true }).waitFor();
 

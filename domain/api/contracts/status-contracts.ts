@@ -78,6 +78,7 @@ export const STATUS_CONTRACTS: readonly RouteContract[] = [
     summary: 'Marks status page steps done.',
     body: objectWith([
       'inStoreTrainingComplete',
+      'inStoreTrainingButtonClicked',
       'inStoreDirectDebitAuthorized',
       'messagingComplete',
     ]),

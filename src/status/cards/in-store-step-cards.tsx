@@ -11,9 +11,11 @@ const DECLINED = 'This step is closed because your application was not approved.
 
 export function TrainingCard({ status, index }: { status: PageStatus; index: number }) {
   const { training } = useStatusSteps();
-  const step = useSelector(training, (s) => s.value);
+  const notStarted = useSelector(training, (s) => s.matches('notStarted'));
+  const saving = useSelector(training, (s) => s.matches('saving'));
+  const done = useSelector(training, (s) => s.matches('done'));
   const error = useSelector(training, (s) => s.context.error);
-  const card = trainingCardView(status, step === 'done').status;
+  const card = trainingCardView(status, done).status;
   return (
     <StatusCard title="Store Training" status={card} index={index}>
       {card === 'Done' && <Text size="sm">Your staff training is complete.</Text>}
@@ -30,13 +32,10 @@ export function TrainingCard({ status, index }: { status: PageStatus; index: num
               {error}
             </Alert>
           )}
-          {step === 'notStarted' ? (
+          {notStarted ? (
             <Button onClick={() => training.send({ type: 'step.open' })}>Start training</Button>
           ) : (
-            <Button
-              loading={step === 'saving'}
-              onClick={() => training.send({ type: 'step.markDone' })}
-            >
+            <Button loading={saving} onClick={() => training.send({ type: 'step.markDone' })}>
               Mark as done
             </Button>
           )}

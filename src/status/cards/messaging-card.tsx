@@ -12,6 +12,7 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
   const brand = useBrand();
   const { messaging } = useStatusSteps();
   const step = useSelector(messaging, (s) => s.value);
+  const showMeHow = useSelector(messaging, (s) => s.matches('showMeHow'));
   const error = useSelector(messaging, (s) => s.context.error);
   const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
   const view = messagingCardView(status.onboardingStatus, messagingComplete, brand);
@@ -43,7 +44,7 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
               {error}
             </Alert>
           )}
-          {step === 'showMeHow' ? (
+          {showMeHow ? (
             <Button
               onClick={() => {
                 window.open(view.helpUrl, '_blank', 'noopener');
