@@ -20,7 +20,7 @@ export interface JourneyFacts {
   userState: UserState;
   formCompletedState: FormCompletedState;
   onboardingStatus: OnboardingStatus | null;
-  /** Offered cash pay: marked eligible and registered in the US (doc 1 §1, decision 0250). */
+  /** Offered cash pay: marked eligible and registered in the US (doc 1 §1, decision 0254). */
   isEligibleForCashPay: boolean;
   /** Registered in the US, cash pay's only market: elsewhere /cash is never shown (doc 1 §1). */
   cashPayMarket: boolean;

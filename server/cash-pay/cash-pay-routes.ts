@@ -27,7 +27,7 @@ import { loadMerchant, type LoadedMerchant } from '../merchant/merchant-record';
 import { refuseFields } from '../merchant/merchant-replies';
 
 export const CASH_PAY_NOT_AVAILABLE = 'Cash App Pay is not available for this store yet.';
-/** doc 1 §1: cash pay is the US cash-app brand's product (docs/decisions/0250-cash-pay-us-only.md). */
+/** doc 1 §1: cash pay is the US cash-app brand's product (docs/decisions/0254-cash-pay-us-only.md). */
 export const CASH_PAY_US_ONLY =
   'Cash App Pay is offered only to stores registered in the United States.';
 export const CASH_FORM_INVALID =
