@@ -21,7 +21,12 @@ import { checkNzAccount } from '../validators/nz-bank-account';
 import { checkSortCode } from '../validators/sort-code';
 import { checkUsRouting } from '../validators/us-routing';
 import { countryRules } from '../countries';
-import { answerText, type CheckContext, type FieldCheck, type FieldSpec } from '../schemas/check-context';
+import {
+  answerText,
+  type CheckContext,
+  type FieldCheck,
+  type FieldSpec,
+} from '../schemas/check-context';
 import { mustTick, oneOf } from '../schemas/common-checks';
 
 /** doc 2 §5: NZ direct debit terms. */

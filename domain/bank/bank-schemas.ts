@@ -1,10 +1,5 @@
 import { PRIMARY_BANK_RULES, SECONDARY_BANK_RULES } from './bank-rules';
-import {
-  emptyPrimaryBank,
-  emptySecondaryBank,
-  type PrimaryBank,
-  type SecondaryBank,
-} from './bank';
+import { emptyPrimaryBank, emptySecondaryBank, type PrimaryBank, type SecondaryBank } from './bank';
 import { PRIMARY_BANK_SPECS, SECONDARY_BANK_SPECS } from './bank-checks';
 import type { ValidationContext } from '../schemas/check-context';
 import { recordSchemaOf, type SectionSchema } from '../schemas/record-schema';

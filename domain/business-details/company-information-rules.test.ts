@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCompanyInformation,
-  type CompanyInformationField,
-} from './company-information';
+import { emptyCompanyInformation, type CompanyInformationField } from './company-information';
 import { fieldStates } from '../applicability/field-states';
 
 const company = (registeredCountry: string, businessType: string, businessState = '') => ({

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLead } from '../lead/lead';
-import {
-  emptyStoreDetails,
-  type StoreDetails,
-  type StoreDetailsField,
-} from './store-details';
+import { emptyStoreDetails, type StoreDetails, type StoreDetailsField } from './store-details';
 import type { ApplicabilityContext } from '../applicability/context';
 import { fieldStates } from '../applicability/field-states';
 import { ONLINE_AND_IN_STORE_LABEL } from './store-rules';

@@ -1,6 +1,14 @@
 import { emptyFormCompletedState, type FormCompletedState } from '../session/form-completion';
-import { emptyPrimaryBank, emptySecondaryBank, type PrimaryBank, type SecondaryBank } from '../bank/bank';
-import { emptyCompanyInformation, type CompanyInformation } from '../business-details/company-information';
+import {
+  emptyPrimaryBank,
+  emptySecondaryBank,
+  type PrimaryBank,
+  type SecondaryBank,
+} from '../bank/bank';
+import {
+  emptyCompanyInformation,
+  type CompanyInformation,
+} from '../business-details/company-information';
 import {
   emptyCashPay,
   emptyCustomerSupport,

@@ -9,7 +9,11 @@
 import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { isoToDob } from '../../domain/masks/date-of-birth';
-import { emptyLocation, locationLabel, type Location } from '../../domain/business-details/location';
+import {
+  emptyLocation,
+  locationLabel,
+  type Location,
+} from '../../domain/business-details/location';
 import { emptyOwner, type Owner } from '../../domain/business-details/owner';
 import { HEALTH_SUB_INDUSTRIES } from '../../domain/picklists/health-sub-industries';
 import { shapeOf } from '../../domain/schemas/valibot-shape';
