@@ -20,7 +20,7 @@ export function AppContextProvider(props: {
   children: ReactNode;
 }) {
   return (
-    <BrandContext.Provider value={props.brand}>
+    <BrandProvider brand={props.brand}>
       <SessionContext.Provider value={props.session}>
         <FlagsContext.Provider value={props.flags}>
           <JourneyProvider session={props.session} flags={props.flags} brand={props.brand}>
@@ -28,7 +28,7 @@ export function AppContextProvider(props: {
           </JourneyProvider>
         </FlagsContext.Provider>
       </SessionContext.Provider>
-    </BrandContext.Provider>
+    </BrandProvider>
   );
 }
 

@@ -10,7 +10,6 @@ import {
   integrationStepsView,
 } from '../../../machines/status/integration-view';
 import { useBrand } from '../../app/app-context';
-import { sameView } from '../../forms/same-view';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
@@ -20,11 +19,7 @@ import { ApiCredentials, useAccountActor } from './provider-account';
 function IntegrationSteps({ platform }: { platform: string | undefined }) {
   const brand = useBrand();
   const { integration } = useStatusSteps();
-  const view = useSelector(
-    integration,
-    (s) => integrationStepsView(s, platform, brand.name),
-    sameView,
-  );
+  const view = useSelector(integration, (s) => integrationStepsView(s, platform, brand.name));
   return (
     <>
       <Group gap={6} aria-label="Integration steps" role="list">
