@@ -4,6 +4,7 @@
  * the help-desk e-mail of the Contact Us modal, and the feature flags. Every call but the flags is
  * behind the signed-in session (401 'Please re-authenticate.' without one).
  */
+import type { TrainingAnswers } from '../status/training-check';
 import type { FeatureFlags } from '../flags/feature-flags';
 import type { CashPayStatusFields } from './cash-pay-api';
 import type { OnboardingStatus } from '../journey/onboarding-status';
@@ -131,6 +132,8 @@ export interface StoreLocationStatusResponse {
 /** POST /api/update-user: each present flag is marked done (a step is never un-done). */
 export interface UpdateUserRequest {
   inStoreTrainingComplete?: true;
+  /** The retention check's answers, sent with inStoreTrainingComplete (decision 0260). */
+  trainingCheck?: TrainingAnswers;
   /** doc 1 §3 inStoreTrainingButtonClicked: the training was opened. */
   inStoreTrainingButtonClicked?: true;
   inStoreDirectDebitAuthorized?: true;

@@ -28,8 +28,8 @@ import {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
-  trainingStepMachine,
 } from '../status/status-steps.machine';
+import { trainingStepMachine } from '../status/training-step.machine';
 import { uploadMachine } from '../business-details/upload.machine';
 import { addressSearchMachine } from '../business-details/address-search.machine';
 import { providerAccountMachine } from '../status/provider-account.machine';
@@ -122,8 +122,8 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
   ),
   entry(
     'training-step',
-    'Status page: training step',
-    'status/status-steps.machine.ts',
+    'Status page: training step and its retention check',
+    'status/training-step.machine.ts',
     'trainingStepMachine',
     trainingStepMachine,
     ACTOR_NAMES.trainingStep,

@@ -36,8 +36,8 @@ import {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
-  trainingStepMachine,
 } from './status-steps.machine';
+import { trainingStepMachine } from './training-step.machine';
 
 type Call<TOutput, TInput = void> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
 

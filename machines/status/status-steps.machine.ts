@@ -1,10 +1,9 @@
 /**
  * The steps the merchant works through on the status page cards (doc 1 §4 "Cards"), one small
- * statechart each (the page itself is status.machine.ts): messaging (Show me how, then Mark as done, also remembered in the browser),
- * training (the first click opens the training, the second marks it done), direct debit (Mark as
- * done) and the integration steps (SignIn, CopyAndPaste, Verify, Complete; Verify enables the
+ * statechart each (the page itself is status.machine.ts): messaging (Show me how, then Mark as done,
+ * also remembered in the browser), direct debit (Mark as done) and the integration steps (SignIn, CopyAndPaste, Verify, Complete; Verify enables the
  * gateway and then refetches the merchant). Calls that answer with the whole status context hand
- * it on through `statusChanged`.
+ * it on through `statusChanged`. The training has its own chart (training-step.machine.ts).
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type {
@@ -24,16 +23,13 @@ interface StepContext {
 
 interface StepInput {
   complete: boolean;
-  /** The first click was kept by the server (doc 1 §3 inStoreTrainingButtonClicked). */
-  started?: boolean;
 }
 
 const stepSetup = setup({
   types: {
     input: {} as StepInput,
-    context: {} as StepContext & { complete: boolean; started: boolean },
-    events: {} as
-      { type: 'messaging.showMeHow' } | { type: 'step.open' } | { type: 'step.markDone' },
+    context: {} as StepContext & { complete: boolean },
+    events: {} as { type: 'messaging.showMeHow' } | { type: 'step.markDone' },
   },
   actors: {
     /** POST /api/update-user: answers the status context. */
@@ -47,24 +43,20 @@ const stepSetup = setup({
     })),
     /** Provided by the app: keeps the step's flag in the browser (messaging, doc 1 §3). */
     rememberComplete: () => {},
-    /** Provided by the app: opens the training in a new tab. */
-    openTrainingLink: () => {},
   },
   guards: {
     alreadyComplete: ({ context }) => context.complete,
-    alreadyStarted: ({ context }) => context.started,
   },
 });
 
 const initialContext = ({ input }: { input: StepInput }) => ({
   complete: input.complete,
-  started: input.started === true,
   error: null,
 });
 
 /**
  * What tells the mark-done steps apart: the machine id, the call's id and the flag it sets, and
- * the click some steps take before Mark as done (Show me how, opening the training).
+ * the click some steps take before Mark as done (Show me how).
  */
 interface MarkDoneStep<TFirst extends string, TReady extends string> {
   id: string;
@@ -73,18 +65,10 @@ interface MarkDoneStep<TFirst extends string, TReady extends string> {
   /** The state before Mark as done is offered, and the event that leaves it. */
   first: {
     state: TFirst;
-    event: 'messaging.showMeHow' | 'step.open' | 'step.markDone';
-    action?: 'openTrainingLink';
+    event: 'messaging.showMeHow' | 'step.markDone';
   };
   /** The state that offers Mark as done (and where a failed save returns). */
   ready: TReady;
-  /** The first click may be repeated once Mark as done is offered (the training link). */
-  repeatable?: boolean;
-  /**
-   * The call that keeps the first click on the server, so a reload starts at `ready` (the
-   * training link opened, doc 1 §3 inStoreTrainingButtonClicked). A failed one loses only that.
-   */
-  keepFirstClick?: { callId: string; request: UpdateUserRequest };
 }
 
 /** One mark-done step: checking, the first click where there is one, Mark as done, saving, done. */
@@ -92,48 +76,13 @@ function markDoneStepMachine<TFirst extends string, TReady extends string>(
   step: MarkDoneStep<TFirst, TReady>,
 ) {
   const { first, ready } = step;
-  const firstClick = { actions: first.action ? [first.action] : [] };
-  const keep = step.keepFirstClick;
-  const offersMarkDone = {
-    on: {
-      ...(step.repeatable ? { [first.event]: firstClick } : {}),
-      'step.markDone': 'saving',
-    },
-    // While Mark as done is offered, the first click is kept on the server unless it already is.
-    ...(keep && {
-      initial: 'keeping',
-      states: {
-        keeping: { always: [{ guard: 'alreadyStarted', target: 'kept' }, { target: 'sending' }] },
-        sending: {
-          invoke: {
-            id: keep.callId,
-            src: 'updateUser',
-            input: keep.request,
-            onDone: {
-              target: 'kept',
-              actions: [
-                assign({ started: true }),
-                {
-                  type: 'statusChanged',
-                  params: ({ event }: { event: { output: StatusContext } }) => ({
-                    status: event.output,
-                  }),
-                },
-              ],
-            },
-            onError: 'kept',
-          },
-        },
-        kept: {},
-      },
-    }),
-  };
+  const offersMarkDone = { on: { 'step.markDone': 'saving' } };
   // The states before saving, named by the step (their names show in the inspectors and views).
   const clicks = (
     (first.state as string) === ready
       ? { [ready]: offersMarkDone }
       : {
-          [first.state]: { on: { [first.event]: { target: ready, ...firstClick } } },
+          [first.state]: { on: { [first.event]: ready } },
           [ready]: offersMarkDone,
         }
   ) as Record<TFirst | TReady, typeof offersMarkDone>;
@@ -143,11 +92,7 @@ function markDoneStepMachine<TFirst extends string, TReady extends string>(
     initial: 'checking',
     states: {
       checking: {
-        always: [
-          { guard: 'alreadyComplete', target: 'done' },
-          ...(keep ? [{ guard: 'alreadyStarted' as const, target: ready }] : []),
-          { target: first.state },
-        ],
+        always: [{ guard: 'alreadyComplete', target: 'done' }, { target: first.state }],
       },
       ...clicks,
       saving: {
@@ -178,20 +123,6 @@ export const messagingStepMachine = markDoneStepMachine({
   request: { messagingComplete: true },
   first: { state: 'showMeHow', event: 'messaging.showMeHow' },
   ready: 'markAsDone',
-});
-
-/**
- * Training card: the first click opens the training and shows Mark as done (doc 1 §4); doc 1 §3
- * inStoreTrainingButtonClicked: the sidebar shows the post-training review once it is opened.
- */
-export const trainingStepMachine = markDoneStepMachine({
-  id: 'trainingStep',
-  callId: 'markTraining',
-  request: { inStoreTrainingComplete: true },
-  first: { state: 'notStarted', event: 'step.open', action: 'openTrainingLink' },
-  ready: 'linkOpened',
-  repeatable: true,
-  keepFirstClick: { callId: 'keepTrainingClick', request: { inStoreTrainingButtonClicked: true } },
 });
 
 /** Direct debit card: Mark as done authorizes direct debit (doc 1 §4). */

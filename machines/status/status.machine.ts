@@ -36,8 +36,8 @@ import {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
-  trainingStepMachine,
 } from './status-steps.machine';
+import { trainingStepMachine } from './training-step.machine';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from '../calls/poll-with-retries';
 import { inStoreActivationView, integrationCardOf } from './status-selectors';

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import type { StatusContext } from '../../domain/api/status-api';
+import { TRAINING_CHECK, TRAINING_CHECK_NOT_PASSED } from '../../domain/status/training-check';
 import {
   createOpsAccount,
   databaseOf,
@@ -20,6 +21,8 @@ import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 
 /** Every merchant call of this group, as [method, url]: each needs a signed-in merchant. */
+const RIGHT_ANSWERS = Object.fromEntries(TRAINING_CHECK.map((q) => [q.id, q.answer]));
+
 const MERCHANT_CALLS: Array<['GET' | 'POST', string]> = [
   ['GET', '/api/status'],
   ['GET', '/api/opportunity-stage'],
@@ -300,7 +303,10 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
     ] as const;
     it.each(STEPS)('marks %s done and answers the status context', async (step) => {
       const shop = await merchant();
-      const response = await shop.browser.post('/api/update-user', { [step]: true });
+      const response = await shop.browser.post('/api/update-user', {
+        [step]: true,
+        ...(step === 'inStoreTrainingComplete' && { trainingCheck: RIGHT_ANSWERS }),
+      });
       expect(response.statusCode).toBe(200);
       const context = response.json<StatusContext>();
       expect(context[step]).toBe(true);
@@ -325,9 +331,41 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
       });
     });
 
+    it('marks the training done only with every answer of its retention check right (decision 0260)', async () => {
+      const shop = await merchant();
+      for (const trainingCheck of [
+        undefined,
+        {},
+        { ...RIGHT_ANSWERS, declined: 'retry' },
+        { howCustomersPay: 'tapCard', refund: 'sameCard' },
+      ]) {
+        const refused = await shop.browser.post('/api/update-user', {
+          inStoreTrainingComplete: true,
+          ...(trainingCheck && { trainingCheck }),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ error: TRAINING_CHECK_NOT_PASSED });
+      }
+      // A refused mark changes nothing, the click kept before included.
+      await shop.browser.post('/api/update-user', { inStoreTrainingButtonClicked: true });
+      expect(await statusOf(shop.browser)).toMatchObject({
+        inStoreTrainingButtonClicked: true,
+        inStoreTrainingComplete: false,
+      });
+      const marked = await shop.browser.post('/api/update-user', {
+        inStoreTrainingComplete: true,
+        trainingCheck: RIGHT_ANSWERS,
+      });
+      expect(marked.statusCode).toBe(200);
+      expect((await statusOf(shop.browser)).inStoreTrainingComplete).toBe(true);
+    });
+
     it.each([
       [{}],
       [{ inStoreTrainingComplete: false }],
+      [{ messagingComplete: true, trainingCheck: {} }],
+      [{ inStoreTrainingComplete: true, trainingCheck: { declined: 'x'.repeat(41) } }],
+      [{ inStoreTrainingComplete: true, trainingCheck: ['tapCard'] }],
       [{ inStoreTrainingButtonClicked: false }],
       [{ messagingComplete: 'true' }],
       [{ gatewayEnabled: true }],

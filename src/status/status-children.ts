@@ -9,8 +9,8 @@ import type {
   directDebitStepMachine,
   integrationStepsMachine,
   messagingStepMachine,
-  trainingStepMachine,
 } from '../../machines/status/status-steps.machine';
+import type { trainingStepMachine } from '../../machines/status/training-step.machine';
 
 export interface StatusStepActors {
   messaging: ActorRefFrom<typeof messagingStepMachine>;

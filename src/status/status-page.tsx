@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SidebarStep } from '../../domain/status/sidebar-step';
 import { messagingCompleteOf } from '../../machines/status/status-selectors';
+import { trainingOpened } from '../../machines/status/training-view';
 import { statusPageView, type CashCard } from '../../machines/status/status-view';
 import { useBrand } from '../app/app-context';
 import { useCashPayIfStarted } from '../cash-pay/cash-pay-context';
@@ -25,7 +26,7 @@ import { StatusSidebar } from './status-sidebar';
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
   const { training, messaging } = useStatusSteps();
-  const trainingClicked = useSelector(training, (s) => s.matches('linkOpened'));
+  const trainingClicked = useSelector(training, trainingOpened);
   const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
   const view = statusPageView(status, { trainingClicked, messagingComplete }, brand);
   const cardOf: Partial<Record<SidebarStep, (index: number) => ReactNode>> = {

@@ -83,7 +83,7 @@ describe('the status page headings', () => {
 });
 
 describe('the status page steps', () => {
-  it('an approved in-store merchant trains: the first click opens the training, the second marks it done', async () => {
+  it('an approved in-store merchant trains: the first click opens the training, the retention check offers Mark as done', async () => {
     const approved = statusOf({
       onboardingStatus: 'READY_TO_INSTALL',
       salesChannel: 'In-store Only',
@@ -113,13 +113,51 @@ describe('the status page steps', () => {
       '_blank',
       'noopener',
     );
+    // The retention check (decision 0260): a wrong answer is explained, right ones offer Mark as done.
+    expect(within(training).queryByRole('button', { name: 'Mark as done' })).toBeNull();
+    const question = (name: string) => within(training).getByRole('radiogroup', { name });
+    await user.click(
+      within(question('How does a customer pay in instalments at your till?')).getByLabelText(
+        'You key in their card number by hand',
+      ),
+    );
+    await user.click(within(training).getByRole('button', { name: 'Check answers' }));
+    expect(
+      within(training).getByText('0 of 3 answers are right. Read the notes below and try again.'),
+    ).toBeInTheDocument();
+    expect(within(training).getAllByText('Choose an answer.')).toHaveLength(2);
+    const answers: Array<[string, string]> = [
+      [
+        'How does a customer pay in instalments at your till?',
+        'They tap the card from their app on your terminal',
+      ],
+      [
+        "Your terminal declines the customer's card. What do you do?",
+        'Ask them to check their app or pay another way',
+      ],
+      [
+        'A customer returns something they paid for in instalments. How do you refund it?',
+        'Refund it to the same card at your terminal',
+      ],
+    ];
+    for (const [prompt, option] of answers) {
+      await user.click(within(question(prompt)).getByLabelText(option));
+    }
+    await user.click(within(training).getByRole('button', { name: 'Check answers' }));
     await user.click(within(training).getByRole('button', { name: 'Mark as done' }));
     await waitFor(() => expect(within(training).getByText('Done')).toBeInTheDocument());
     // The first click is kept on the server (doc 1 §3 inStoreTrainingButtonClicked).
     const updates = server.requests.filter((r) => r.path === '/api/update-user');
     expect(updates.map((r) => r.body)).toEqual([
       { inStoreTrainingButtonClicked: true },
-      { inStoreTrainingComplete: true },
+      {
+        inStoreTrainingComplete: true,
+        trainingCheck: {
+          howCustomersPay: 'tapCard',
+          declined: 'checkAppOrPayAnotherWay',
+          refund: 'sameCard',
+        },
+      },
     ]);
     expect(
       within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),

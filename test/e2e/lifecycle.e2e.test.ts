@@ -80,10 +80,38 @@ describe('the merchant lifecycle', () => {
     await training.getByRole('button', { name: 'Start training' }).click();
     await (await popup).close();
     expect((await kept).status()).toBe(200);
-    // The click is kept (doc 1 §3 inStoreTrainingButtonClicked): a reload still offers Mark as done.
+    // The click is kept (doc 1 §3 inStoreTrainingButtonClicked): a reload comes back to the
+    // retention check (decision 0260), which offers Mark as done once every answer is right.
     await page.reload();
-    await training.getByRole('button', { name: 'Mark as done' }).waitFor({ timeout: 20_000 });
+    const check = training.getByRole('button', { name: 'Check answers' });
+    await check.waitFor({ timeout: 20_000 });
     await expect(training.getByRole('button', { name: 'Start training' }).count()).resolves.toBe(0);
+    const question = (name: string) => training.getByRole('radiogroup', { name });
+    await question("Your terminal declines the customer's card. What do you do?")
+      .getByLabel('Try the card again until it is approved')
+      .check();
+    await check.click();
+    await training.getByText('A decline cannot be overridden.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'the training check with a wrong answer');
+    await expect(training.getByRole('button', { name: 'Mark as done' }).count()).resolves.toBe(0);
+    for (const [prompt, option] of [
+      [
+        'How does a customer pay in instalments at your till?',
+        'They tap the card from their app on your terminal',
+      ],
+      [
+        "Your terminal declines the customer's card. What do you do?",
+        'Ask them to check their app or pay another way',
+      ],
+      [
+        'A customer returns something they paid for in instalments. How do you refund it?',
+        'Refund it to the same card at your terminal',
+      ],
+    ] as const) {
+      await question(prompt).getByLabel(option).check();
+    }
+    await check.click();
+    await training.getByText('All your answers are right. Mark the training as done.').waitFor();
     await training.getByRole('button', { name: 'Mark as done' }).click();
     await training.getByText('Done', { exact: true }).waitFor();
 
