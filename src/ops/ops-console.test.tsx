@@ -37,6 +37,7 @@ const DETAIL: ApplicationDetail = {
   accountRequestPending: false,
   accountMark: null,
   contactEmails: [],
+  administratorEmails: [],
   formCompletedState: emptyFormCompletedState(),
   cashPay: {
     cashPayEligible: false,
