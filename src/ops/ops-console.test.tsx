@@ -228,8 +228,11 @@ describe('operations console screens', () => {
       },
       [`GET /api/ops/applications/${DETAIL.id}`]: () => json({ ...DETAIL, accountMark: mark }),
       [`POST /api/ops/applications/${DETAIL.id}/contacts`]: async (request) => {
-        const body = (await request.json()) as { contactEmails: string[] };
-        return json({ ...DETAIL, accountMark: mark, contactEmails: body.contactEmails });
+        const body = (await request.json()) as {
+          contactEmails: string[];
+          administratorEmails: string[];
+        };
+        return json({ ...DETAIL, accountMark: mark, ...body });
       },
       [`POST /api/ops/applications/${DETAIL.id}/account-mark`]: async (request) => {
         mark = ((await request.json()) as { accountMark: string | null }).accountMark;
@@ -259,10 +262,15 @@ describe('operations console screens', () => {
       screen.getByLabelText('Contact e-mails'),
       'finance@shop.example\nops@shop.example',
     );
+    // Each contact gets a role; a new one is a plain contact (decision 0258).
+    expect(screen.getByLabelText('Role of finance@shop.example')).toHaveValue('contact');
+    await user.selectOptions(screen.getByLabelText('Role of ops@shop.example'), 'administrator');
     await user.click(screen.getByRole('button', { name: 'Save contacts' }));
     expect(await screen.findByText('Contacts saved.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname.endsWith('/contacts')).at(-1)?.body).toEqual({
       contactEmails: ['finance@shop.example', 'ops@shop.example'],
+      administratorEmails: ['ops@shop.example'],
     });
+    expect(screen.getByLabelText('Role of ops@shop.example')).toHaveValue('administrator');
   });
 });
