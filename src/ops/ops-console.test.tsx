@@ -195,7 +195,7 @@ describe('operations console screens', () => {
     const user = userEvent.setup();
     renderConsole(`/ops/applications/${SUMMARY.id}`);
     await user.click(
-      await screen.findByRole('button', { name: 'Record the test transaction at Location 1' }),
+      await screen.findByRole('button', { name: 'Record test transaction at Location 1' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This merchant has no store location with that id.',
