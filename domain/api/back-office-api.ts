@@ -131,7 +131,11 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
   | { type: 'account.created'; data: MerchantRef & { merchantId?: string } }
   | { type: 'cash_pay.changed'; data: MerchantRef & CashPayBackOfficeChange }
   | { type: 'account_mark.changed'; data: MerchantRef & { accountMark: AccountMark | null } }
-  | { type: 'contacts.changed'; data: MerchantRef & { contactEmails: string[] } }
+  | {
+      type: 'contacts.changed';
+      /** administratorEmails: those of contactEmails who are administrators (0258); kept when left out. */
+      data: MerchantRef & { contactEmails: string[]; administratorEmails?: string[] };
+    }
   // The portal-wide maintenance switch: no merchant (docs/decisions/0071).
   | { type: 'maintenance.changed'; data: { on: boolean } }
 );
@@ -208,6 +212,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   accountMark: AccountMark | null;
   /** Further contact e-mails of the application (0073). */
   contactEmails: string[];
+  /** Those of the further contacts who are administrators (0258). */
+  administratorEmails: string[];
   allowedDecisions: readonly ComplianceDecision[];
   storeLocations: Array<StoreLocationSummary & { testTransactionRecorded: boolean }>;
   /** The merchant's saved sections, sensitive values masked. */

@@ -15,6 +15,7 @@ import type { Owner } from '../business-details/owner';
 import type { StoreDetails } from '../business-details/store-details';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
+import type { ViewerRole } from '../session/contact-roles';
 
 export const MERCHANT_API = {
   /** GET: everything the merchant saved (sensitive values masked) and the account fields. */
@@ -102,10 +103,13 @@ export interface RestoredMerchantAccount extends MerchantAccount {
 /**
  * GET /api/restore: every section of the merchant in the forms' own shapes (dates of birth as the
  * country's mask, multi-selects as lists), sensitive values masked. Sections never saved come
- * back empty, with the lead copied into owner 0 and the store details (doc 2 §5).
+ * back empty, with the lead copied into owner 0 and the store details (doc 2 §5). A plain contact
+ * (`viewerRole` 'contact') gets the store details and locations empty and the first owner only:
+ * the rest is never sent to them (doc 1 §6, docs/decisions/0258).
  */
 export interface RestoreResponse {
   userState: UserState;
+  viewerRole?: ViewerRole;
   formCompletedState: FormCompletedState;
   email?: string;
   lead: Lead | null;

@@ -7,6 +7,7 @@ import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
 import type { BrandAppIds } from '../session/platform-login';
+import type { ViewerRole } from '../session/contact-roles';
 
 export const SESSION_API = {
   /** POST {email}; needs a captcha solved in this browser session first. */
@@ -54,6 +55,11 @@ export interface UserStateResponse {
    * parameter follows it while the cash-app theme flag is on (doc 1 §2).
    */
   registeredCountry?: string;
+  /**
+   * A signed-in person's role on the application: the account owner, an administrator or a plain
+   * contact, who is not shown store details and additional owners (docs/decisions/0258).
+   */
+  viewerRole?: ViewerRole;
 }
 
 export interface CheckEmailRequest {

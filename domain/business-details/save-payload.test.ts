@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { saveFormFields, savePayload } from './save-payload';
+import { payloadForRole, saveFormFields, savePayload } from './save-payload';
 
 describe('save payload', () => {
   it('wraps the sections in data and sends the form completion flags', () => {
@@ -89,5 +89,26 @@ describe('save payload', () => {
     const fields = saveFormFields(payload);
     expect(JSON.parse(fields.saveData)).toEqual(payload.saveData);
     expect(JSON.parse(fields.formCompletionData)).toEqual(payload.formCompletionData);
+  });
+
+  it('sends everything for the account owner and an administrator (decision 0258)', () => {
+    const payload = savePayload(validMerchant('US', { owners: 2, locations: 2 }));
+    expect(payloadForRole(payload, 'accountOwner')).toEqual(payload);
+    expect(payloadForRole(payload, 'administrator')).toEqual(payload);
+  });
+
+  it('leaves out the store details, locations and additional owners for a plain contact', () => {
+    const merchant = validMerchant('US', { owners: 2, locations: 2 });
+    const payload = savePayload(merchant);
+    const sent = payloadForRole(
+      { ...payload, formCompletionData: { ...payload.formCompletionData, storeDetailsForm: true } },
+      'contact',
+    );
+    expect(sent.storeData).toBeUndefined();
+    expect(sent.saveData.data).toEqual({
+      companyInformation: payload.saveData.data.companyInformation,
+      owners: payload.saveData.data.owners.slice(0, 1),
+    });
+    expect(sent.formCompletionData.storeDetailsForm).toBe(false);
   });
 });

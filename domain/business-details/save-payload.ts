@@ -9,6 +9,7 @@ import type { FormCompletedState } from '../session/form-completion';
 import { computeSelfServeInStore } from '../applicability/self-serve';
 import { ownersInScope } from './owners-in-scope';
 import { plainValues, storeValues } from '../payload/values';
+import { seesStoreDetailsAndAdditionalOwners, type ViewerRole } from '../session/contact-roles';
 
 /** A section as sent: field name to value. */
 export type SectionPayload = Record<string, unknown>;
@@ -25,10 +26,30 @@ export interface SaveSections {
 }
 
 /** POST /api/save form data (doc 2 §7): saveData, storeData, formCompletionData. */
-export interface SavePayload {
+export interface FullSavePayload {
   saveData: { data: SaveSections };
   storeData: { data: SectionPayload };
   formCompletionData: FormCompletedState;
+}
+
+/**
+ * A save as sent: a plain contact's leaves out the parts withheld from them (the store details,
+ * locations and owners after the first; docs/decisions/0258), which the server then keeps.
+ */
+export interface SavePayload {
+  saveData: { data: Partial<SaveSections> };
+  storeData?: { data: SectionPayload };
+  formCompletionData: FormCompletedState;
+}
+
+/** `payload` as `role` may send it: whole, or without what a plain contact is not shown. */
+export function payloadForRole(payload: FullSavePayload, role: ViewerRole): SavePayload {
+  if (seesStoreDetailsAndAdditionalOwners(role)) return payload;
+  const { companyInformation, owners } = payload.saveData.data;
+  return {
+    saveData: { data: { companyInformation, owners: owners.slice(0, 1) } },
+    formCompletionData: { ...payload.formCompletionData, storeDetailsForm: false },
+  };
 }
 
 /** An owner as sent: the date of birth as yyyy-MM-dd (doc 2 §5). */
@@ -60,7 +81,7 @@ export function storeDetailsPayload(
  * allow are left out; locations are sent only for in-store channels and only when no store
  * location file stands in for them (doc 2 §4 "otherwise locations are removed").
  */
-export function savePayload(merchant: Merchant): SavePayload {
+export function savePayload(merchant: Merchant): FullSavePayload {
   const context = contextOfMerchant(merchant);
   const country = context.registeredCountry ?? '';
   const storeDetails = storeDetailsPayload(merchant.storeDetails, country);
@@ -84,7 +105,7 @@ export function savePayload(merchant: Merchant): SavePayload {
 }
 
 /** The save as multipart form fields: each part JSON-encoded. */
-export function saveFormFields(payload: SavePayload): Record<keyof SavePayload, string> {
+export function saveFormFields(payload: FullSavePayload): Record<keyof FullSavePayload, string> {
   return {
     saveData: JSON.stringify(payload.saveData),
     storeData: JSON.stringify(payload.storeData),

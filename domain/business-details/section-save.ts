@@ -6,7 +6,8 @@
 import type * as v from 'valibot';
 import type { ValidationErrors } from '../errors/field-errors';
 import type { Merchant } from '../merchant/merchant';
-import { savePayload, type SavePayload } from './save-payload';
+import { payloadForRole, savePayload, type SavePayload } from './save-payload';
+import type { ViewerRole } from '../session/contact-roles';
 import { postLeadRoute } from '../journey/route-for-user-state';
 import { companyInformationSchema, storeDetailsSchema } from './business-schemas';
 import type { ValidationContext } from '../schemas/check-context';
@@ -48,15 +49,25 @@ export function sectionCompletionFlags(
   }
 }
 
-/** The save of one section: every business section as drafted, only that section's flags. */
-export function sectionSavePayload(section: BusinessSection, merchant: Merchant): SavePayload {
-  return {
-    ...savePayload(merchant),
-    formCompletionData: {
-      ...emptyFormCompletedState(),
-      ...sectionCompletionFlags(section, merchant),
+/**
+ * The save of one section: every business section as drafted that `role` may send (decision
+ * 0258), only that section's flags.
+ */
+export function sectionSavePayload(
+  section: BusinessSection,
+  merchant: Merchant,
+  role: ViewerRole = 'accountOwner',
+): SavePayload {
+  return payloadForRole(
+    {
+      ...savePayload(merchant),
+      formCompletionData: {
+        ...emptyFormCompletedState(),
+        ...sectionCompletionFlags(section, merchant),
+      },
     },
-  };
+    role,
+  );
 }
 
 type BusinessErrorSection = 'companyInformation' | 'storeDetails' | 'locations' | 'owners';

@@ -70,7 +70,10 @@ export const saveFormState = businessDetailsSetup.createStateConfig({
         src: 'save',
         input: ({ context }) => {
           const section = context.savingSection ?? context.openSection;
-          return { section, payload: sectionSavePayload(section, context.merchant) };
+          return {
+            section,
+            payload: sectionSavePayload(section, context.merchant, context.viewerRole),
+          };
         },
         onDone: [
           {

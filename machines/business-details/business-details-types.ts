@@ -6,6 +6,7 @@ import type { BusinessSection } from '../../domain/business-details/accordion';
 import type { LocalDraft } from '../../domain/business-details/merchant-draft';
 import type { DraftChanges } from '../../domain/business-details/section-save';
 import type { UserState } from '../../domain/session/user-state';
+import type { ViewerRole } from '../../domain/session/contact-roles';
 
 /** The restore call's answer and the draft this browser kept. */
 export interface RestoreOutput {
@@ -25,6 +26,11 @@ export interface BusinessDetailsContext {
   email: string;
   merchant: Merchant;
   userState: UserState | null;
+  /**
+   * The signed-in person's role, as the restore answered it: a plain contact works on the company
+   * information and the first owner only (doc 1 §6, docs/decisions/0258).
+   */
+  viewerRole: ViewerRole;
   openSection: BusinessSection;
   /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
   errors: ValidationErrors;

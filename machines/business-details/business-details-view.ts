@@ -26,6 +26,12 @@ import { LOCATIONS_ERROR_MESSAGE } from '../../domain/business-details/locations
 import { OWNERS_ERROR_MESSAGE } from '../../domain/business-details/owners.schema';
 import { validationContextOf } from '../../domain/schemas/validation-context';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import {
+  ADDITIONAL_OWNERS_WITHHELD_NOTICE,
+  seesStoreDetailsAndAdditionalOwners,
+  STORE_DETAILS_WITHHELD_NOTICE,
+  type ViewerRole,
+} from '../../domain/session/contact-roles';
 import { lastOf } from '../forms/view-memo';
 import type { businessDetailsMachine } from './business-details.machine';
 
@@ -59,20 +65,29 @@ export interface SectionView {
   /** The section may be opened (doc 1 §2). */
   available: boolean;
   complete: boolean;
+  /**
+   * Shown in place of the section's form: a plain contact is not shown the store details (doc 1
+   * §6, docs/decisions/0258) and is told who completes them.
+   */
+  notice: string | undefined;
 }
 
-const sectionsOf = lastOf((forms: FormCompletedState): readonly SectionView[] =>
+const sectionsOf = lastOf((forms: FormCompletedState, role: ViewerRole): readonly SectionView[] =>
   BUSINESS_SECTIONS.map((section) => ({
     section,
     title: SECTION_INFO[section].title,
     available: sectionAvailable(section, forms),
     complete: sectionComplete(section, forms),
+    notice:
+      section === 'storeDetails' && !seesStoreDetailsAndAdditionalOwners(role)
+        ? STORE_DETAILS_WITHHELD_NOTICE
+        : undefined,
   })),
 );
 
 /** The accordion's three sections, in order. */
 export const sectionsView = (snapshot: BusinessDetailsSnapshot) =>
-  sectionsOf(snapshot.context.merchant.formCompletion);
+  sectionsOf(snapshot.context.merchant.formCompletion, snapshot.context.viewerRole);
 
 /** Whether an accordion value names a section. */
 export const isSection = (value: string | null): value is BusinessSection =>
@@ -95,11 +110,23 @@ export interface OwnersView {
   /** doc 2 §8: the list's message, with two owners or more and an owner's field error. */
   listError: string | undefined;
   saving: boolean;
+  /** Another owner may be added: the collection allows one and the viewer sees additional owners. */
+  canAdd: boolean;
+  /** A plain contact's note in place of the additional owners (docs/decisions/0258). */
+  additionalOwnersNotice: string | undefined;
 }
 
-/** What the owners section shows beside the owners' fields; `count` is the owners listed. */
-export function ownersView(snapshot: BusinessDetailsSnapshot, count: number): OwnersView {
-  const { merchant, errors } = snapshot.context;
+/**
+ * What the owners section shows beside the owners' fields; `count` is the owners listed and
+ * `collectionMayAdd` whether the owners collection (doc 2 §4) allows another.
+ */
+export function ownersView(
+  snapshot: BusinessDetailsSnapshot,
+  count: number,
+  collectionMayAdd = false,
+): OwnersView {
+  const { merchant, errors, viewerRole } = snapshot.context;
+  const seesAll = seesStoreDetailsAndAdditionalOwners(viewerRole);
   const owners = errors.owners;
   const listHasErrors = Object.keys(owners ?? {}).some((key) => key.startsWith('bo_'));
   return {
@@ -108,6 +135,8 @@ export function ownersView(snapshot: BusinessDetailsSnapshot, count: number): Ow
     agreementError: owners?.agreementAccepted?.error,
     listError: count >= 2 && listHasErrors ? OWNERS_ERROR_MESSAGE : undefined,
     saving: snapshot.matches({ ready: { form: 'saving' } }),
+    canAdd: seesAll && collectionMayAdd,
+    additionalOwnersNotice: seesAll ? undefined : ADDITIONAL_OWNERS_WITHHELD_NOTICE,
   };
 }
 

@@ -34,6 +34,7 @@ export const businessDetailsMachine = businessDetailsSetup.createMachine({
     email: input.email ?? '',
     merchant: emptyMerchant(),
     userState: null,
+    viewerRole: 'accountOwner',
     openSection: 'companyInformation',
     errors: {},
     lastSaveRefused: false,
@@ -63,6 +64,7 @@ export const businessDetailsMachine = businessDetailsSetup.createMachine({
             return {
               merchant,
               userState: event.output.answer.userState,
+              viewerRole: event.output.answer.viewerRole ?? 'accountOwner',
               loadError: null,
             };
           }),

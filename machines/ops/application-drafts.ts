@@ -6,6 +6,7 @@
 import type { ApplicationDetail, ComplianceDecision } from '../../domain/api/back-office-api';
 import type { CashPayOnboardingStatus, OwnerControl } from '../../domain/merchant/merchant-account';
 import { isAccountMark } from '../../domain/session/account-marks';
+import { isContactRole } from '../../domain/session/contact-roles';
 import type { ApplicationChange } from './change-notices';
 
 export interface ApplicationDrafts {
@@ -23,6 +24,30 @@ export interface ApplicationDrafts {
   accountMark: string;
   /** The further contacts, one a line. */
   contactEmails: string;
+  /** Those of the further contacts marked administrators (docs/decisions/0258). */
+  administratorEmails: string[];
+}
+
+/** The e-mails of the contacts draft, one a line (blank lines and spaces ignored). */
+export function contactEmailsOfDraft(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The drafts' administrators once the operator gives `email` the role `role` (a value of the
+ * role pick list): the draft change the contacts panel sends (docs/decisions/0258).
+ */
+export function withContactRole(
+  drafts: ApplicationDrafts,
+  email: string,
+  role: string,
+): Pick<ApplicationDrafts, 'administratorEmails'> {
+  if (!isContactRole(role)) return { administratorEmails: drafts.administratorEmails };
+  const others = drafts.administratorEmails.filter((admin) => admin !== email);
+  return { administratorEmails: role === 'administrator' ? [...others, email] : others };
 }
 
 /** The panels' drafts as `application` stands. */
@@ -41,6 +66,7 @@ export function draftsOf(application: ApplicationDetail): ApplicationDrafts {
     cashPayInvalidFee: cash.cashPayInvalidFee,
     accountMark: application.accountMark ?? '',
     contactEmails: application.contactEmails.join('\n'),
+    administratorEmails: application.administratorEmails,
   };
 }
 
@@ -80,13 +106,16 @@ export function changeOf(
       };
     case 'accountMark':
       return { kind, mark: isAccountMark(drafts.accountMark) ? drafts.accountMark : null };
-    case 'contacts':
+    case 'contacts': {
+      const contactEmails = contactEmailsOfDraft(drafts.contactEmails);
       return {
         kind,
-        contactEmails: drafts.contactEmails
-          .split(/\s+/)
-          .map((line) => line.trim())
-          .filter(Boolean),
+        contactEmails,
+        // A contact taken off the list is no longer an administrator either.
+        administratorEmails: drafts.administratorEmails.filter((email) =>
+          contactEmails.includes(email),
+        ),
       };
+    }
   }
 }

@@ -40,6 +40,7 @@ const LOADED = {
   },
   accountMark: null,
   contactEmails: [],
+  administratorEmails: [],
 } as unknown as ApplicationDetail;
 const CHANGED = { ...LOADED, audit: [{ at: 1 }] } as unknown as ApplicationDetail;
 

@@ -33,7 +33,7 @@ export type ApplicationChange =
   | { kind: 'ownerControls'; ownerControls: OwnerControlsRequest['ownerControls'] }
   | { kind: 'cashPay'; change: Required<CashPayBackOfficeChange> }
   | { kind: 'accountMark'; mark: AccountMark | null }
-  | { kind: 'contacts'; contactEmails: string[] }
+  | { kind: 'contacts'; contactEmails: string[]; administratorEmails: string[] }
   | { kind: 'testTransaction'; storeLocationId: string };
 
 /** The notice a successful change shows. */

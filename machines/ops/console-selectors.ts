@@ -14,6 +14,13 @@ import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
 import { ONBOARDING_GROUPS } from '../../domain/picklists/onboarding-groups';
 import { ONBOARDING_STATUSES } from '../../domain/journey/onboarding-status';
 import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
+import {
+  CONTACT_ROLES,
+  contactRoleOf,
+  ROLE_LABELS,
+  type ContactRole,
+} from '../../domain/session/contact-roles';
+import { contactEmailsOfDraft, type ApplicationDrafts } from './application-drafts';
 import type { AgreementsContext } from './agreements.machine';
 import type { ApplicationContext } from './application.machine';
 import { ACCOUNT_MARK_LABELS, DECISION_LABELS } from './change-notices';
@@ -54,6 +61,21 @@ export const ACCOUNT_MARK_OPTIONS: readonly Option[] = [
 ];
 /** docs/decisions/0073: how many further contacts an application may have. */
 export const CONTACTS_LIMIT = MAX_ACCOUNT_CONTACTS;
+
+/** The roles an operator gives a further contact (docs/decisions/0258). */
+export const CONTACT_ROLE_OPTIONS: readonly Option[] = CONTACT_ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
+/** Each contact of the draft with the role it will have once saved. */
+export const contactRolesOf = (
+  drafts: ApplicationDrafts,
+): readonly { email: string; role: ContactRole }[] =>
+  contactEmailsOfDraft(drafts.contactEmails).map((email) => ({
+    email,
+    role: contactRoleOf(drafts.administratorEmails.includes(email)),
+  }));
 
 /** The decisions the application's status allows, worded for the console. */
 export const decisionOptionsOf = (application: ApplicationDetail): readonly Option[] => [

@@ -12,7 +12,8 @@ import { SUBMITTED_FORMS } from './back-office-repositories';
 
 /** The outcome of a change: the account after it, or why it was refused (HTTP status). */
 export type ChangeResult =
-  { ok: true; account: MerchantAccountRecord } | { ok: false; status: 404 | 409; error: string };
+  | { ok: true; account: MerchantAccountRecord }
+  | { ok: false; status: 400 | 404 | 409; error: string };
 
 export const APPLICATION_NOT_FOUND = 'No application has that id.';
 export const STORE_LOCATION_NOT_FOUND = 'This merchant has no store location with that id.';

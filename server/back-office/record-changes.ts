@@ -34,12 +34,15 @@ export function recordChanges({ repos, bo, clock, audit, notify }: RecordChangeD
     /**
      * Makes `contactEmails` the application's further contacts (docs/decisions/0073). An e-mail
      * that signs in to another application, or is already another one's contact, is refused;
-     * a contact taken off the application loses the sessions it held on it.
+     * a contact taken off the application loses the sessions it held on it. `administratorEmails`,
+     * when given, are those of them who are administrators (docs/decisions/0258); the audit entry
+     * holds both lists before and after.
      */
     async setContacts(
       merchantId: string,
       contactEmails: readonly string[],
       actor: string,
+      administratorEmails?: readonly string[],
     ): Promise<ChangeResult> {
       const account = await repos.merchantAccounts.get(merchantId);
       const merchant = await repos.merchants.findById(merchantId);
@@ -62,8 +65,17 @@ export function recordChanges({ repos, bo, clock, audit, notify }: RecordChangeD
           };
         }
       }
+      const stranger = administratorEmails?.find((email) => !contactEmails.includes(email));
+      if (stranger) {
+        return {
+          ok: false,
+          status: 400,
+          error: `${stranger} is not one of the contacts; only a contact can be an administrator.`,
+        };
+      }
       const before = await repos.accountContacts.emailsOf(merchantId);
-      await repos.accountContacts.replace(merchantId, contactEmails, actor);
+      const administratorsBefore = await repos.accountContacts.administratorsOf(merchantId);
+      await repos.accountContacts.replace(merchantId, contactEmails, actor, administratorEmails);
       for (const removed of before.filter((email) => !contactEmails.includes(email))) {
         await repos.sessions.deleteForContact(removed, merchantId);
       }
@@ -72,8 +84,11 @@ export function recordChanges({ repos, bo, clock, audit, notify }: RecordChangeD
         actor,
         'contacts.changed',
         merchantId,
-        { contactEmails: before },
-        { contactEmails: after },
+        { contactEmails: before, administratorEmails: administratorsBefore },
+        {
+          contactEmails: after,
+          administratorEmails: await repos.accountContacts.administratorsOf(merchantId),
+        },
       );
       return { ok: true, account };
     },

@@ -128,6 +128,9 @@ const EventSchema = v.variant('type', [
         v.maxLength(MAX_ACCOUNT_CONTACTS),
         v.check((emails) => new Set(emails).size === emails.length),
       ),
+      administratorEmails: v.optional(
+        v.array(v.pipe(v.string(), v.check(isValidEmailAddress), v.transform(normaliseEmail))),
+      ),
     }),
   }),
   v.object({
@@ -148,7 +151,12 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
     const actor = `webhook:${event.id}`;
     switch (event.type) {
       case 'contacts.changed':
-        return backOffice.setContacts(merchantId, event.data.contactEmails, actor);
+        return backOffice.setContacts(
+          merchantId,
+          event.data.contactEmails,
+          actor,
+          event.data.administratorEmails,
+        );
       case 'account_mark.changed':
         return backOffice.setAccountMark(merchantId, event.data.accountMark, actor);
       case 'compliance.decided':

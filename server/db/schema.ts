@@ -145,6 +145,8 @@ export interface AccountContactsTable {
   details: string | null;
   added_by: string;
   added_at: number;
+  /** Migration 0009: 'administrator' or 'contact' (docs/decisions/0258). */
+  role: Generated<string>;
 }
 
 /** Migration 0006: runtime settings operators change without a restart (maintenance). */

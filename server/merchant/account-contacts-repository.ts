@@ -2,6 +2,12 @@
  * Further contact e-mails of an application (docs/decisions/0073): an operator adds them in the
  * console (or the back office through its webhook); each e-mail belongs to one account at most.
  */
+import {
+  contactRoleOf,
+  DEFAULT_CONTACT_ROLE,
+  isContactRole,
+  type ContactRole,
+} from '../../domain/session/contact-roles';
 import type { Clock } from '../app/clock';
 import type { Db } from '../db/database';
 
@@ -10,7 +16,12 @@ export interface AccountContact {
   merchantId: string;
   /** The contact's own lead answers once they sent the lead form. */
   details: Record<string, unknown> | null;
+  /** Administrator or plain contact (docs/decisions/0258). */
+  role: ContactRole;
 }
+
+const roleOfRow = (role: string): ContactRole =>
+  isContactRole(role) ? role : DEFAULT_CONTACT_ROLE;
 
 function parse(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
@@ -30,7 +41,14 @@ export function createAccountContactsRepository(db: Db, clock: Clock) {
         .selectAll()
         .where('email', '=', email)
         .executeTakeFirst();
-      return row && { email: row.email, merchantId: row.merchant_id, details: parse(row.details) };
+      return (
+        row && {
+          email: row.email,
+          merchantId: row.merchant_id,
+          details: parse(row.details),
+          role: roleOfRow(row.role),
+        }
+      );
     },
 
     /** The account's contact e-mails, in the order they were added. */
@@ -45,8 +63,30 @@ export function createAccountContactsRepository(db: Db, clock: Clock) {
       return rows.map((row) => row.email);
     },
 
-    /** Makes `emails` the account's contacts: new ones are added, missing ones removed. */
-    async replace(merchantId: string, emails: readonly string[], actor: string): Promise<void> {
+    /** The account's administrators, in the order they were added. */
+    async administratorsOf(merchantId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('account_contacts')
+        .select(['email'])
+        .where('merchant_id', '=', merchantId)
+        .where('role', '=', 'administrator')
+        .orderBy('added_at')
+        .orderBy('email')
+        .execute();
+      return rows.map((row) => row.email);
+    },
+
+    /**
+     * Makes `emails` the account's contacts: new ones are added, missing ones removed. With
+     * `administrators`, those of `emails` are administrators and the rest plain contacts;
+     * without, the roles of the contacts kept stay as they were.
+     */
+    async replace(
+      merchantId: string,
+      emails: readonly string[],
+      actor: string,
+      administrators?: readonly string[],
+    ): Promise<void> {
       const current = await this.emailsOf(merchantId);
       const removed = current.filter((email) => !emails.includes(email));
       if (removed.length > 0) {
@@ -60,7 +100,27 @@ export function createAccountContactsRepository(db: Db, clock: Clock) {
       for (const email of emails.filter((e) => !current.includes(e))) {
         await db
           .insertInto('account_contacts')
-          .values({ email, merchant_id: merchantId, details: null, added_by: actor, added_at: now })
+          .values({
+            email,
+            merchant_id: merchantId,
+            details: null,
+            added_by: actor,
+            added_at: now,
+            role: contactRoleOf(administrators?.includes(email) ?? false),
+          })
+          .execute();
+      }
+      if (!administrators) return;
+      for (const role of ['administrator', 'contact'] as const) {
+        const ofRole = emails.filter(
+          (email) => contactRoleOf(administrators.includes(email)) === role,
+        );
+        if (ofRole.length === 0) continue;
+        await db
+          .updateTable('account_contacts')
+          .set({ role })
+          .where('merchant_id', '=', merchantId)
+          .where('email', 'in', ofRole)
           .execute();
       }
     },

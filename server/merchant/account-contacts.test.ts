@@ -68,8 +68,8 @@ describe.each(DIALECTS)('account contacts on %s', (dialect) => {
     expect(added.json<ApplicationDetail>().audit).toContainEqual(
       expect.objectContaining({
         action: 'contacts.changed',
-        before: { contactEmails: [] },
-        after: { contactEmails: [CONTACT] },
+        before: { contactEmails: [], administratorEmails: [] },
+        after: { contactEmails: [CONTACT], administratorEmails: [] },
       }),
     );
 

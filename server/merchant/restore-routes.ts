@@ -1,7 +1,9 @@
 /**
  * GET /api/restore (doc 2 §7 "restores merchant"): the signed-in merchant's saved answers. It is
  * behind requireMerchant, so saved data is never shown before the sign-in link is used
- * (docs/architecture.md §4). Sensitive values come back masked (domain/api/merchant-api).
+ * (docs/architecture.md §4). Sensitive values come back masked (domain/api/merchant-api). A plain
+ * contact is never sent the store details, the locations or owners beyond the first (doc 1 §6,
+ * docs/decisions/0258): those come back empty.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RestoreResponse } from '../../domain/api/merchant-api';
@@ -10,6 +12,9 @@ import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-mercha
 import { merchantUserState } from '../session/user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 import { maskRecord } from '../crypto/sensitive-values';
+import { emptyStoreDetails } from '../../domain/business-details/store-details';
+import { seesStoreDetailsAndAdditionalOwners } from '../../domain/session/contact-roles';
+import { viewerRoleOf } from '../session/viewer-role';
 import { leadOfRow, loadMerchant } from './merchant-record';
 
 /** GET /api/restore. */
@@ -23,6 +28,9 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
       if (!loaded) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
       const { merchant, account } = loaded;
       const { secretKey: _secret, ...accountFields } = account;
+      const session = request.merchantSession!;
+      const viewerRole = await viewerRoleOf(session.email, loaded.row, deps.repos.accountContacts);
+      const seesAll = seesStoreDetailsAndAdditionalOwners(viewerRole);
       return {
         ...merchantUserState(loaded.row, {
           isEligibleForCashPay: isEligibleForCashPay(
@@ -33,16 +41,19 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
           mark: account.accountMark,
           appIds: deps.config.platformAppIds,
         }),
+        viewerRole,
         lead: leadOfRow(loaded.row),
         companyInformation: merchant.companyInformation,
-        storeDetails: merchant.storeDetails,
-        owners: merchant.owners.map((owner) => maskRecord(owner)),
-        locations: merchant.locations,
+        storeDetails: seesAll ? merchant.storeDetails : emptyStoreDetails(),
+        owners: (seesAll ? merchant.owners : merchant.owners.slice(0, 1)).map((owner) =>
+          maskRecord(owner),
+        ),
+        locations: seesAll ? merchant.locations : [],
         primaryBank: maskRecord(merchant.primaryBank),
         secondaryBank: maskRecord(merchant.secondaryBank),
         customerSupport: merchant.customerSupport,
         cashPay: merchant.cashPay,
-        storeLocationsFile: merchant.storeLocationsFile,
+        storeLocationsFile: seesAll ? merchant.storeLocationsFile : null,
         merchantAccount: {
           ...accountFields,
           selfServeInStore: merchant.merchantAccount.selfServeInStore,

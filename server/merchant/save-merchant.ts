@@ -2,7 +2,9 @@
  * The save of the onboarding forms (doc 2 §7 "Save flow", doc 1 §4 "Save"): every section sent is
  * kept as a draft first, so nothing sent or saved is lost; then, unless the user state is one of
  * the Square or Squarespace platform states, the sections the merchant submitted as complete are
- * validated with the shared schemas, and only when all pass are their flags set.
+ * validated with the shared schemas, and only when all pass are their flags set. A plain contact
+ * works on the company information and the first owner only (doc 1 §6, docs/decisions/0258):
+ * what they leave out is kept, and a save that would change the rest is refused whole.
  */
 import { additionalOwnersAllowed } from '../../domain/business-details/additional-owners';
 import { emptyCompanyInformation } from '../../domain/business-details/company-information';
@@ -19,6 +21,11 @@ import { parseSection } from '../../domain/schemas/validate-section';
 import { sectionDataOf, validationContextOf } from '../../domain/schemas/validate-merchant';
 import type { FormCompletedState, FormCompletionFlag } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
+import {
+  CONTACT_SAVE_FORBIDDEN,
+  seesStoreDetailsAndAdditionalOwners,
+  type ViewerRole,
+} from '../../domain/session/contact-roles';
 import { fieldError } from '../../domain/validators/field-error';
 import { agreementCarriesCashTerms } from '../../domain/agreement/cash-terms';
 import { acceptCurrentAgreement, agreementKeyOfMerchant } from '../agreement/agreement-service';
@@ -65,6 +72,7 @@ export interface SaveRequest {
 
 export type SaveOutcome =
   | { kind: 'malformed'; error: string }
+  | { kind: 'forbidden'; error: string }
   | { kind: 'unknown-merchant' }
   | { kind: 'platform'; userState: UserState }
   | { kind: 'invalid'; errors: ValidationErrors }
@@ -82,14 +90,36 @@ const dataOf = (part: unknown): Record<string, unknown> | undefined | null => {
 };
 
 /**
+ * Whether a plain contact's save reaches what only the account owner or an administrator may
+ * change: the store details (with its locations and their file) or an owner after the first.
+ */
+function reachesWithheldParts(
+  data: Record<string, unknown>,
+  request: SaveRequest,
+  storeSent: unknown,
+  flags: FlagsSent,
+): boolean {
+  return (
+    data.storeDetails !== undefined ||
+    storeSent !== undefined ||
+    data.locations !== undefined ||
+    data.storeLocationsFile !== undefined ||
+    request.uploadedLocationsFile !== undefined ||
+    flags.storeDetailsForm === true ||
+    (Array.isArray(data.owners) && data.owners.length > 1)
+  );
+}
+
+/**
  * Keeps and checks one save of the merchant `loaded` (read under its lock; undefined: no record);
- * `now` stamps an agreement acceptance.
+ * `now` stamps an agreement acceptance; `role` is the role of the person saving.
  */
 export async function saveMerchant(
   repos: Repositories,
   loaded: LoadedMerchant | undefined,
   request: SaveRequest,
   now: number,
+  role: ViewerRole = 'accountOwner',
 ): Promise<SaveOutcome> {
   if (!loaded) return { kind: 'unknown-merchant' };
   const merchantId = loaded.row.id;
@@ -101,6 +131,10 @@ export async function saveMerchant(
     return malformed('The save data is not valid.');
   }
   const data = sent ?? {};
+  const seesAll = seesStoreDetailsAndAdditionalOwners(role);
+  if (!seesAll && reachesWithheldParts(data, request, storeSent, flags)) {
+    return { kind: 'forbidden', error: CONTACT_SAVE_FORBIDDEN };
+  }
   const drafts: SavedSections = {};
   const errors: ValidationErrors = {};
   let ownerLimit: FieldError | undefined;
@@ -137,9 +171,16 @@ export async function saveMerchant(
   if (data.owners !== undefined) {
     const owners = ownersOfPayload(data.owners, company.registeredCountry, MAX_OWNERS_READ);
     if (!owners) return malformed('The owners are not valid.');
-    const resolved = owners.map((owner, i) =>
+    const sentResolved = owners.map((owner, i) =>
       resolveMaskedValues(owner, current.owners[i], current.owners),
     );
+    // A plain contact sends the first owner at most; the owners after it stay as saved.
+    const resolved = seesAll
+      ? sentResolved
+      : [
+          ...(sentResolved.length > 0 ? sentResolved : current.owners.slice(0, 1)),
+          ...current.owners.slice(1),
+        ];
     const moreAllowed = additionalOwnersAllowed(company.registeredCountry, company.businessType);
     if (resolved.length > (moreAllowed ? MAX_OWNERS : 1)) {
       // doc 2 §4: at most five owners, and only one where the country and type allow no more.

@@ -15,6 +15,7 @@ import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-mercha
 import { MERCHANT_BODY_ERRORS } from '../../domain/api/contracts/merchant-contracts';
 import { objectBodyOf } from '../http/route-contracts';
 import { refuseFields } from './merchant-replies';
+import { viewerRoleOf } from '../session/viewer-role';
 import { saveMerchant, type SaveRequest } from './save-merchant';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 import { storeUpload } from '../uploads/store-upload';
@@ -103,14 +104,23 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       }
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
       const save = read.save;
-      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
-        saveMerchant(repos, loaded, save, deps.clock()),
+      const session = request.merchantSession!;
+      const outcome = await deps.withLoadedMerchant(merchantId, async (repos, loaded) =>
+        saveMerchant(
+          repos,
+          loaded,
+          save,
+          deps.clock(),
+          loaded && (await viewerRoleOf(session.email, loaded.row, repos.accountContacts)),
+        ),
       );
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
         case 'malformed':
           return reply.code(400).send({ error: outcome.error });
+        case 'forbidden':
+          return reply.code(403).send({ error: outcome.error });
         case 'platform':
           return { userState: outcome.userState } satisfies MerchantSaveResponse;
         case 'invalid':

@@ -90,6 +90,7 @@ export async function applicationDetail(
     agreementAcceptances: (await repos.agreements.acceptances(merchantId)).map(acceptanceOf),
     accountMark: account.accountMark || null,
     contactEmails: await repos.accountContacts.emailsOf(merchantId),
+    administratorEmails: await repos.accountContacts.administratorsOf(merchantId),
     allowedDecisions: allowedComplianceDecisions(status),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,

@@ -93,11 +93,16 @@ const ContactsBody = v.strictObject({
     v.maxLength(MAX_ACCOUNT_CONTACTS),
     v.check((emails) => new Set(emails).size === emails.length),
   ),
+  administratorEmails: v.optional(
+    v.array(
+      v.pipe(v.string(), v.trim(), v.check(isValidEmailAddress), v.transform(normaliseEmail)),
+    ),
+  ),
 });
 const AccountMarkBody = v.strictObject({ accountMark: v.nullable(v.picklist(ACCOUNT_MARKS)) });
 
 const BAD_REQUEST = {
-  contacts: `Give contactEmails: a list of at most ${MAX_ACCOUNT_CONTACTS} different e-mail addresses (empty to remove them all).`,
+  contacts: `Give contactEmails: a list of at most ${MAX_ACCOUNT_CONTACTS} different e-mail addresses (empty to remove them all), and optionally administratorEmails: those of them who are administrators.`,
   accountMark: `Give accountMark: one of ${ACCOUNT_MARKS.join(', ')}, or null to clear it.`,
   cashPay: `Set at least one of cashPayEligible, cashPayIntegrationComplete, cashPayInvalidFee (true or false) or cashPayOnboardingStatus (${CASH_PAY_ONBOARDING_STATUSES.join(', ')}).`,
   compliance: `Choose a decision: ${COMPLIANCE_DECISIONS.join(', ')}.`,
@@ -243,7 +248,12 @@ export async function opsApplicationRoutes(
     return answer(
       reply,
       id,
-      await backOffice.setContacts(id, body.contactEmails, opsActor(request)),
+      await backOffice.setContacts(
+        id,
+        body.contactEmails,
+        opsActor(request),
+        body.administratorEmails,
+      ),
     );
   });
 

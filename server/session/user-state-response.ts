@@ -17,6 +17,7 @@ import { effectiveUserState, type AccountMark } from '../../domain/session/accou
 import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
 import type { MerchantsRepository } from '../db/repositories';
 import type { MerchantRow, SessionRow } from '../db/schema';
+import { viewerRoleOf } from './viewer-role';
 
 /** The stored flags, with any flag the record lacks read as not done. */
 export function formCompletedStateOf(merchant: MerchantRow): FormCompletedState {
@@ -148,8 +149,9 @@ export async function sessionUserState(
         return maintenance ? sessionUserState(undefined, merchants, factsOf, true) : LOGGED_OUT();
       return {
         ...merchantUserState(merchant, { ...(await factsOf(merchant)), maintenance }),
-        // A further contact who joined the account is told their own e-mail.
+        // A further contact who joined the account is told their own e-mail and role.
         email: session.email ?? merchant.email,
+        ...(contacts && { viewerRole: await viewerRoleOf(session.email, merchant, contacts) }),
       };
     }
     default:

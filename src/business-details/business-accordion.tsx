@@ -5,7 +5,7 @@
  * each header a button controlling its region, ArrowUp, ArrowDown, Home and End between the
  * headers that are not disabled.
  */
-import { Accordion, Badge } from '@mantine/core';
+import { Accordion, Alert, Badge } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useJourney } from '../app/journey-context';
 import type { ReactNode } from 'react';
@@ -41,7 +41,7 @@ export function BusinessAccordion() {
       // Each header sits in an h2, so the sections are headings a screen reader can list.
       order={2}
     >
-      {sections.map(({ section, title, available, complete }) => {
+      {sections.map(({ section, title, available, complete, notice }) => {
         const active = open === section;
         return (
           <Accordion.Item key={section} value={section}>
@@ -59,7 +59,16 @@ export function BusinessAccordion() {
                 </Badge>
               )}
             </Accordion.Control>
-            <Accordion.Panel>{active && FORMS[section]()}</Accordion.Panel>
+            <Accordion.Panel>
+              {active &&
+                (notice ? (
+                  <Alert color="blue" variant="light" title={title}>
+                    {notice}
+                  </Alert>
+                ) : (
+                  FORMS[section]()
+                ))}
+            </Accordion.Panel>
           </Accordion.Item>
         );
       })}

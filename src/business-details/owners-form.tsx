@@ -1,5 +1,5 @@
 /** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,12 +31,12 @@ export function OwnersForm() {
 function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: CollectionActor }) {
   const validation = useSelector(actor, validationView, shallowEqual);
   const count = useSelector(owners, (s) => s.context.items.length);
-  const view = useSelector(actor, (s) => ownersView(s, count), shallowEqual);
+  // doc 2 §4: the collection actor decides whether another owner may be added.
+  const collectionMayAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
+  const view = useSelector(actor, (s) => ownersView(s, count, collectionMayAdd), shallowEqual);
   const listErrorOf = useSelector(actor, ownerListErrorOf);
   const { agreed, saving } = view;
   const newTabNote = useId();
-  // doc 2 §4: the collection actor decides whether another owner may be added.
-  const canAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
 
   const submit = () =>
     actor.send({
@@ -73,9 +73,14 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
             />
           )}
           listErrorOf={listErrorOf}
-          canAdd={canAdd}
+          canAdd={view.canAdd}
           firstRemovable={false}
         />
+        {view.additionalOwnersNotice && (
+          <Alert color="blue" variant="light" title="Additional owners">
+            {view.additionalOwnersNotice}
+          </Alert>
+        )}
         {view.listError && (
           <Text size="sm" c="red" role="alert">
             {view.listError}

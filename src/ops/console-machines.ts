@@ -46,7 +46,7 @@ function saveChange({ id, change }: ApplicationChangeInput) {
     case 'accountMark':
       return opsApi.setAccountMark(id, change.mark);
     case 'contacts':
-      return opsApi.setContacts(id, change.contactEmails);
+      return opsApi.setContacts(id, change.contactEmails, change.administratorEmails);
     case 'testTransaction':
       return opsApi.recordTestTransaction(id, change.storeLocationId);
   }

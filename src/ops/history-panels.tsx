@@ -42,7 +42,7 @@ export function StoreLocationsPanel() {
                       size="xs"
                       disabled={busy}
                       onClick={() => onRecord(location.id)}
-                      aria-label={`Record the test transaction at ${location.label}`}
+                      aria-label={`Record test transaction at ${location.label}`}
                     >
                       Record test transaction
                     </Button>

@@ -107,7 +107,8 @@ export const opsApi = {
   setCashPay: (id: string, body: CashPayBackOfficeChange) => change(id, 'cash-pay', body),
   setAccountMark: (id: string, accountMark: AccountMark | null) =>
     change(id, 'account-mark', { accountMark }),
-  setContacts: (id: string, contactEmails: string[]) => change(id, 'contacts', { contactEmails }),
+  setContacts: (id: string, contactEmails: string[], administratorEmails: string[]) =>
+    change(id, 'contacts', { contactEmails, administratorEmails }),
   maintenance: () => call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, { answer: MaintenanceAnswer }),
   setMaintenance: (on: boolean) =>
     call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, post({ on }, MaintenanceAnswer)),

@@ -37,6 +37,7 @@ const DETAIL: ApplicationDetail = {
   accountRequestPending: false,
   accountMark: null,
   contactEmails: [],
+  administratorEmails: [],
   formCompletedState: emptyFormCompletedState(),
   cashPay: {
     cashPayEligible: false,
@@ -194,7 +195,7 @@ describe('operations console screens', () => {
     const user = userEvent.setup();
     renderConsole(`/ops/applications/${SUMMARY.id}`);
     await user.click(
-      await screen.findByRole('button', { name: 'Record the test transaction at Location 1' }),
+      await screen.findByRole('button', { name: 'Record test transaction at Location 1' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This merchant has no store location with that id.',
@@ -227,8 +228,11 @@ describe('operations console screens', () => {
       },
       [`GET /api/ops/applications/${DETAIL.id}`]: () => json({ ...DETAIL, accountMark: mark }),
       [`POST /api/ops/applications/${DETAIL.id}/contacts`]: async (request) => {
-        const body = (await request.json()) as { contactEmails: string[] };
-        return json({ ...DETAIL, accountMark: mark, contactEmails: body.contactEmails });
+        const body = (await request.json()) as {
+          contactEmails: string[];
+          administratorEmails: string[];
+        };
+        return json({ ...DETAIL, accountMark: mark, ...body });
       },
       [`POST /api/ops/applications/${DETAIL.id}/account-mark`]: async (request) => {
         mark = ((await request.json()) as { accountMark: string | null }).accountMark;
@@ -258,10 +262,15 @@ describe('operations console screens', () => {
       screen.getByLabelText('Contact e-mails'),
       'finance@shop.example\nops@shop.example',
     );
+    // Each contact gets a role; a new one is a plain contact (decision 0258).
+    expect(screen.getByLabelText('Role of finance@shop.example')).toHaveValue('contact');
+    await user.selectOptions(screen.getByLabelText('Role of ops@shop.example'), 'administrator');
     await user.click(screen.getByRole('button', { name: 'Save contacts' }));
     expect(await screen.findByText('Contacts saved.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname.endsWith('/contacts')).at(-1)?.body).toEqual({
       contactEmails: ['finance@shop.example', 'ops@shop.example'],
+      administratorEmails: ['ops@shop.example'],
     });
+    expect(screen.getByLabelText('Role of ops@shop.example')).toHaveValue('administrator');
   });
 });

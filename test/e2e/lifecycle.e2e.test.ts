@@ -125,7 +125,7 @@ describe('the merchant lifecycle', () => {
     await expect(currentStep(page).textContent()).resolves.toContain('Activate in-store');
 
     await openApplication(ops, portal, email);
-    await ops.getByRole('button', { name: 'Record the test transaction at Location 1' }).click();
+    await ops.getByRole('button', { name: 'Record test transaction at Location 1' }).click();
     await ops.getByText('Test transaction recorded.').waitFor();
 
     await activation.getByText('Store successfully activated!').waitFor({ timeout: 20_000 });

@@ -94,7 +94,11 @@ export const BACK_OFFICE_CONTRACTS: readonly RouteContract[] = [
     'cashPayIntegrationComplete',
     'cashPayInvalidFee',
   ]),
-  change('contacts', 'Sets the further contact e-mails of the account.', ['contactEmails']),
+  change(
+    'contacts',
+    'Sets the further contact e-mails of the account and which of them are administrators.',
+    ['contactEmails', 'administratorEmails'],
+  ),
   change('account-mark', 'Marks the account.', ['accountMark']),
   {
     method: 'POST',

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { USER_STATES } from '../../session/user-state';
+import { VIEWER_ROLES } from '../../session/contact-roles';
 import { MERCHANT_API } from '../merchant-api';
 import { PLAID_API } from '../plaid-api';
 import { IN_STORE_BODY_ERROR, IN_STORE_FIELDS_PATH } from '../in-store-fields-api';
@@ -43,6 +44,7 @@ export const RestoreAnswer = v.looseObject({
   customerSupport: v.optional(v.looseObject({})),
   cashPay: v.optional(v.looseObject({})),
   merchantAccount: v.looseObject({}),
+  viewerRole: v.optional(v.picklist(VIEWER_ROLES)),
 });
 
 /** UploadFileResponse. */

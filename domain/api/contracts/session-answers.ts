@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { USER_STATES } from '../../session/user-state';
+import { VIEWER_ROLES } from '../../session/contact-roles';
 
 /** What the browser relies on in every user-state answer (UserStateResponse). */
 export const UserStateAnswer = v.looseObject({
@@ -13,6 +14,7 @@ export const UserStateAnswer = v.looseObject({
   onboardingStatus: v.optional(v.nullable(v.string())),
   isEligibleForCashPay: v.optional(v.boolean()),
   platformAppIds: v.optional(v.looseObject({})),
+  viewerRole: v.optional(v.picklist(VIEWER_ROLES)),
 });
 
 /** CheckEmailResponse: the new state, or field errors with a 400. */

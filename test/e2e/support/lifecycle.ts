@@ -60,7 +60,7 @@ export async function createOpsUser(portal: LifecyclePortal, email: string, pass
 }
 
 /** POSTs JSON from inside the signed-in page (its cookie, its origin); answers status and body. */
-async function post(page: Page, path: string, body: unknown) {
+export async function post(page: Page, path: string, body: unknown) {
   return page.evaluate(
     async ({ path: url, json }) => {
       const response = await fetch(url, {
