@@ -30,7 +30,11 @@ export function seesStoreDetailsAndAdditionalOwners(role: ViewerRole): boolean {
 export const contactRoleOf = (isAdministrator: boolean): ContactRole =>
   isAdministrator ? 'administrator' : 'contact';
 
-/** What a plain contact is told where the store details would be. */
+/** What a plain contact is told where the store details would be, before they are saved. */
+export const STORE_DETAILS_AWAITED_NOTICE =
+  'The account owner or an administrator completes the store details. Beneficial Owners opens once they have saved them.';
+
+/** What a plain contact is told where the store details would be, once they are saved. */
 export const STORE_DETAILS_WITHHELD_NOTICE =
   'The account owner or an administrator completes the store details. Ask them if something here needs to change.';
 

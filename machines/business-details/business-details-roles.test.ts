@@ -11,6 +11,7 @@ import type { BusinessSection } from '../../domain/business-details/accordion';
 import type { SavePayload } from '../../domain/business-details/save-payload';
 import {
   ADDITIONAL_OWNERS_WITHHELD_NOTICE,
+  STORE_DETAILS_AWAITED_NOTICE,
   STORE_DETAILS_WITHHELD_NOTICE,
   type ViewerRole,
 } from '../../domain/session/contact-roles';
@@ -24,7 +25,7 @@ import { settle } from '../testing/waiting-network';
 
 const forms = { ...emptyFormCompletedState(), companyInfoForm: true, storeDetailsForm: true };
 
-async function start(viewerRole: ViewerRole | undefined) {
+async function start(viewerRole: ViewerRole | undefined, formCompletedState = forms) {
   const sent: SavePayload[] = [];
   const merchant = validMerchant('US');
   const { actor } = startAsChild(
@@ -32,7 +33,7 @@ async function start(viewerRole: ViewerRole | undefined) {
       actors: {
         restore: fromPromise(async () => ({
           answer: restoreAnswerOf(merchant, {
-            formCompletedState: forms,
+            formCompletedState,
             ...(viewerRole && { viewerRole }),
           }),
         })),
@@ -87,6 +88,17 @@ describe('the business details page by role', () => {
       canAdd: false,
       additionalOwnersNotice: ADDITIONAL_OWNERS_WITHHELD_NOTICE,
     });
+  });
+
+  it('as a plain contact before the store details are saved: the notice says who completes them and what waits', async () => {
+    const { actor } = await start('contact', {
+      ...emptyFormCompletedState(),
+      companyInfoForm: true,
+    });
+    const store = sectionsView(actor.getSnapshot()).find((s) => s.section === 'storeDetails');
+    expect(store).toMatchObject({ notice: STORE_DETAILS_AWAITED_NOTICE, complete: false });
+    const owners = sectionsView(actor.getSnapshot()).find((s) => s.section === 'beneficialOwners');
+    expect(owners?.available).toBe(false);
   });
 
   it.each(['companyInformation', 'beneficialOwners'] as const)(

@@ -29,6 +29,7 @@ import type { FormCompletedState } from '../../domain/session/form-completion';
 import {
   ADDITIONAL_OWNERS_WITHHELD_NOTICE,
   seesStoreDetailsAndAdditionalOwners,
+  STORE_DETAILS_AWAITED_NOTICE,
   STORE_DETAILS_WITHHELD_NOTICE,
   type ViewerRole,
 } from '../../domain/session/contact-roles';
@@ -79,9 +80,11 @@ const sectionsOf = lastOf((forms: FormCompletedState, role: ViewerRole): readonl
     available: sectionAvailable(section, forms),
     complete: sectionComplete(section, forms),
     notice:
-      section === 'storeDetails' && !seesStoreDetailsAndAdditionalOwners(role)
-        ? STORE_DETAILS_WITHHELD_NOTICE
-        : undefined,
+      section !== 'storeDetails' || seesStoreDetailsAndAdditionalOwners(role)
+        ? undefined
+        : sectionComplete(section, forms)
+          ? STORE_DETAILS_WITHHELD_NOTICE
+          : STORE_DETAILS_AWAITED_NOTICE,
   })),
 );
 

@@ -12,7 +12,9 @@ export async function viewerRoleOf(
   merchant: Pick<MerchantRow, 'id' | 'email'>,
   contacts: AccountContactsRepository,
 ): Promise<ViewerRole> {
-  if (!sessionEmail || sessionEmail === merchant.email) return 'accountOwner';
+  // Every signed-in session carries its e-mail; one without is shown the least.
+  if (!sessionEmail) return DEFAULT_CONTACT_ROLE;
+  if (sessionEmail === merchant.email) return 'accountOwner';
   const contact = await contacts.find(sessionEmail);
   return contact && contact.merchantId === merchant.id ? contact.role : DEFAULT_CONTACT_ROLE;
 }
