@@ -10,6 +10,7 @@ import { cashPayMigration } from './migrations/0005-cash-pay';
 import { userStatesMigration } from './migrations/0006-user-states';
 import { agreementsMigration } from './migrations/0007-agreements';
 import { trainingButtonMigration } from './migrations/0008-training-button';
+import { funnelEventsMigration } from './migrations/0010-funnel-events';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_user_states': userStatesMigration,
   '0007_agreements': agreementsMigration,
   '0008_training_button': trainingButtonMigration,
+  '0010_funnel_events': funnelEventsMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

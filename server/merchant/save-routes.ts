@@ -106,6 +106,7 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
         saveMerchant(repos, loaded, save, deps.clock()),
       );
+      await deps.funnel.formsSaved(merchantId, outcome);
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });

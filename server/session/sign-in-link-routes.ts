@@ -12,6 +12,7 @@ import {
 } from '../../domain/api/session-api';
 import type { AppDeps } from '../app/app-deps';
 import { merchantUserState, newContactState } from './user-state-response';
+import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 
@@ -67,6 +68,7 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         },
         await sessions.read(request),
       );
+      await deps.funnel.milestones(subjectOfMerchant(merchant), ['signed_in']);
       const account = await deps.repos.merchantAccounts.get(merchant.id);
       return merchantUserState(merchant, {
         mark: account?.accountMark ?? '',
