@@ -37,7 +37,9 @@ describe('the funnel view model', () => {
         },
       },
     });
-    expect(view.summary).toBe('3 merchants in this period; most stop at "Signed in" (1).');
+    expect(view.summary).toBe(
+      '3 merchants in this period. Most stopped at "Signed in", "Lead created" and "Business details sent" (1 each).',
+    );
     expect(view.rows[1]).toEqual({
       step: 'lead_created',
       label: 'Lead created',

@@ -58,6 +58,10 @@ export interface FunnelView {
   rows: FunnelRowView[];
 }
 
+/** "a", "a and b", "a, b and c". */
+const listWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** The funnel screen's view model. */
 export function funnelViewOf(snapshot: { context: FunnelContext; value: unknown }): FunnelView {
   const { filter, report, error } = snapshot.context;
@@ -68,16 +72,16 @@ export function funnelViewOf(snapshot: { context: FunnelContext; value: unknown 
     stoppedHere: row.stoppedHere,
     median: durationWords(row.medianMsFromPrevious),
   }));
-  const worst = rows.reduce<FunnelRowView | undefined>(
-    (most, row) => (row.stoppedHere > (most?.stoppedHere ?? 0) ? row : most),
-    undefined,
-  );
+  const most = Math.max(0, ...rows.map((row) => row.stoppedHere));
+  const stops = rows.filter((row) => most > 0 && row.stoppedHere === most).map((row) => row.label);
+  const merchants = report?.merchants ?? 0;
   const summary = !report
     ? null
-    : report.merchants === 0
+    : merchants === 0
       ? 'No merchant reached a step in this period.'
-      : `${report.merchants} ${report.merchants === 1 ? 'merchant' : 'merchants'} in this period` +
-        (worst ? `; most stop at "${worst.label}" (${worst.stoppedHere}).` : '.');
+      : `${merchants} ${merchants === 1 ? 'merchant' : 'merchants'} in this period. ` +
+        `Most stopped at ${listWords(stops.map((label) => `"${label}"`))} ` +
+        `(${most}${stops.length > 1 ? ' each' : ''}).`;
   return {
     days: String(filter.days),
     country: filter.country ?? '',

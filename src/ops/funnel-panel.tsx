@@ -6,6 +6,8 @@
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
   Alert,
@@ -107,6 +109,7 @@ function FunnelFigures({ view }: { view: FunnelView }) {
           dataKey="step"
           orientation="vertical"
           yAxisProps={{ width: 150 }}
+          xAxisProps={{ allowDecimals: false }}
           series={[
             { name: 'Reached', color: 'teal.7' },
             { name: 'Stopped here', color: 'red.7' },
@@ -117,29 +120,27 @@ function FunnelFigures({ view }: { view: FunnelView }) {
           barChartProps={{ accessibilityLayer: false }}
         />
       </Paper>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped withTableBorder>
-          <Table.Caption>Merchants per step in this period</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Step</Table.Th>
-              <Table.Th scope="col">Reached</Table.Th>
-              <Table.Th scope="col">Stopped here</Table.Th>
-              <Table.Th scope="col">Median time to this step</Table.Th>
+      <Table striped withTableBorder>
+        <Table.Caption>Merchants per step in this period</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Step</Table.Th>
+            <Table.Th scope="col">Reached</Table.Th>
+            <Table.Th scope="col">Stopped here</Table.Th>
+            <Table.Th scope="col">Median time to this step</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.rows.map((row) => (
+            <Table.Tr key={row.step}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Td>{row.reached}</Table.Td>
+              <Table.Td>{row.stoppedHere}</Table.Td>
+              <Table.Td>{row.median}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.rows.map((row) => (
-              <Table.Tr key={row.step}>
-                <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td>{row.reached}</Table.Td>
-                <Table.Td>{row.stoppedHere}</Table.Td>
-                <Table.Td>{row.median}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </SimpleGrid>
   );
 }
