@@ -63,6 +63,15 @@ export const MILESTONE_EVENTS = {
 } as const satisfies Readonly<Record<string, { step: FunnelStep; properties: PropertyRules }>>;
 export type MilestoneName = keyof typeof MILESTONE_EVENTS;
 
+/**
+ * Other events the server records: the mailed sign-in link used (doc 1 §4 "vel a verify-e-mail
+ * link click"; the onboarding link's "obl" arrives with the sign-up as lead_saved's linkSource).
+ */
+export const SERVER_EVENTS = {
+  sign_in_link_clicked: { linkSource: ['VERIFY_EMAIL_LINK_CLICK'] },
+} as const satisfies Readonly<Record<string, PropertyRules>>;
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+
 /** Properties as stored: names from the catalogue, values from their enumerations. */
 export type EventProperties = Readonly<Record<string, string>>;
 

@@ -12,6 +12,8 @@ import { toCountryCode, type CountryCode } from '../../domain/countries/country-
 import {
   MILESTONE_EVENTS,
   oncePerMerchantKey,
+  SERVER_EVENTS,
+  type ServerEventName,
   type EventProperties,
   type MilestoneName,
 } from '../../domain/funnel/funnel-events';
@@ -99,6 +101,35 @@ export function createFunnelRecorder(deps: {
         );
       } catch (error) {
         log.warn({ err: error, milestones: names }, 'a funnel milestone could not be stored');
+      }
+    },
+
+    /** Records server event `name` of `subject`, kept once per `occurrence`; never throws. */
+    async serverEvent(
+      subject: FunnelSubject,
+      name: ServerEventName,
+      occurrence: string,
+      properties: EventProperties,
+    ): Promise<void> {
+      const base = where(subject);
+      const rules: Readonly<Record<string, readonly string[]>> = SERVER_EVENTS[name];
+      try {
+        await store([
+          {
+            ...base,
+            id: idOf(base.merchant_key, 'server', name, occurrence),
+            event: name,
+            step: null,
+            properties: JSON.stringify(
+              Object.fromEntries(
+                Object.entries(properties).filter(([key, value]) => rules[key]?.includes(value)),
+              ),
+            ),
+            occurred_at: clock(),
+          },
+        ]);
+      } catch (error) {
+        log.warn({ err: error, event: name }, 'a funnel event could not be stored');
       }
     },
 

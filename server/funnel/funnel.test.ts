@@ -96,6 +96,23 @@ describe.each(DIALECTS)('the funnel on %s', (dialect) => {
       expect(JSON.parse(lead?.properties ?? '{}')).toEqual({ linkSource: 'ONBOARDING_LINK_CLICK' });
     });
 
+    it('records each mailed sign-in link used (doc 1 §4 ol_src=vel), once per link', async () => {
+      const shop = await signUpMerchant(t, raw(), 'returning@example.com', 'US');
+      const browser = new TestBrowser(t.app);
+      await browser.checkEmail('returning@example.com');
+      const token = await browser.latestSignInToken('returning@example.com');
+      expect((await browser.post('/sign-in-link', { token })).statusCode).toBe(200);
+      expect((await browser.post('/sign-in-link', { token })).statusCode).toBe(400);
+      const clicks = (await stored()).filter((row) => row.event === 'sign_in_link_clicked');
+      expect(clicks.map((row) => [JSON.parse(row.properties), row.country, row.brand])).toEqual([
+        [{ linkSource: 'VERIFY_EMAIL_LINK_CLICK' }, 'US', 'cashApp'],
+      ]);
+      expect(JSON.stringify(clicks)).not.toContain(token);
+      // The returning merchant's sign-in is the same funnel step, reached once.
+      expect((await stored()).filter((row) => row.step === 'signed_in')).toHaveLength(1);
+      expect(shop.email).toBe('returning@example.com');
+    });
+
     it('does not fail a merchant call when the funnel cannot store', async () => {
       const merchant = validMerchant('AU');
       const shop = await signUpMerchant(t, raw(), 'resilient@example.com', 'AU', merchant);
