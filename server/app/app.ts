@@ -132,6 +132,7 @@ export async function buildApp(
         sink: createPostHogSink(config.forwarding),
         clock,
         log: app.log,
+        counted: (outcome, events) => metrics.analyticsForwarded.inc({ outcome }, events),
       })
     : undefined;
   if (forwarder) app.addHook('onClose', () => forwarder.stop());

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { databaseOf } from '../testing/back-office-kit';
+import { scrape, valueOf } from '../testing/metrics-scrape';
 import { BUSINESS_FORMS, saveBody, signUpMerchant } from '../testing/merchant-test-kit';
 import { startPostHogCapture, type PostHogCapture } from '../testing/posthog-capture';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -78,5 +79,15 @@ describe.each(DIALECTS)('forwarding the funnel to PostHog on %s', (dialect) => {
     expect(events.map((event) => event.event).sort()).toEqual(
       ['business_details_completed', 'lead_saved', 'signed_in'].sort(),
     );
+    // Operators see both in the metrics.
+    await expect
+      .poll(async () =>
+        valueOf(await scrape(t.app), 'portal_analytics_forwarded_total', { outcome: 'sent' }),
+      )
+      .toBe(3);
+    const samples = await scrape(t.app);
+    expect(
+      valueOf(samples, 'portal_analytics_forwarded_total', { outcome: 'failed' }),
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -24,6 +24,8 @@ export function createAnalyticsForwarder(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Counts each round's outcomes (server/metrics). */
+  counted?: (outcome: 'sent' | 'failed', events: number) => void;
 }) {
   const { repo, sink, clock, log } = deps;
   let running: Promise<void> | undefined;
@@ -45,6 +47,8 @@ export function createAnalyticsForwarder(deps: {
     }
     await repo.markForwarded(sent, clock());
     await repo.markFailed(failed);
+    if (sent.length > 0) deps.counted?.('sent', sent.length);
+    if (failed.length > 0) deps.counted?.('failed', failed.length);
     // A full batch sent without failure: more may be waiting.
     if (pending.length === FORWARDING.batch && failed.length === 0) again = true;
   }
