@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { BACK_OFFICE_CONTRACTS } from './contracts/back-office-contracts';
+import { FUNNEL_CONTRACTS } from './contracts/funnel-contracts';
 import { MERCHANT_CONTRACTS } from './contracts/merchant-contracts';
 import { REPORTING_CONTRACTS } from './contracts/reporting-contracts';
 import { SESSION_CONTRACTS } from './contracts/session-contracts';
@@ -44,6 +45,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...STATUS_CONTRACTS,
   ...BACK_OFFICE_CONTRACTS,
   ...REPORTING_CONTRACTS,
+  ...FUNNEL_CONTRACTS,
   ...SERVER_CONTRACTS,
 ];
 

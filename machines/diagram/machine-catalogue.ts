@@ -20,6 +20,7 @@ import { businessDetailsMachine } from '../business-details/business-details.mac
 import { agreementsMachine } from '../ops/agreements.machine';
 import { applicationMachine } from '../ops/application.machine';
 import { applicationsListMachine } from '../ops/applications-list.machine';
+import { funnelMachine } from '../ops/funnel.machine';
 import { maintenanceMachine } from '../ops/maintenance.machine';
 import { opsSessionMachine } from '../ops/ops-session.machine';
 import { pollWithRetriesMachine } from '../calls/poll-with-retries';
@@ -263,6 +264,7 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
         'agreementsMachine',
         agreementsMachine,
       ],
+      ['ops-funnel', 'Console: funnel', 'funnel', 'funnelMachine', funnelMachine],
     ] as const
   ).map(([name, title, file, exportName, machine]) =>
     entry(name, title, `ops/${file}.machine.ts`, exportName, machine, 'console (not named)'),

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { LoadedMerchant } from '../merchant/merchant-record';
 import type { Repositories } from '../db/repositories';
+import type { FunnelRecorder } from '../funnel/funnel-recorder';
 import type { Mailer } from '../mail/mailer';
 import type { SessionService } from '../session/session-service';
 import type { SignInLinks } from '../session/sign-in-links';
@@ -25,6 +26,8 @@ export interface AppDeps {
   maintenance: MaintenanceSwitchService;
   /** Tells open status pages, on every app server, that a merchant's status changed. */
   statusNotifier: StatusNotifier;
+  /** Stores the funnel's milestones and the browser's analytics events (server/funnel). */
+  funnel: FunnelRecorder;
   /**
    * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
    * the completion flags or a section goes through it, with the repositories it is given.

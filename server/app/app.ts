@@ -66,6 +66,11 @@ import { metricsRoutes } from '../metrics/metrics-route';
 import { createPortalMetrics } from '../metrics/portal-metrics';
 import { countRequests } from '../metrics/request-metrics';
 import { clientErrorRoutes } from '../reporting/client-errors-route';
+import { analyticsIntakeRoutes } from '../funnel/analytics-intake-route';
+import { createFunnelRecorder } from '../funnel/funnel-recorder';
+import { createMerchantKey } from '../funnel/merchant-key';
+import { createAnalyticsForwarder } from '../funnel/analytics-forwarder';
+import { createPostHogSink } from '../funnel/posthog-sink';
 import { createServerErrorReporter } from '../reporting/server-error-reporter';
 
 export interface BuildOptions {
@@ -121,6 +126,16 @@ export async function buildApp(
   app.addHook('onClose', () => uploadStore.close());
   const sessions = createSessionService(repos.sessions, clock);
   const statusNotifier = await createStatusNotifier(app, db, config);
+  const forwarder = config.forwarding
+    ? createAnalyticsForwarder({
+        repo: repos.funnel,
+        sink: createPostHogSink(config.forwarding),
+        clock,
+        log: app.log,
+        counted: (outcome, events) => metrics.analyticsForwarded.inc({ outcome }, events),
+      })
+    : undefined;
+  if (forwarder) app.addHook('onClose', () => forwarder.stop());
   const deps: AppDeps = {
     config,
     clock,
@@ -129,6 +144,14 @@ export async function buildApp(
     mailer,
     uploadStore,
     statusNotifier,
+    funnel: createFunnelRecorder({
+      repo: repos.funnel,
+      keyOf: createMerchantKey(config.secrets.dataEncryptionKey),
+      clock,
+      log: app.log,
+      findMerchant: (id) => repos.merchants.findById(id),
+      ...(forwarder && { onStored: () => void forwarder.nudge() }),
+    }),
     captcha: createCaptcha({
       hmacKey: config.secrets.captchaHmacKey,
       complexity: config.captchaComplexity,
@@ -216,6 +239,7 @@ export async function buildApp(
   await statusEventsRoutes(app, { sessions, notifier: statusNotifier });
   await openApiRoutes(app);
   await clientErrorRoutes(app, { reporting: config.reporting });
+  await analyticsIntakeRoutes(app, deps);
   await metricsRoutes(app, { config, metrics });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);

@@ -10,6 +10,7 @@ import { readMetricsToken } from '../metrics/metrics-config';
 import { readPlaidConfig, type PlaidConfig } from '../plaid/plaid-config';
 import { readPlatformAppIds } from '../session/platform-app-ids';
 import { readReportingConfig, type ReportingConfig } from '../reporting/reporting-config';
+import { readForwardingConfig, type ForwardingConfig } from '../funnel/forwarding-config';
 import type { PlatformAppIds } from '../../domain/session/platform-login';
 import { loadSecrets, type Secrets } from './secrets';
 
@@ -82,6 +83,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Sentry and the release reports carry (server/reporting). */
   reporting: ReportingConfig;
+  /** PostHog, where the funnel's events are also forwarded (server/funnel); undefined: not. */
+  forwarding: ForwardingConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
   const platformAppIds = readPlatformAppIds(text);
   const metricsToken = readMetricsToken(env, problems);
   const reporting = readReportingConfig(env, problems);
+  const forwarding = readForwardingConfig(env, problems);
 
   let secrets: Secrets | undefined;
   if (problems.length === 0) {
@@ -226,5 +230,6 @@ export function loadConfig(env: Env = process.env): Config {
     platformAppIds,
     metricsToken,
     reporting,
+    forwarding,
   };
 }

@@ -3,6 +3,8 @@
  * (webhook) makes to a merchant goes through here, is checked, applied and written to the audit
  * log with who made it and the values before and after.
  */
+import { milestonesOfDecision } from '../../domain/funnel/funnel-milestones';
+import { subjectOfMerchant, type FunnelRecorder } from '../funnel/funnel-recorder';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -54,6 +56,8 @@ export function createBackOffice(deps: {
   maintenance: MaintenanceSwitchService;
   /** Open status pages refetch on each stored change (docs/decisions/0130). */
   notifier?: Pick<StatusNotifier, 'notify'>;
+  /** Records the approval and activation milestones of the funnel (docs/decisions/0255). */
+  funnel?: Pick<FunnelRecorder, 'milestones'>;
 }) {
   const { repos, bo, mailer, clock, log } = deps;
   const notify = (merchantId: string, kind: StatusEventKind) =>
@@ -184,6 +188,10 @@ export function createBackOffice(deps: {
       if (isApproval(decision)) {
         const created = await createAccount(merchantId, actor);
         if (!created.ok) return created;
+      }
+      const decided = await repos.merchants.findById(merchantId);
+      if (decided && deps.funnel) {
+        await deps.funnel.milestones(subjectOfMerchant(decided), milestonesOfDecision(decision));
       }
       // Before the mail, which may take a while: the open page shows the decision at once.
       await notify(merchantId, 'compliance');

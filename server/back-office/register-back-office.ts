@@ -8,6 +8,7 @@ import { agreementRoutes } from '../agreement/agreement-routes';
 import type { Db } from '../db/database';
 import { opsApplicationRoutes } from '../ops/ops-application-routes';
 import { opsAuthRoutes } from '../ops/ops-auth-routes';
+import { opsFunnelRoutes } from '../funnel/ops-funnel-route';
 import { opsMaintenanceRoutes } from '../ops/ops-maintenance-routes';
 import { createOpsSessionsRepository, createOpsUsersRepository } from '../ops/ops-repositories';
 import { createOpsSessionService } from '../ops/ops-session-service';
@@ -53,6 +54,7 @@ export async function registerBackOffice(
       log: app.log,
       maintenance: appDeps.maintenance,
       notifier: appDeps.statusNotifier,
+      funnel: appDeps.funnel,
     }),
   };
 
@@ -60,6 +62,7 @@ export async function registerBackOffice(
   await opsAuthRoutes(app, deps);
   await opsApplicationRoutes(app, deps);
   await opsMaintenanceRoutes(app, deps);
+  await opsFunnelRoutes(app, deps);
   await webhookRoutes(app, deps);
   await statusRoutes(app, deps);
   await providerAccountRoutes(app, deps);

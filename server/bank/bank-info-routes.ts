@@ -16,11 +16,11 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(
-        request,
-        reply,
-        await deps.withLoadedMerchant(merchantId, (repos, loaded) => saveBank(repos, loaded, body)),
+      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+        saveBank(repos, loaded, body),
       );
+      await deps.funnel.formsSaved(merchantId, outcome);
+      return replyForm(request, reply, outcome);
     },
   );
 }

@@ -115,6 +115,7 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
           ? saveLinkedBank(repos, current, linked, numbers)
           : Promise.resolve({ kind: 'unknown-merchant' } as const),
       );
+      await deps.funnel.formsSaved(loaded.row.id, outcome);
       return replyForm(request, reply, outcome);
     } catch (error) {
       return plaidRefusal(reply, error, request.log);

@@ -19,13 +19,11 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      return replyForm(
-        request,
-        reply,
-        await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
-          saveCustomerSupport(repos, loaded, body),
-        ),
+      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+        saveCustomerSupport(repos, loaded, body),
       );
+      await deps.funnel.formsSaved(merchantId, outcome);
+      return replyForm(request, reply, outcome);
     },
   );
 }

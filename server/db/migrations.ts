@@ -11,6 +11,7 @@ import { userStatesMigration } from './migrations/0006-user-states';
 import { agreementsMigration } from './migrations/0007-agreements';
 import { trainingButtonMigration } from './migrations/0008-training-button';
 import { contactRolesMigration } from './migrations/0009-contact-roles';
+import { funnelEventsMigration } from './migrations/0010-funnel-events';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_agreements': agreementsMigration,
   '0008_training_button': trainingButtonMigration,
   '0009_contact_roles': contactRolesMigration,
+  '0010_funnel_events': funnelEventsMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

@@ -26,6 +26,7 @@ import {
   type MerchantSectionsRepository,
 } from '../merchant/merchant-sections-repository';
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
+import { createFunnelRepository, type FunnelRepository } from '../funnel/funnel-repository';
 import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 import type { DevMailRow, MerchantRow, NewMerchantRow, SessionRow, SignInTokenRow } from './schema';
@@ -189,6 +190,8 @@ export interface Repositories {
   agreements: AgreementsRepository;
   /** Further contact e-mails of an application (server/merchant, docs/decisions/0073). */
   accountContacts: AccountContactsRepository;
+  /** Analytics events: the funnel and the forwarder's outbox (server/funnel). */
+  funnel: FunnelRepository;
 }
 
 /** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
@@ -205,5 +208,6 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
     signInTokens: createSignInTokensRepository(db),
     captchaSolutions: createCaptchaSolutionsRepository(db),
     devMailbox: createDevMailboxRepository(db),
+    funnel: createFunnelRepository(db),
   };
 }

@@ -23,6 +23,7 @@ import type { SessionRow } from '../db/schema';
 import { leadOfRow } from '../merchant/merchant-record';
 import { leadMatchesAccount, type LeadBusiness } from '../../domain/session/account-contacts';
 import { EmailSchema } from '../session/check-email-routes';
+import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 
 /** doc 2 §8 */
@@ -174,6 +175,12 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
         reply,
         { kind: 'authenticated', email, merchant_id: merchantId, captcha_verified_at: null },
         session,
+      );
+      // doc 1 §4: the ol_src link a sign-up came through is kept for analytics only.
+      await deps.funnel.milestones(
+        subjectOfMerchant({ email, lead: JSON.stringify(lead) }),
+        ['lead_saved'],
+        lead.linkSource ? { linkSource: lead.linkSource } : {},
       );
       return {
         userState,

@@ -114,6 +114,7 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
           loaded && (await viewerRoleOf(session.email, loaded.row, repos.accountContacts)),
         ),
       );
+      await deps.funnel.formsSaved(merchantId, outcome);
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });

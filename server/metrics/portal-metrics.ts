@@ -64,6 +64,12 @@ export function createPortalMetrics() {
       labelNames: ['outcome', 'status'] as const,
       registers,
     }),
+    analyticsForwarded: new Counter({
+      name: 'portal_analytics_forwarded_total',
+      help: 'Funnel events sent to the product-analytics service, by outcome (sent, failed).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     statementErrors: new Counter({
       name: 'portal_db_statement_errors_total',
       help: 'Database statements that failed (any reason: constraint, timeout, lost connection).',

@@ -10,6 +10,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { AppDeps } from '../app/app-deps';
 import { CAPTCHA_CHALLENGE_TTL_MS } from '../captcha/captcha';
 import { parseBody } from '../http/parse-body';
+import { milestoneSubject } from '../funnel/funnel-recorder';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validators/email';
@@ -68,6 +69,7 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
           { kind: 'pre_lead', email, merchant_id: null, captcha_verified_at: null },
           session,
         );
+        await deps.funnel.milestones(milestoneSubject(email), ['signed_in']);
         return { userState: 'PRE_LEAD', formCompletedState: emptyFormCompletedState(), email };
       }
       if ((await signInLinks.send(email)) === 'limited') {

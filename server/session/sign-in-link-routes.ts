@@ -12,6 +12,7 @@ import {
 } from '../../domain/api/session-api';
 import type { AppDeps } from '../app/app-deps';
 import { merchantUserState, newContactState } from './user-state-response';
+import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 
@@ -67,6 +68,12 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         },
         await sessions.read(request),
       );
+      const subject = subjectOfMerchant(merchant);
+      await deps.funnel.milestones(subject, ['signed_in']);
+      // doc 1 §4: every mailed sign-in link carries ol_src=vel; one event per link used.
+      await deps.funnel.serverEvent(subject, 'sign_in_link_clicked', body!.token, {
+        linkSource: 'VERIFY_EMAIL_LINK_CLICK',
+      });
       const account = await deps.repos.merchantAccounts.get(merchant.id);
       return merchantUserState(merchant, {
         mark: account?.accountMark ?? '',

@@ -9,6 +9,7 @@ import {
   type ApplicationChangeInput,
 } from '../../machines/ops/application.machine';
 import { applicationsListMachine } from '../../machines/ops/applications-list.machine';
+import { funnelMachine } from '../../machines/ops/funnel.machine';
 import { maintenanceMachine } from '../../machines/ops/maintenance.machine';
 import { opsSessionMachine } from '../../machines/ops/ops-session.machine';
 import { opsApi } from './ops-api';
@@ -72,6 +73,10 @@ export function screenMachines(session: ConsoleSessionRef) {
         generateAgreement: fromPromise(({ input }) => opsApi.generateAgreement(input)),
         updateAgreement: fromPromise(({ input }) => opsApi.updateAgreement(input)),
       },
+      actions: { sessionExpired },
+    }),
+    funnel: funnelMachine.provide({
+      actors: { loadFunnel: fromPromise(({ input }) => opsApi.funnel(input)) },
       actions: { sessionExpired },
     }),
     maintenance: maintenanceMachine.provide({

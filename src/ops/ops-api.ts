@@ -11,6 +11,9 @@ import {
 import type { AnySchema } from '../../domain/api/route-contract';
 import { ApiError, apiRequest, type RequestOptions } from '../api/http-client';
 import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
+import { FunnelAnswer } from '../../domain/api/contracts/funnel-contracts';
+import { OPS_FUNNEL_PATH, type FunnelAnswer as FunnelReport } from '../../domain/api/funnel-api';
+import type { FunnelFilterChoice } from '../../machines/ops/funnel.machine';
 import type { AccountMark } from '../../domain/session/account-marks';
 import {
   OPS_API,
@@ -109,6 +112,12 @@ export const opsApi = {
     change(id, 'account-mark', { accountMark }),
   setContacts: (id: string, contactEmails: string[], administratorEmails: string[]) =>
     change(id, 'contacts', { contactEmails, administratorEmails }),
+  funnel(filter: FunnelFilterChoice) {
+    const params = new URLSearchParams({ days: String(filter.days) });
+    if (filter.country) params.set('country', filter.country);
+    if (filter.brand) params.set('brand', filter.brand);
+    return call<FunnelReport>(`${OPS_FUNNEL_PATH}?${params}`, { answer: FunnelAnswer });
+  },
   maintenance: () => call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, { answer: MaintenanceAnswer }),
   setMaintenance: (on: boolean) =>
     call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, post({ on }, MaintenanceAnswer)),

@@ -10,6 +10,7 @@ import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AgreementsPanel } from './agreements-panel';
 import { ApplicationView } from './application-view';
 import { ApplicationsList } from './applications-list';
+import { FunnelPanel } from './funnel-panel';
 import { ConsoleSessionActor } from './console-actors';
 import { screenMachines } from './console-machines';
 import { OpsSessionContext, type OpsSession } from './ops-session';
@@ -41,6 +42,9 @@ function Console() {
     <OpsSessionContext.Provider value={session}>
       <Container size="xl" py="md">
         <Group justify="flex-end" mb="md">
+          <Anchor component={Link} to="/ops/funnel" size="sm">
+            Funnel
+          </Anchor>
           <Anchor component={Link} to="/ops/agreements" size="sm">
             Merchant agreements
           </Anchor>
@@ -58,6 +62,7 @@ function Console() {
           <Route index element={<ApplicationsList />} />
           <Route path="applications/:id" element={<ApplicationView />} />
           <Route path="agreements" element={<AgreementsPanel />} />
+          <Route path="funnel" element={<FunnelPanel />} />
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>
       </Container>
