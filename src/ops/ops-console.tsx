@@ -42,6 +42,9 @@ function Console() {
     <OpsSessionContext.Provider value={session}>
       <Container size="xl" py="md">
         <Group justify="flex-end" mb="md">
+          <Anchor component={Link} to="/ops" size="sm">
+            Applications
+          </Anchor>
           <Anchor component={Link} to="/ops/funnel" size="sm">
             Funnel
           </Anchor>

@@ -26,6 +26,7 @@ import {
   type LifecyclePortal,
 } from './support/lifecycle';
 import { signInWithEmail } from './support/login';
+import { screenshotPath } from './support/screenshots';
 import { signInLinkFrom } from './support/sign-in-link';
 
 const OPS_EMAIL = 'roles@provider.example';
@@ -36,7 +37,6 @@ const CONTACT = `finance.${stamp}@example.com`;
 const ADMIN = `manager.${stamp}@example.com`;
 const merchant = validMerchant('US', { owners: 2, locations: 2 });
 const [firstOwner, secondOwner] = merchant.owners;
-const SHOTS = '/work/shots';
 
 let portal: LifecyclePortal;
 let browser: Browser;
@@ -115,7 +115,7 @@ async function openStoreDetails(page: Page): Promise<void> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/roles-${name}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`roles-${name}`), fullPage: true });
 }
 
 describe('contact roles', () => {
@@ -134,7 +134,7 @@ describe('contact roles', () => {
     await ops.getByText(`"administratorEmails":["${ADMIN}"]`).waitFor({ state: 'attached' });
     await ops.getByLabel(`Role of ${ADMIN}`).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(ops, 'console: contacts with roles');
-    await ops.screenshot({ path: `${SHOTS}/roles-console-1280.png` });
+    await ops.screenshot({ path: screenshotPath('roles-console-1280') });
 
     for (const width of [1280, 390]) {
       const contact = await joinedContact(CONTACT, width);

@@ -24,6 +24,7 @@ import {
   type LifecyclePortal,
 } from './support/lifecycle';
 import { signInWithEmail } from './support/login';
+import { screenshotPath } from './support/screenshots';
 
 let portal: LifecyclePortal;
 let browser: Browser;
@@ -31,7 +32,6 @@ let ops: Page;
 const OPS_EMAIL = 'funnel@provider.example';
 const OPS_PASSWORD = 'correct horse battery staple';
 const AUSTRALIA = JOURNEYS.find((journey) => journey.country === 'Australia')!;
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
 
 beforeAll(async () => {
   portal = await startLifecyclePortal();
@@ -119,7 +119,7 @@ describe('the funnel', () => {
     await ops.locator('.recharts-surface').first().waitFor();
     await expectNoAxeViolations(ops, 'console funnel');
     await ops.setViewportSize({ width: 1280, height: 900 });
-    await ops.screenshot({ path: join(SHOTS, 'funnel-1280.png'), fullPage: true });
+    await ops.screenshot({ path: screenshotPath('funnel-1280'), fullPage: true });
 
     // By country: the Australian merchant only (one who only signed in has no country yet).
     await ops.getByLabel('Country').selectOption('AU');
@@ -134,6 +134,6 @@ describe('the funnel', () => {
     await ops.getByText(/^3 merchants in this period/).waitFor();
     await ops.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(ops, 'console funnel on a phone');
-    await ops.screenshot({ path: join(SHOTS, 'funnel-390.png'), fullPage: true });
+    await ops.screenshot({ path: screenshotPath('funnel-390'), fullPage: true });
   }, 300_000);
 });
