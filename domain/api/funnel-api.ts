@@ -29,13 +29,12 @@ export interface AnalyticsBatch {
   events: AnalyticsEventInput[];
 }
 
-/** How many events of a batch were new. */
+/** How many events of a batch were new (none for a visit that has not signed in: 202). */
 export interface AnalyticsIntakeAnswer {
   stored: number;
 }
 
 export const ANALYTICS_BATCH_ERROR = `Send {events: [...]} with 1 to ${ANALYTICS_LIMITS.batch} events, each with an id, a name, properties and at.`;
-export const ANALYTICS_SESSION_ERROR = 'Analytics events are kept only for a signed-in visit.';
 export const FUNNEL_QUERY_ERROR =
   'Give days as 7, 30 or 90, and optionally a country (US, CA, AU, NZ, UK) and a brand (provider, uk, cashApp).';
 

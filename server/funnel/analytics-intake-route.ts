@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_LIMITS,
-  ANALYTICS_SESSION_ERROR,
   type AnalyticsBatch,
   type AnalyticsIntakeAnswer,
 } from '../../domain/api/funnel-api';
@@ -31,7 +30,9 @@ export async function analyticsIntakeRoutes(app: FastifyInstance, deps: AppDeps)
         if (problem) return reply.code(400).send({ error: problem });
       }
       const subject = await subjectOfSession(deps, await deps.sessions.read(request));
-      if (!subject) return reply.code(401).send({ error: ANALYTICS_SESSION_ERROR });
+      // A visit that has not signed in (the login page's experiment) keeps nothing; it is not an
+      // error, so the page's console and the 401 count stay for real session ends.
+      if (!subject) return reply.code(202).send({ stored: 0 } satisfies AnalyticsIntakeAnswer);
       const stored = await deps.funnel.browserEvents(subject, events);
       return { stored } satisfies AnalyticsIntakeAnswer;
     },

@@ -187,10 +187,11 @@ describe.each(DIALECTS)('the funnel on %s', (dialect) => {
       expect(response.json().error).toMatch(/^Send \{events: \[\.\.\.\]\} with 1 to 20 events/);
     });
 
-    it('refuses events of a visit that has not signed in', async () => {
+    it('keeps no event of a visit that has not signed in, without calling it an error', async () => {
       const response = await send(new TestBrowser(t.app), [event('store_submitted')]);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('Analytics events are kept only for a signed-in visit.');
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ stored: 0 });
+      expect(await stored()).toEqual([]);
     });
   });
 
