@@ -71,6 +71,7 @@ import { createFunnelRecorder } from '../funnel/funnel-recorder';
 import { createMerchantKey } from '../funnel/merchant-key';
 import { createAnalyticsForwarder } from '../funnel/analytics-forwarder';
 import { createPostHogSink } from '../funnel/posthog-sink';
+import { FUNNEL_RETENTION_MS } from '../funnel/funnel-repository';
 import { createServerErrorReporter } from '../reporting/server-error-reporter';
 
 export interface BuildOptions {
@@ -244,12 +245,14 @@ export async function buildApp(
   if (!config.smtpUrl && config.nodeEnv !== 'production') await devMailboxRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
-  // Expired rows are swept now and then; every reader also checks expiry itself.
+  // Expired rows are swept now and then; every reader also checks expiry itself. Funnel events
+  // past their retention go with them.
   const sweep = async () => {
     const now = clock();
     await repos.sessions.deleteExpired(now - IDLE_TIMEOUT_MS, now - ABSOLUTE_TIMEOUT_MS);
     await repos.captchaSolutions.deleteExpired(now);
     await deps.signInLinks.deleteStale();
+    await repos.funnel.deleteOlderThan(now - FUNNEL_RETENTION_MS);
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed'));

@@ -5,6 +5,12 @@
 import type { Db } from '../db/database';
 import type { FunnelEventRow } from './funnel-tables';
 
+/**
+ * How long events are kept (docs/decisions/0255): 13 months, so the console's 90-day windows and
+ * a year-on-year comparison in the analytics service always have their merchants' earlier steps.
+ */
+export const FUNNEL_RETENTION_MS = 395 * 24 * 60 * 60 * 1000;
+
 export type NewFunnelEvent = Omit<FunnelEventRow, 'forwarded_at' | 'forward_attempts'>;
 
 /** The funnel events repository over `db`. */
@@ -63,6 +69,10 @@ export function createFunnelRepository(db: Db) {
         .set((eb) => ({ forward_attempts: eb('forward_attempts', '+', 1) }))
         .where('id', 'in', [...ids])
         .execute();
+    },
+    /** Forgets the events that happened before `before` (the retention, FUNNEL_RETENTION_MS). */
+    async deleteOlderThan(before: number): Promise<void> {
+      await db.deleteFrom('funnel_events').where('occurred_at', '<', before).execute();
     },
     all: () => db.selectFrom('funnel_events').selectAll().orderBy('occurred_at').execute(),
   };

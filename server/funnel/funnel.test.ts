@@ -15,6 +15,7 @@ import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import type { Repositories } from '../db/repositories';
 import type { Db } from '../db/database';
+import { FUNNEL_RETENTION_MS } from './funnel-repository';
 
 const event = (name: string, properties: Record<string, unknown> = {}, id?: string) => ({
   id: id ?? crypto.randomUUID(),
@@ -192,6 +193,28 @@ describe.each(DIALECTS)('the funnel on %s', (dialect) => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ stored: 0 });
       expect(await stored()).toEqual([]);
+    });
+  });
+
+  describe('retention', () => {
+    it('forgets the events older than 13 months and keeps the rest', async () => {
+      const now = Date.now();
+      const row = (id: string, occurred_at: number) => ({
+        id,
+        merchant_key: 'k'.repeat(64),
+        event: 'lead_saved',
+        step: 'lead_created',
+        country: 'US',
+        brand: 'provider',
+        properties: '{}',
+        occurred_at,
+      });
+      await repos.funnel.record([
+        row('old', now - FUNNEL_RETENTION_MS - 1000),
+        row('kept', now - FUNNEL_RETENTION_MS + 60_000),
+      ]);
+      await repos.funnel.deleteOlderThan(now - FUNNEL_RETENTION_MS);
+      expect((await stored()).map((event) => event.id)).toEqual(['kept']);
     });
   });
 
