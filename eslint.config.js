@@ -78,7 +78,7 @@ export const VIEWS_ONLY_READ_RULES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-profile/**', 'data/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
