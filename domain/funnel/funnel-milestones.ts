@@ -5,15 +5,14 @@
  * COMPLETE (doc 1 §2 "all done") the live account.
  */
 import { isApproval, type ComplianceDecision } from '../api/back-office-api';
+import { businessDetailsComplete } from '../business-details/stepper';
 import type { FormCompletedState } from '../session/form-completion';
 import type { MilestoneName } from './funnel-events';
 
 /** The milestones the completion flags show reached. */
-export function milestonesOfForms(flags: Partial<FormCompletedState>): MilestoneName[] {
+export function milestonesOfForms(flags: FormCompletedState): MilestoneName[] {
   return [
-    ...(flags.companyInfoForm && flags.storeDetailsForm && flags.businessOwnerForm
-      ? (['business_details_completed'] as const)
-      : []),
+    ...(businessDetailsComplete(flags) ? (['business_details_completed'] as const) : []),
     ...(flags.bankForm ? (['bank_completed'] as const) : []),
     ...(flags.customerServiceForm ? (['customer_support_completed'] as const) : []),
   ];

@@ -136,7 +136,7 @@ export function createFunnelRecorder(deps: {
     /** Records the milestones a saved form reached (nothing for a refused save); never throws. */
     async formsSaved(
       merchantId: string,
-      outcome: { kind: string; formCompletedState?: Partial<FormCompletedState> },
+      outcome: { kind: string; formCompletedState?: FormCompletedState },
     ): Promise<void> {
       if (outcome.kind !== 'saved' || !outcome.formCompletedState) return;
       const names = milestonesOfForms(outcome.formCompletedState);
