@@ -102,12 +102,22 @@ export function catalogueEventOf(
   properties: Readonly<Record<string, unknown>>,
 ): { name: BrowserEventName; properties: EventProperties } | undefined {
   if (!Object.hasOwn(BROWSER_EVENTS, name)) return undefined;
-  const rules: PropertyRules = BROWSER_EVENTS[name as BrowserEventName];
+  return {
+    name: name as BrowserEventName,
+    properties: keptProperties(BROWSER_EVENTS[name as BrowserEventName], properties),
+  };
+}
+
+/** Only the properties `rules` name, with one of their allowed values. */
+export function keptProperties(
+  rules: PropertyRules,
+  properties: Readonly<Record<string, unknown>>,
+): EventProperties {
   const kept = Object.entries(properties).filter(
     (entry): entry is [string, string] =>
       typeof entry[1] === 'string' && (rules[entry[0]] ?? []).includes(entry[1]),
   );
-  return { name: name as BrowserEventName, properties: Object.fromEntries(kept) };
+  return Object.fromEntries(kept);
 }
 
 /** The identity of an event counted once per merchant, or undefined for an event kept each time. */

@@ -17,6 +17,9 @@ export const STEP_SAVE_FAILED = 'Something went wrong';
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
+/** POST /api/update-user, provided by the app: answers the status context. */
+export const updateUserCall = fromPromise<StatusContext, UpdateUserRequest>(notProvided);
+
 interface StepContext {
   error: string | null;
 }
@@ -31,10 +34,7 @@ const stepSetup = setup({
     context: {} as StepContext & { complete: boolean },
     events: {} as { type: 'messaging.showMeHow' } | { type: 'step.markDone' },
   },
-  actors: {
-    /** POST /api/update-user: answers the status context. */
-    updateUser: fromPromise<StatusContext, UpdateUserRequest>(notProvided),
-  },
+  actors: { updateUser: updateUserCall },
   actions: {
     /** Hands the answered status context to the compliance actor, the parent. */
     statusChanged: sendParent((_, params: { status: StatusContext }) => ({

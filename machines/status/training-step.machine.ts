@@ -6,14 +6,14 @@
  * answer is right. The first click is kept on the server (doc 1 §3 inStoreTrainingButtonClicked),
  * so a reload comes back to the review.
  */
-import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { StatusContext, UpdateUserRequest } from '../../domain/api/status-api';
+import { assign, sendParent, setup } from 'xstate';
+import type { StatusContext } from '../../domain/api/status-api';
 import {
   passesTrainingCheck,
   TRAINING_CHECK,
   type TrainingAnswers,
 } from '../../domain/status/training-check';
-import { STEP_SAVE_FAILED } from './status-steps.machine';
+import { STEP_SAVE_FAILED, updateUserCall } from './status-steps.machine';
 
 interface TrainingContext {
   complete: boolean;
@@ -31,18 +31,13 @@ export type TrainingEvent =
   | { type: 'training.check' }
   | { type: 'step.markDone' };
 
-const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
-
 export const trainingStepMachine = setup({
   types: {
     input: {} as { complete: boolean; started?: boolean },
     context: {} as TrainingContext,
     events: {} as TrainingEvent,
   },
-  actors: {
-    /** POST /api/update-user: answers the status context. */
-    updateUser: fromPromise<StatusContext, UpdateUserRequest>(notProvided),
-  },
+  actors: { updateUser: updateUserCall },
   actions: {
     /** Hands the answered status context to the compliance actor, the parent. */
     statusChanged: sendParent((_, params: { status: StatusContext }) => ({

@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsEventInput } from '../../domain/api/funnel-api';
 import { BRAND_BY_COUNTRY } from '../../domain/brands/brands';
-import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
+import type { CountryCode } from '../../domain/countries/country-code';
+import { registeredCountryOf } from '../session/user-state-response';
 import {
+  keptProperties,
   MILESTONE_EVENTS,
   oncePerMerchantKey,
   SERVER_EVENTS,
@@ -38,19 +40,7 @@ const idOf = (...parts: string[]) =>
 
 /** The subject of a merchant record: its e-mail and the country its lead gave. */
 export function subjectOfMerchant(merchant: Pick<MerchantRow, 'email' | 'lead'>): FunnelSubject {
-  let country: CountryCode | null = null;
-  try {
-    const lead = merchant.lead
-      ? (JSON.parse(merchant.lead) as { registeredCountry?: unknown })
-      : {};
-    country =
-      typeof lead.registeredCountry === 'string'
-        ? (toCountryCode(lead.registeredCountry) ?? null)
-        : null;
-  } catch {
-    country = null;
-  }
-  return { email: merchant.email, country };
+  return { email: merchant.email, country: registeredCountryOf(merchant) ?? null };
 }
 
 /** The subject of a visit signed in before any record exists: no country yet. */
@@ -95,7 +85,9 @@ export function createFunnelRecorder(deps: {
             id: idOf(base.merchant_key, 'milestone', name),
             event: name,
             step: MILESTONE_EVENTS[name].step,
-            properties: JSON.stringify(propertiesOf(name, properties)),
+            properties: JSON.stringify(
+              keptProperties(MILESTONE_EVENTS[name].properties, properties),
+            ),
             occurred_at: now,
           })),
         );
@@ -112,7 +104,6 @@ export function createFunnelRecorder(deps: {
       properties: EventProperties,
     ): Promise<void> {
       const base = where(subject);
-      const rules: Readonly<Record<string, readonly string[]>> = SERVER_EVENTS[name];
       try {
         await store([
           {
@@ -120,11 +111,7 @@ export function createFunnelRecorder(deps: {
             id: idOf(base.merchant_key, 'server', name, occurrence),
             event: name,
             step: null,
-            properties: JSON.stringify(
-              Object.fromEntries(
-                Object.entries(properties).filter(([key, value]) => rules[key]?.includes(value)),
-              ),
-            ),
+            properties: JSON.stringify(keptProperties(SERVER_EVENTS[name], properties)),
             occurred_at: clock(),
           },
         ]);
@@ -172,11 +159,3 @@ export function createFunnelRecorder(deps: {
   };
 }
 export type FunnelRecorder = ReturnType<typeof createFunnelRecorder>;
-
-/** Only the catalogued properties of milestone `name`. */
-function propertiesOf(name: MilestoneName, properties: EventProperties): EventProperties {
-  const rules: Readonly<Record<string, readonly string[]>> = MILESTONE_EVENTS[name].properties;
-  return Object.fromEntries(
-    Object.entries(properties).filter(([key, value]) => rules[key]?.includes(value)),
-  );
-}

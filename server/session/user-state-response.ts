@@ -5,7 +5,7 @@ import {
   FORM_COMPLETION_FLAGS,
 } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
-import { toCountryCode } from '../../domain/countries/country-code';
+import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
 import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import { isUserState, type UserState } from '../../domain/session/user-state';
 import {
@@ -54,7 +54,7 @@ export function platformAppIdsFor(
 }
 
 /** The lead's registered country code, when the record holds a known one. */
-export function registeredCountryOf(merchant: MerchantRow): string | undefined {
+export function registeredCountryOf(merchant: Pick<MerchantRow, 'lead'>): CountryCode | undefined {
   try {
     const lead = JSON.parse(merchant.lead ?? '{}') as { registeredCountry?: unknown };
     return toCountryCode(typeof lead.registeredCountry === 'string' ? lead.registeredCountry : '');
