@@ -40,6 +40,12 @@ export const VIEWS_ONLY_READ_RULES = {
           message: `${NOT_IN_A_VIEW}: a step's actor is run by the journey (src/app/step-actor.tsx); a page's own actor is given by createActorContext.`,
         },
         {
+          name: '@xstate/react',
+          importNames: ['useSelector'],
+          message:
+            "Read an actor with useActorView (src/app/use-actor-view.ts): a change that is not a merchant's input renders in slices (docs/decisions/0261).",
+        },
+        {
           name: 'xstate',
           importNames: ['createActor'],
           message: `${NOT_IN_A_VIEW}: a step's actor is run by the journey (src/app/step-actor.tsx); a page's own actor is given by createActorContext.`,

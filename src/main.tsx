@@ -1,7 +1,7 @@
 /** Starts the portal: brand, session, router. */
 import './app/styles/first-screen-styles';
 import { MantineProvider } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from './app/use-actor-view';
 import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +24,7 @@ import { yieldToMain } from './app/yield-to-main';
 
 /** The brand's theme, or the cash-app theme when the product's theme flag says so (doc 1 §6). */
 function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
-  const flags = useSelector(props.flags, (s) => s.context.flags);
+  const flags = useActorView(props.flags, (s) => s.context.flags);
   return (
     <MantineProvider
       theme={flaggedBrandTheme(props.brand, flags)}

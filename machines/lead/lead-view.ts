@@ -137,13 +137,18 @@ export interface LeadFormView {
 }
 
 /** The current page of the lead form. Compare with `shallowEqual`. */
+/** Whether the lead is being sent (every state but editing). */
+export function leadIsSubmitting(snapshot: { matches: (state: 'editing') => boolean }): boolean {
+  return !snapshot.matches('editing');
+}
+
 export function leadFormView(
   snapshot: LeadSnapshot & { matches: (state: 'editing') => boolean },
 ): LeadFormView {
   const { pages, pageIndex, lead } = snapshot.context;
   const page = pages[pageIndex]!;
   const last = pageIndex === pages.length - 1;
-  const submitting = !snapshot.matches('editing');
+  const submitting = leadIsSubmitting(snapshot);
   const visible = visibleFields(page, lead);
   return {
     heading: LEAD_PAGE_TITLES[page],

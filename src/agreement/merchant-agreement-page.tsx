@@ -4,7 +4,8 @@
  * of doc 2 §8. The page machine decides which; this view only shows its state.
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { createActorContext, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useSearchParams } from 'react-router-dom';
 import { merchantAgreementMachine } from '../../machines/agreement/merchant-agreement.machine';
 import { agreementPageOf } from '../../machines/agreement/merchant-agreement-selectors';
@@ -37,7 +38,7 @@ export function MerchantAgreementPage() {
 
 function MerchantAgreement() {
   const actor = AgreementActorContext.useActorRef();
-  const page = useSelector(actor, agreementPageOf);
+  const page = useActorView(actor, agreementPageOf);
 
   if (page.kind === 'badLink') {
     return (

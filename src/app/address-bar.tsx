@@ -7,7 +7,7 @@
  * only the login page shows, once the session is read.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,9 +35,9 @@ export function AddressBar(props: { children: ReactNode }) {
   const navigate = useNavigate();
   const path = normalisePathname(location.pathname);
   const search = keptSearch(location.search);
-  const booting = useSelector(useSession(), (s) => s.matches('booting'));
-  const reading = useSelector(journey ?? undefined, (s) => s?.matches('reading') ?? true);
-  const route = useSelector(journey ?? undefined, (s) => s?.context.route);
+  const booting = useActorView(useSession(), (s) => s.matches('booting'));
+  const reading = useActorView(journey ?? undefined, (s) => s?.matches('reading') ?? true);
+  const route = useActorView(journey ?? undefined, (s) => s?.context.route);
   const lastShown = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** The brand, the session actor, the journey it feeds and the feature flags actor, given to every screen. */
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
@@ -44,7 +44,7 @@ export function useBrand(): Brand {
   return brand;
 }
 
-/** The session actor; read it with useSelector and send it events. */
+/** The session actor; read it with useActorView and send it events. */
 export function useSession(): SessionActor {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs AppContextProvider');
@@ -60,5 +60,5 @@ export function useFlagsActor(): FlagsActor {
 
 /** The feature flags of this visit (defaults until GET /api/flags answers). */
 export function useFlags(): FeatureFlags {
-  return useSelector(useFlagsActor(), (s) => s.context.flags);
+  return useActorView(useFlagsActor(), (s) => s.context.flags);
 }

@@ -3,7 +3,7 @@
  * 'Log out'; the page's document title and the move of focus to a new page's heading.
  */
 import { Anchor, Box, Container, Group, Image } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { shellView } from '../../machines/session/session-view';
@@ -43,7 +43,7 @@ export function AppShell() {
   const brand = useBrand();
   const session = useSession();
   const { pathname } = useLocation();
-  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const signedIn = useActorView(session, (s) => s.matches('signedIn'));
   useScrollTopOnSmallScreens(pathname);
   const main = useRef<HTMLDivElement>(null);
   useFocusHeadingOnChange(pathname, main);

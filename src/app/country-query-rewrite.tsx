@@ -3,7 +3,7 @@
  * query parameter follows it, with a replace navigation. The rule is
  * domain/flags/flag-rules.ts countryQueryRewrite; this only applies its answer.
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { countryQueryRewrite } from '../../domain/flags/flag-rules';
@@ -13,7 +13,7 @@ export function CountryQueryRewrite() {
   const brand = useBrand();
   const flags = useFlags();
   const session = useSession();
-  const registeredCountry = useSelector(session, (s) => s.context.registeredCountry);
+  const registeredCountry = useActorView(session, (s) => s.context.registeredCountry);
   const location = useLocation();
   const navigate = useNavigate();
   const search = countryQueryRewrite({

@@ -5,7 +5,7 @@
  * waiting for the e-mail) or the visitor starts using the form (pointer, key or focus). A core that does not arrive follows the reload-once
  * rule of every chunk (doc 1 §2); a second failure offers Try again.
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
@@ -52,7 +52,7 @@ export function JourneyProvider(props: {
 }) {
   const { session, flags, brand } = props;
   const [state, setState] = useState<JourneyState>({ journey: null, failed: false });
-  const needed = useSelector(session, (s) => signedInCoreNeeded(s, appPathname()));
+  const needed = useActorView(session, (s) => signedInCoreNeeded(s, appPathname()));
   const used = useFirstUse();
   // While the login form is in use the core is only fetched: a failure then must not reload the
   // page under the visitor's typing; the reload-once rule applies once the core is needed.

@@ -3,7 +3,7 @@
  * step's actor is the child its page's state invoked. A step screen renders inside
  * {@link StepGate}, which shows the page loader until the actor runs.
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from './use-actor-view';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { Step, StepActors } from '../../machines/journey/journey-steps';
 import { useJourney } from './journey-context';
@@ -12,7 +12,7 @@ import { PageLoader } from './page-loader';
 /** The running actor of `step`, or undefined while its page is not shown. */
 export function useStepActor<S extends Step>(step: S): StepActors[S] | undefined {
   const journey = useJourney();
-  return useSelector(journey, (s) => s.children[step] as StepActors[S] | undefined);
+  return useActorView(journey, (s) => s.children[step] as StepActors[S] | undefined);
 }
 
 /** The running actor of `step`, for views rendered inside its {@link StepGate}. */

@@ -4,7 +4,7 @@ import { useRunningStep } from '../app/step-actor';
 
 export type BankActor = StepActors['bank'];
 
-/** The bank step's actor; read it with useSelector and send it events. */
+/** The bank step's actor; read it with useActorView and send it events. */
 export function useBankActor(): BankActor {
   return useRunningStep('bank');
 }

@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useRef } from 'react';
 import {
   BANK_INTRO,
@@ -66,7 +66,7 @@ function BankStepItem(props: { step: BankStepView; open: boolean }) {
 /** The whole bank step. */
 export function BankSteps() {
   const actor = useBankActor();
-  const view = useSelector(actor, bankPageView);
+  const view = useActorView(actor, bankPageView);
   const steps = useRef<HTMLDivElement>(null);
   useFocusMarkedStep(view.open, steps);
 

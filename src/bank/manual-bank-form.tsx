@@ -5,7 +5,7 @@
  * direct debit; UK sort code), each with its message, the machine's check or the server's.
  */
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { BankChanges, BankSection } from '../../machines/bank/bank.machine';
 import { bankFormView } from '../../machines/bank/bank-view';
@@ -22,7 +22,7 @@ export interface ManualBankFormProps {
 /** The bank form of one section. */
 export function ManualBankForm(props: ManualBankFormProps) {
   const actor = useBankActor();
-  const view = useSelector(actor, (s) => bankFormView(s, props.section));
+  const view = useActorView(actor, (s) => bankFormView(s, props.section));
   const form = props.section === 'primaryBank' ? 'primary' : 'secondary';
   const change = (changes: BankChanges) => actor.send({ type: `${form}.change`, changes });
   const blur = (field: string) => actor.send({ type: `${form}.blur`, field });

@@ -3,7 +3,7 @@
  * eligibility"), with the manual form in a modal as its fallback; otherwise the manual form alone.
  */
 import { Alert, Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import {
   BACK_TO_LINK_LABEL,
   LINK_BUTTON,
@@ -20,7 +20,7 @@ import { ManualBankForm } from './manual-bank-form';
 /** The primary step's panel. */
 export function PrimaryStep() {
   const actor = useBankActor();
-  const view = useSelector(actor, primaryStepView, shallowEqual);
+  const view = useActorView(actor, primaryStepView, shallowEqual);
 
   if (!view.linkAvailable) return <ManualBankForm section="primaryBank" />;
   return (

@@ -3,7 +3,7 @@
  * may be skipped or submitted empty, and is checked in full once one of its fields is filled.
  */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../machines/bank/bank-copy';
 import { bankFormView } from '../../machines/bank/bank-view';
 import { useBankActor } from './bank-actor';
@@ -12,7 +12,7 @@ import { ManualBankForm } from './manual-bank-form';
 /** The secondary step's panel. */
 export function SecondaryStep() {
   const actor = useBankActor();
-  const busy = useSelector(actor, (s) => bankFormView(s, 'secondaryBank').busy);
+  const busy = useActorView(actor, (s) => bankFormView(s, 'secondaryBank').busy);
   return (
     <Stack gap="md">
       <Text size="sm">{SECONDARY_INTRO}</Text>

@@ -1,6 +1,6 @@
 /** Block and information pages (doc 1 §2 route list). */
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Platform } from '../../domain/session/platform-login';
@@ -27,7 +27,7 @@ function UseDifferentEmail() {
 function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace' | 'maropost' }) {
   const session = useSession();
   const brand = useBrand();
-  const loginUrl = useSelector(session, (s) => platformLoginView(s, props.platform, brand.id));
+  const loginUrl = useActorView(session, (s) => platformLoginView(s, props.platform, brand.id));
   return (
     <BlockPage copy={props.copy}>
       <Group gap="sm">
@@ -73,8 +73,8 @@ export const MaropostPage = () => <PlatformPage platform="maropost" copy="maropo
  */
 export function MaintenancePage() {
   const session = useSession();
-  const checking = useSelector(session, (s) => s.matches({ maintenance: 'checking' }));
-  const signedIn = useSelector(session, (s) => s.context.email !== null);
+  const checking = useActorView(session, (s) => s.matches({ maintenance: 'checking' }));
+  const signedIn = useActorView(session, (s) => s.context.email !== null);
   return (
     <BlockPage copy="maintenance">
       {signedIn && <Text>{BLOCK_COPY.maintenance.kept}</Text>}
@@ -120,7 +120,7 @@ export const NotFoundPage = () => (
 /** /logout ends the session; the app then shows the login (doc 1 §2). */
 export function LogoutPage() {
   const session = useSession();
-  const canLogOut = useSelector(
+  const canLogOut = useActorView(
     session,
     (s) => s.matches('signedIn') || s.matches('waitingForEmail'),
   );

@@ -6,7 +6,7 @@
  * headers that are not disabled.
  */
 import { Accordion, Alert, Badge } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useJourney } from '../app/journey-context';
 import type { ReactNode } from 'react';
 import type { BusinessSection } from '../../domain/business-details/accordion';
@@ -27,8 +27,8 @@ const FORMS: Record<BusinessSection, () => ReactNode> = {
 export function BusinessAccordion() {
   const actor = useBusinessDetailsActor();
   const journey = useJourney();
-  const open = useSelector(actor, (s) => s.context.openSection);
-  const sections = useSelector(actor, sectionsView);
+  const open = useActorView(actor, (s) => s.context.openSection);
+  const sections = useActorView(actor, sectionsView);
   return (
     <Accordion
       value={open}

@@ -4,7 +4,7 @@ import { useRunningStep } from '../app/step-actor';
 
 export type BusinessDetailsActor = StepActors['businessDetails'];
 
-/** The business details actor; read it with useSelector and send it events. */
+/** The business details actor; read it with useActorView and send it events. */
 export function useBusinessDetailsActor(): BusinessDetailsActor {
   return useRunningStep('businessDetails');
 }

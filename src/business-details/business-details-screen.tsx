@@ -1,6 +1,6 @@
 /** The business details page (/onboarding and its sections): the actor the journey runs. */
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useDeferredValue } from 'react';
 import { useAnnounceBusy } from '../app/use-announce';
 import { PageLoader } from '../app/page-loader';
@@ -13,12 +13,11 @@ import { useBusinessDetailsActor } from './business-details-actor';
 function OnboardingPage() {
   const actor = useBusinessDetailsActor();
   // The restored form appears in a render React may split (see StepGate), not in one long task.
-  const restoring = useDeferredValue(useSelector(actor, (s) => s.matches('restoring')));
-  const loadError = useSelector(actor, (s) =>
+  const restoring = useDeferredValue(useActorView(actor, (s) => s.matches('restoring')));
+  const loadError = useActorView(actor, (s) =>
     s.matches('loadFailed') ? s.context.loadError : null,
   );
-  const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
-  useAnnounceBusy(saving, {
+  useAnnounceBusy(actor, (s) => s.matches({ ready: { form: 'saving' } }), {
     busy: 'Saving…',
     // A refused or failed save says so in its toast; only a clean save is announced as saved.
     done: () => {

@@ -7,7 +7,7 @@
 import '@mantine/core/styles/Stepper.css';
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { progressView } from '../../machines/business-details/business-details-view';
 import { useBusinessDetailsActor } from './business-details-actor';
 
@@ -20,7 +20,7 @@ const NARROW = '(max-width: 47.99em)';
 /** Business Details, Payment Information, Customer Service, and how far the forms have come. */
 export function BusinessProgress() {
   const actor = useBusinessDetailsActor();
-  const { steps, active, percent } = useSelector(actor, progressView);
+  const { steps, active, percent } = useActorView(actor, progressView);
   // Read at the first render, so a phone never shows the horizontal steps for a frame.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   return (

@@ -2,7 +2,7 @@
  * The owners or store locations collection: a child of the business details actor, started once
  * the merchant is restored, that hands every change to it (docs/architecture.md §6).
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { CollectionKind } from '../../machines/business-details/collection.machine';
 import type { CollectionActor } from './collection-view';
 import type { BusinessDetailsActor } from './business-details-actor';
@@ -12,5 +12,5 @@ export function useCollectionActor(
   onboarding: BusinessDetailsActor,
   kind: CollectionKind,
 ): CollectionActor | undefined {
-  return useSelector(onboarding, (s) => s.children[kind]);
+  return useActorView(onboarding, (s) => s.children[kind]);
 }

@@ -5,7 +5,7 @@
  * decides; this view only shows it and sends events.
  */
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../domain/errors/field-errors';
@@ -42,12 +42,12 @@ export interface CollectionViewProps {
 /** The list, the single inline item, the Add button and the modal. */
 export function CollectionView(props: CollectionViewProps) {
   const { actor, noun } = props;
-  const items = useSelector(actor, (s) => s.context.items);
-  const index = useSelector(actor, (s) => s.context.index);
-  const adding = useSelector(actor, (s) => s.matches({ open: 'adding' }));
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const itemErrors = useSelector(actor, (s) => s.context.itemErrors);
-  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const items = useActorView(actor, (s) => s.context.items);
+  const index = useActorView(actor, (s) => s.context.index);
+  const adding = useActorView(actor, (s) => s.matches({ open: 'adding' }));
+  const open = useActorView(actor, (s) => s.matches('open'));
+  const itemErrors = useActorView(actor, (s) => s.context.itemErrors);
+  const refusal = useActorView(actor, (s) => s.context.refusal);
   const openItem = index === null ? undefined : items[index];
   const title = `${adding ? 'Add' : 'Edit'} ${noun}`;
 

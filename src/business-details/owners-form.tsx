@@ -1,6 +1,6 @@
 /** The Beneficial Owners section (doc 1 §3 "owner", doc 2 §4 "Owners and locations"). */
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Owner } from '../../domain/business-details/owner';
@@ -29,12 +29,12 @@ export function OwnersForm() {
 
 /** The owners list (the collection decides), the agreement and Submit. */
 function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: CollectionActor }) {
-  const validation = useSelector(actor, validationView, shallowEqual);
-  const count = useSelector(owners, (s) => s.context.items.length);
+  const validation = useActorView(actor, validationView, shallowEqual);
+  const count = useActorView(owners, (s) => s.context.items.length);
   // doc 2 §4: the collection actor decides whether another owner may be added.
-  const collectionMayAdd = useSelector(owners, (s) => mayAddMoreItems(s.context));
-  const view = useSelector(actor, (s) => ownersView(s, count, collectionMayAdd), shallowEqual);
-  const listErrorOf = useSelector(actor, ownerListErrorOf);
+  const collectionMayAdd = useActorView(owners, (s) => mayAddMoreItems(s.context));
+  const view = useActorView(actor, (s) => ownersView(s, count, collectionMayAdd), shallowEqual);
+  const listErrorOf = useActorView(actor, ownerListErrorOf);
   const { agreed, saving } = view;
   const newTabNote = useId();
 

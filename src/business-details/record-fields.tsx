@@ -4,7 +4,7 @@
  * where the record has one.
  */
 import { Stack } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useCallback, useRef } from 'react';
 import type { ApplicabilityContext } from '../../domain/applicability/context';
 import { recordView, type RecordSection } from '../../machines/business-details/record-fields-view';
@@ -31,7 +31,7 @@ export function RecordFields(props: RecordFieldsProps) {
   const latest = useRef(props.onChange);
   latest.current = props.onChange;
   const onChange = useCallback((field: string, value: unknown) => latest.current(field, value), []);
-  const search = useSelector(useBusinessDetailsActor(), (s) => s.children.addressSearch);
+  const search = useActorView(useBusinessDetailsActor(), (s) => s.children.addressSearch);
   const items = recordView({
     section: props.section,
     values: props.values,

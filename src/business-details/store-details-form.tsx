@@ -1,6 +1,6 @@
 /** The Store Details section with its store locations (doc 1 §3 "storeDetails", doc 2 §4). */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { Location } from '../../domain/business-details/location';
 import type { StoreDetails } from '../../domain/business-details/store-details';
 import {
@@ -33,9 +33,9 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
     record: 'storeDetails',
   });
   const validation = { ...context, salesChannel: String(values.salesChannel ?? '') };
-  const count = useSelector(locations, (s) => s.context.items.length);
-  const view = useSelector(actor, (s) => locationsView(s, count), shallowEqual);
-  const listErrorOf = useSelector(actor, locationListErrorOf);
+  const count = useActorView(locations, (s) => s.context.items.length);
+  const view = useActorView(actor, (s) => locationsView(s, count), shallowEqual);
+  const listErrorOf = useActorView(actor, locationListErrorOf);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Store Details">

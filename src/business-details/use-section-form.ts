@@ -5,7 +5,7 @@
  * server's, and the re-check of a corrected field, domain/business-details/recheck-errors.ts), and
  * submit asks the actor to check and save the section. The view decides nothing (decision 0189).
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { FormEvent } from 'react';
 import type { BusinessSection } from '../../domain/business-details/accordion';
 import { validationContextOf } from '../../domain/schemas/validation-context';
@@ -23,11 +23,11 @@ const sameContext = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
 export function useSectionForm<T extends object>(options: SectionFormOptions) {
   const actor = useBusinessDetailsActor();
   const { record } = options;
-  const values = useSelector(actor, (s) => s.context.merchant[record]) as unknown as T &
+  const values = useActorView(actor, (s) => s.context.merchant[record]) as unknown as T &
     Record<string, unknown>;
-  const context = useSelector(actor, (s) => validationContextOf(s.context.merchant), sameContext);
-  const errors = useSelector(actor, (s) => s.context.errors[record]);
-  const saving = useSelector(actor, (s) => s.matches({ ready: { form: 'saving' } }));
+  const context = useActorView(actor, (s) => validationContextOf(s.context.merchant), sameContext);
+  const errors = useActorView(actor, (s) => s.context.errors[record]);
+  const saving = useActorView(actor, (s) => s.matches({ ready: { form: 'saving' } }));
 
   const errorOf = (field: string) => errors?.[field]?.error;
   // Read from the actor at the moment of the change, so the several fields an address pick fills

@@ -3,7 +3,7 @@
  * and the success panel 'Store successfully activated!' with 'Continue to next store'.
  */
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { cashFormView } from '../../machines/cash-pay/cash-pay-view';
 import { FileUploadField } from '../forms/file-upload-field';
 import { useCashPay } from './cash-pay-context';
@@ -12,7 +12,7 @@ import { CASH_LOGO_FORM_MAX_WIDTH } from './cash-cards';
 /** The form as the cash pay machine holds it (docs/decisions/0240): the view binds and sends. */
 export function CashForm({ storeName }: { storeName: string }) {
   const cashPay = useCashPay();
-  const form = useSelector(cashPay, (s) => cashFormView(s, storeName));
+  const form = useActorView(cashPay, (s) => cashFormView(s, storeName));
   return (
     <Paper component="section" aria-label="Cash App Pay form" withBorder p="md">
       <Stack

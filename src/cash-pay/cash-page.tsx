@@ -4,7 +4,7 @@
  * panel while the merchant activates.
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { cashPageView } from '../../machines/cash-pay/cash-pay-view';
 import { SignedInEmail } from '../session/signed-in-email';
 import { ApiCredentials, useAccountActor } from '../status/cards/provider-account';
@@ -33,7 +33,7 @@ function CredentialsCard() {
 
 function CashContent({ status }: { status: PageStatus }) {
   const cashPay = useCashPay();
-  const view = useSelector(cashPay, (s) => cashPageView(status, s));
+  const view = useActorView(cashPay, (s) => cashPageView(status, s));
   if (view.form) return <CashForm storeName={status.storeName ?? ''} />;
   return (
     <Stack gap="md">
@@ -70,8 +70,8 @@ function CashContent({ status }: { status: PageStatus }) {
 /** The page once the status is read. */
 export function CashPage() {
   const compliance = useStatusActor();
-  const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
-  const error = useSelector(compliance, (s) => s.context.error);
+  const status = useActorView(compliance, (s) => s.context.status as PageStatus | null);
+  const error = useActorView(compliance, (s) => s.context.error);
   // The cash pay actor runs as the compliance actor's child once the status is known.
   const cashPay = useCashPayIfStarted();
   if (error && !status) {

@@ -1,9 +1,9 @@
 /**
  * The merchant's cash pay actor (machines/cash-pay/cash-pay.machine.ts), started by the compliance actor
  * once the status is known (machines/status/status.machine.ts) and shared by /cash and the status
- * page. Views read it with useSelector through {@link useCashPay}.
+ * page. Views read it with useActorView through {@link useCashPay}.
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { CashPayActor } from '../status/status-children';
 import { useStatusActor } from '../status/status-page-context';
 
@@ -12,7 +12,7 @@ export type { CashPayActor } from '../status/status-children';
 /** The cash pay actor, or undefined until the compliance actor has started it. */
 export function useCashPayIfStarted(): CashPayActor | undefined {
   const compliance = useStatusActor();
-  return useSelector(compliance, (s) => s.children.cashPay);
+  return useActorView(compliance, (s) => s.children.cashPay);
 }
 
 /** The cash pay actor, read by the parts of a page that show once it runs. */

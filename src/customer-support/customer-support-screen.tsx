@@ -5,7 +5,7 @@
  * follows. The customer support machine holds the form; this view binds its fields.
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { FormEvent } from 'react';
 import type { CustomerSupportField } from '../../domain/customer-support/customer-support';
 import {
@@ -36,7 +36,7 @@ export const FINANCE_CONTACT_INTRO =
 /** One field, bound to the customer support actor (phone keeps digits and +). */
 function SupportField({ name }: { name: CustomerSupportField }) {
   const actor = useRunningStep('customerSupport');
-  const field = useSelector(actor, (s) => supportFieldView(s, name), sameView);
+  const field = useActorView(actor, (s) => supportFieldView(s, name), sameView);
   const shared = {
     label: field.label,
     name,
@@ -57,8 +57,8 @@ function SupportField({ name }: { name: CustomerSupportField }) {
 /** The form of the running customer support actor. */
 function CustomerSupportForm() {
   const actor = useRunningStep('customerSupport');
-  const error = useSelector(actor, supportErrorOf);
-  const busy = useSelector(actor, supportIsBusy);
+  const error = useActorView(actor, supportErrorOf);
+  const busy = useActorView(actor, supportIsBusy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'support.submit' });
@@ -95,10 +95,9 @@ function CustomerSupportForm() {
 
 function CustomerSupportStep() {
   const actor = useRunningStep('customerSupport');
-  const page = useSelector(actor, supportPageOf);
-  const error = useSelector(actor, supportErrorOf);
-  const busy = useSelector(actor, supportIsBusy);
-  useAnnounceBusy(busy, { busy: 'Saving…' });
+  const page = useActorView(actor, supportPageOf);
+  const error = useActorView(actor, supportErrorOf);
+  useAnnounceBusy(actor, supportIsBusy, { busy: 'Saving…' });
   if (page === 'loading') return <Text>Loading your customer service details…</Text>;
   if (page === 'loadFailed') {
     return (

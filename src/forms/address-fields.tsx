@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { memo, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PlaceSuggestion } from '../../domain/business-details/address-search';
@@ -33,8 +33,8 @@ const NO_SUGGESTIONS: readonly PlaceSuggestion[] = [];
  */
 export const AddressFields = memo(function AddressFields(props: AddressFieldsProps) {
   const { search, view, onChange } = props;
-  const suggestions = useSelector(search, (s) => s?.context.suggestions ?? NO_SUGGESTIONS);
-  const off = useSelector(search, (s) => s?.context.off ?? null);
+  const suggestions = useActorView(search, (s) => s?.context.suggestions ?? NO_SUGGESTIONS);
+  const off = useActorView(search, (s) => s?.context.off ?? null);
   useEffect(() => {
     if (!search) return;
     const found = search.on('place.found', ({ address }) => {

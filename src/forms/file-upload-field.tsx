@@ -1,5 +1,5 @@
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useId } from 'react';
 import { shallowEqual } from '../../machines/forms/view-memo';
 import { uploadFieldView, uploadStateView } from '../../machines/business-details/upload-view';
@@ -23,7 +23,7 @@ export interface FileUploadFieldProps extends FieldProps<string> {
 export function FileUploadField(props: FileUploadFieldProps) {
   const actor = useUpload(props.target, props.value, props.onChange);
   const { description, dropZone } = uploadFieldView(props.target, props.description);
-  const view = useSelector(actor, uploadStateView, shallowEqual);
+  const view = useActorView(actor, uploadStateView, shallowEqual);
   const { uploading, progress, error } = view;
   const id = useId();
 

@@ -1,5 +1,5 @@
 /**
- * The comparison a view's `useSelector` uses for a view model: equal when every property is the
+ * The comparison a view's `useActorView` uses for a view model: equal when every property is the
  * same, so a field re-renders only when what it shows changed, not on every snapshot.
  */
 export function sameView<T extends object>(a: T, b: T): boolean {

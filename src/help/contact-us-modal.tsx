@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { FormEvent } from 'react';
 import {
   contactErrorOf,
@@ -35,12 +35,12 @@ export const REPLY_PROMISE = 'Our Merchant Support team will reply within 2-3 bu
 
 /** The form, bound to the Contact Us actor, which holds it. */
 function ContactForm({ actor }: { actor: ContactUsActor }) {
-  const name = useSelector(actor, contactNameOf);
-  const error = useSelector(actor, contactErrorOf);
-  const submitting = useSelector(actor, contactIsSending);
-  const email = useSelector(actor, (s) => contactTextView(s, 'email'), sameView);
-  const request = useSelector(actor, (s) => contactTextView(s, 'contentBody'), sameView);
-  const screenshot = useSelector(actor, contactScreenshotView, sameView);
+  const name = useActorView(actor, contactNameOf);
+  const error = useActorView(actor, contactErrorOf);
+  const submitting = useActorView(actor, contactIsSending);
+  const email = useActorView(actor, (s) => contactTextView(s, 'email'), sameView);
+  const request = useActorView(actor, (s) => contactTextView(s, 'contentBody'), sameView);
+  const screenshot = useActorView(actor, contactScreenshotView, sameView);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'contact.submit' });
@@ -106,8 +106,8 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
 
 /** The modal; shows while the actor is open. */
 export function ContactUsModal({ actor }: { actor: ContactUsActor }) {
-  const opened = useSelector(actor, contactIsOpen);
-  const thanked = useSelector(actor, contactThanked);
+  const opened = useActorView(actor, contactIsOpen);
+  const thanked = useActorView(actor, contactThanked);
   const close = () => actor.send({ type: 'contact.close' });
 
   return (

@@ -4,7 +4,7 @@
  * Contact Us modal. Renders nothing on other paths, so it can sit in any layout.
  */
 import '../app/styles/screen-styles';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactIsOpen, helpShowsOn } from '../../machines/help/contact-us-selectors';
@@ -23,7 +23,7 @@ const ContactUsModal = lazy(() =>
 
 function SupportPieces() {
   const actor = useHelp();
-  const opened = useSelector(actor, contactIsOpen);
+  const opened = useActorView(actor, contactIsOpen);
   // Once opened it stays mounted, so its closing transition and later openings need no load.
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);

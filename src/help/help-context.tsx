@@ -26,5 +26,5 @@ export function HelpProvider(props: { children: ReactNode; machine?: typeof cont
   );
 }
 
-/** The support actor; read it with useSelector and send it events. */
+/** The support actor; read it with useActorView and send it events. */
 export const useHelp: () => ContactUsActor = HelpActorContext.useActorRef;

@@ -3,7 +3,7 @@
  * flags, the sales band and the account manager allow it, otherwise the technical support link.
  */
 import { Anchor, Button } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useLocation } from 'react-router-dom';
 import {
   helpArticleLink,
@@ -20,7 +20,7 @@ export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?:
   const actor = useHelp();
   const brand = useBrand();
   const { pathname } = useLocation();
-  const link = useSelector(actor, (s) => supportLinkOf(s, source, pathname));
+  const link = useActorView(actor, (s) => supportLinkOf(s, source, pathname));
 
   if (link === 'contactUs') {
     return (

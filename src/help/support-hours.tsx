@@ -1,6 +1,6 @@
 /** When support answers, beside a support contact (doc 1 §9). */
 import { Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { supportHoursOf } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
 import { useHelp, type ContactUsActor } from './help-context';
@@ -8,7 +8,7 @@ import { useHelp, type ContactUsActor } from './help-context';
 /** The hours, read from the Contact Us actor `actor`. */
 export function SupportHoursOf({ actor }: { actor: ContactUsActor }) {
   const brand = useBrand();
-  const hours = useSelector(actor, (s) => supportHoursOf(s, brand));
+  const hours = useActorView(actor, (s) => supportHoursOf(s, brand));
   if (!hours) return null;
   return (
     <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import type { StepActors } from '../../machines/journey/journey-steps';
 
 export type LeadActor = StepActors['lead'];
 
-/** The lead form's actor; read it with useSelector and send it events. */
+/** The lead form's actor; read it with useActorView and send it events. */
 export function useLeadActor(): LeadActor {
   return useRunningStep('lead');
 }

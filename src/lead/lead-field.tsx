@@ -1,5 +1,5 @@
 /** One input of the lead form, bound to the lead actor through its view model (machines/lead/lead-view). */
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useCallback } from 'react';
 import type { LeadField as LeadFieldName } from '../../domain/lead/lead';
 import { leadFieldView } from '../../machines/lead/lead-view';
@@ -10,7 +10,7 @@ import { useLeadActor } from './lead-actor';
 export function LeadField(props: { field: LeadFieldName }) {
   const actor = useLeadActor();
   const { field } = props;
-  const view = useSelector(actor, (s) => leadFieldView(s, field));
+  const view = useActorView(actor, (s) => leadFieldView(s, field));
   const onChange = useCallback(
     (name: string, next: unknown) =>
       actor.send({ type: 'lead.change', values: { [name]: next as string } }),

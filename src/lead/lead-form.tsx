@@ -1,9 +1,9 @@
 /** The lead form's pages with Back and Next (doc 1 §2 "Lead form"). */
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { Link } from 'react-router-dom';
 import { useId, useRef, type FormEvent } from 'react';
-import { leadFormView } from '../../machines/lead/lead-view';
+import { leadFormView, leadIsSubmitting } from '../../machines/lead/lead-view';
 import { shallowEqual } from '../../machines/forms/view-memo';
 import { useFocusStepHeading } from '../app/page-focus';
 import { useAnnounceBusy } from '../app/use-announce';
@@ -13,10 +13,10 @@ import { LeadField } from './lead-field';
 /** The current page of the lead form. */
 export function LeadForm() {
   const actor = useLeadActor();
-  const view = useSelector(actor, leadFormView, shallowEqual);
+  const view = useActorView(actor, leadFormView, shallowEqual);
   const { submitting } = view;
   const newTabNote = useId();
-  useAnnounceBusy(submitting, { busy: 'Sending your details…' });
+  useAnnounceBusy(actor, leadIsSubmitting, { busy: 'Sending your details…' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusStepHeading(view.step, heading);
 

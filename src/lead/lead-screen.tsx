@@ -1,6 +1,6 @@
 /** The lead form page (/lead): the lead actor the journey runs, and the form. */
 import { Stack, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useLocation } from 'react-router-dom';
 import { leadLayoutView } from '../../machines/lead/lead-view';
 import { StepGate } from '../app/step-actor';
@@ -13,7 +13,7 @@ import { LeadForm } from './lead-form';
 /** The form beside the claims its sign-up variant shows (doc 1 §2, domain/experiments). */
 function LeadLayout() {
   const actor = useLeadActor();
-  const variant = useSelector(actor, leadLayoutView);
+  const variant = useActorView(actor, leadLayoutView);
   const { search } = useLocation();
   const claimSet = useVisitClaimSet(search);
   const form = (

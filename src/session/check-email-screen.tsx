@@ -1,6 +1,6 @@
 /** Wait-for-e-mail page (doc 1 §2 /check-email): the sign-in link is on its way. */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
 
 /** doc 1 §1: "the sign-in e-mail arrives in 2-5 minutes"; links expire in 10 minutes (docs/architecture.md §4). */
@@ -10,11 +10,11 @@ export const RESENT_TEXT = 'We sent you a new sign-in link.';
 
 export function CheckEmailScreen() {
   const session = useSession();
-  const email = useSelector(session, (s) => s.context.email);
-  const canResend = useSelector(session, (s) => s.matches({ waitingForEmail: 'canResend' }));
-  const resending = useSelector(session, (s) => s.matches({ waitingForEmail: 'resending' }));
-  const linkResent = useSelector(session, (s) => s.context.linkResent);
-  const resendError = useSelector(session, (s) => s.context.resendError);
+  const email = useActorView(session, (s) => s.context.email);
+  const canResend = useActorView(session, (s) => s.matches({ waitingForEmail: 'canResend' }));
+  const resending = useActorView(session, (s) => s.matches({ waitingForEmail: 'resending' }));
+  const linkResent = useActorView(session, (s) => s.context.linkResent);
+  const resendError = useActorView(session, (s) => s.context.resendError);
 
   return (
     <Stack gap="lg" maw={520} mx="auto">

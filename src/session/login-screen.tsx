@@ -4,7 +4,7 @@
  * under it on phones. The header carries the brand logo, so the page does not repeat it.
  */
 import { Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shallowEqual } from '../../machines/forms/view-memo';
@@ -24,7 +24,7 @@ export function LoginScreen() {
   const brand = useBrand();
   const session = useSession();
   const { search } = useLocation();
-  const view = useSelector(session, loginFormView, shallowEqual);
+  const view = useActorView(session, loginFormView, shallowEqual);
   const variant = useLoginVariant();
   const layout = loginLayoutView(variant);
   const claimSet = useVisitClaimSet(search);

@@ -3,17 +3,17 @@
  * session at start. Mail scanners open links, so only Continue spends the token (docs/architecture.md §4).
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
 
 export function SignInScreen() {
   const session = useSession();
-  const ready = useSelector(session, (s) => s.matches({ signInLink: 'ready' }));
-  const busy = useSelector(
+  const ready = useActorView(session, (s) => s.matches({ signInLink: 'ready' }));
+  const busy = useActorView(
     session,
     (s) => s.matches('booting') || s.matches({ signInLink: 'submitting' }),
   );
-  const failure = useSelector(session, (s) =>
+  const failure = useActorView(session, (s) =>
     s.matches({ signInLink: 'failed' }) ? s.context.signInFailure : null,
   );
 

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
 
 /** "Signed in as …", under the heading of the signed-in pages. */
 export function SignedInEmail() {
   const session = useSession();
-  const email = useSelector(session, (s) => s.context.email);
+  const email = useActorView(session, (s) => s.context.email);
   if (!email) return null;
   return (
     <Text c="dimmed" size="sm">

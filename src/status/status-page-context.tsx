@@ -1,9 +1,9 @@
 /**
  * The actors of the status page: the compliance status (run by the journey for /status and /cash)
  * and the card steps it starts as its children once the status is known
- * (machines/status/status.machine.ts). Views read them with useSelector through the hooks below.
+ * (machines/status/status.machine.ts). Views read them with useActorView through the hooks below.
  */
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { StepActors } from '../../machines/journey/journey-steps';
 import { useRunningStep } from '../app/step-actor';
 import type { StatusStepActors } from './status-children';
@@ -19,10 +19,10 @@ export function useStatusActor(): StatusActor {
 /** The card steps, or null until the compliance actor has started them. */
 export function useStatusStepsIfStarted(): StatusStepActors | null {
   const compliance = useStatusActor();
-  const messaging = useSelector(compliance, (s) => s.children.messaging);
-  const training = useSelector(compliance, (s) => s.children.training);
-  const directDebit = useSelector(compliance, (s) => s.children.directDebit);
-  const integration = useSelector(compliance, (s) => s.children.integration);
+  const messaging = useActorView(compliance, (s) => s.children.messaging);
+  const training = useActorView(compliance, (s) => s.children.training);
+  const directDebit = useActorView(compliance, (s) => s.children.directDebit);
+  const integration = useActorView(compliance, (s) => s.children.integration);
   if (!messaging || !training || !directDebit || !integration) return null;
   return { messaging, training, directDebit, integration };
 }

@@ -1,6 +1,6 @@
 /** The status page (/app/status): heading, steps sidebar and cards (doc 1 §2, §4). */
 import { Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { SidebarStep } from '../../domain/status/sidebar-step';
 import { messagingCompleteOf } from '../../machines/status/status-selectors';
@@ -26,8 +26,8 @@ import { StatusSidebar } from './status-sidebar';
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
   const { training, messaging } = useStatusSteps();
-  const trainingClicked = useSelector(training, trainingOpened);
-  const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
+  const trainingClicked = useActorView(training, trainingOpened);
+  const messagingComplete = useActorView(messaging, (s) => messagingCompleteOf(status, s));
   const view = statusPageView(status, { trainingClicked, messagingComplete }, brand);
   const cardOf: Partial<Record<SidebarStep, (index: number) => ReactNode>> = {
     Apply: (i) => <ApplyCard status={status.onboardingStatus} index={i} />,
@@ -71,9 +71,9 @@ function StatusContent({ status }: { status: PageStatus }) {
 /** The page once the status is read; a loader before, and a retry when it cannot be read. */
 export function StatusPage() {
   const compliance = useStatusActor();
-  const status = useSelector(compliance, (s) => s.context.status as PageStatus | null);
-  const error = useSelector(compliance, (s) => s.context.error);
-  const checking = useSelector(compliance, (s) => s.hasTag('checking'));
+  const status = useActorView(compliance, (s) => s.context.status as PageStatus | null);
+  const error = useActorView(compliance, (s) => s.context.error);
+  const checking = useActorView(compliance, (s) => s.hasTag('checking'));
   // The card steps and cash pay run as the compliance actor's children once the status is known.
   const steps = useStatusStepsIfStarted();
   const cashPay = useCashPayIfStarted();

@@ -15,7 +15,7 @@ import { AppRoutes } from '../app/routes';
 import { appInspect } from '../app/app-inspector';
 import { startFlags } from '../app/start-flags';
 import { startSession } from '../app/start-session';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
 import { BrandProvider, type FlagsActor } from '../app/app-context';
@@ -42,7 +42,7 @@ export function renderInTestEnv(ui: ReactElement) {
 }
 
 function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
-  const flags = useSelector(props.flags, (s) => s.context.flags);
+  const flags = useActorView(props.flags, (s) => s.context.flags);
   return (
     <MantineProvider theme={flaggedBrandTheme(props.brand, flags)}>
       {props.children}

@@ -4,7 +4,7 @@
  * update), Complete are the cash pay machine's; a Done card reopens on click (doc 1 §4).
  */
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import { Link } from 'react-router-dom';
 import type { PageStatus } from '../../../domain/status/page-status';
 import { cashCheckoutCardView, cashSignupCardView } from '../../../machines/cash-pay/cash-pay-view';
@@ -43,7 +43,7 @@ const STAGE_COPY = {
 /** The cash-pay checkout step for Shopify. */
 export function CashCheckoutCard({ status, index }: { status: PageStatus; index: number }) {
   const cashPay = useCashPay();
-  const view = useSelector(cashPay, (s) => cashCheckoutCardView(status, s));
+  const view = useActorView(cashPay, (s) => cashCheckoutCardView(status, s));
   const send = (type: 'integration.next' | 'integration.back' | 'integration.verify') =>
     cashPay.send({ type });
   return (

@@ -4,7 +4,7 @@
  * and the check every 5 s until the back office has recorded it.
  */
 import { Alert, Button, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import type { ActorRefFrom } from 'xstate';
 import {
   storeActorId,
@@ -30,9 +30,9 @@ type StoreActor = ActorRefFrom<typeof storeActivationMachine>;
 type ActivationActor = ActorRefFrom<typeof inStoreActivationMachine>;
 
 function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationActor }) {
-  const state = useSelector(store, (s) => s.value);
-  const error = useSelector(store, (s) => s.context.error);
-  const othersOpen = useSelector(
+  const state = useActorView(store, (s) => s.value);
+  const error = useActorView(store, (s) => s.context.error);
+  const othersOpen = useActorView(
     parent,
     (s) => s.context.activated.length < s.context.stores.length,
   );
@@ -90,7 +90,7 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
  */
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
   const compliance = useStatusActor();
-  const actor = useSelector(compliance, (s) => s.children.inStore);
+  const actor = useActorView(compliance, (s) => s.children.inStore);
   if (!actor) {
     const card = inStoreCardView(status, false).status;
     return (
@@ -104,9 +104,9 @@ function SelfServeActivation({ status, index }: { status: PageStatus; index: num
 
 function SelfServeStores(props: { status: PageStatus; index: number; actor: ActivationActor }) {
   const { status, index, actor } = props;
-  const selected = useSelector(actor, (s) => s.context.selected);
-  const allActivated = useSelector(actor, (s) => s.matches('allActivated'));
-  const children = useSelector(actor, (s) => s.children);
+  const selected = useActorView(actor, (s) => s.context.selected);
+  const allActivated = useActorView(actor, (s) => s.matches('allActivated'));
+  const children = useActorView(actor, (s) => s.children);
   const card = inStoreCardView(status, allActivated).status;
   return (
     <StatusCard title={TITLE} status={card} index={index}>

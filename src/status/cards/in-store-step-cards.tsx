@@ -3,7 +3,7 @@
  * merchant.
  */
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import { directDebitCardView, trainingCardView } from '../../../machines/status/status-view';
 import type { TrainingEvent } from '../../../machines/status/training-step.machine';
 import { trainingStepView, type TrainingStepView } from '../../../machines/status/training-view';
@@ -16,7 +16,7 @@ const DECLINED = 'This step is closed because your application was not approved.
 
 export function TrainingCard({ status, index }: { status: PageStatus; index: number }) {
   const { training } = useStatusSteps();
-  const step = useSelector(training, trainingStepView);
+  const step = useActorView(training, trainingStepView);
   const card = trainingCardView(status, step.phase === 'done').status;
   return (
     <StatusCard title="Store Training" status={card} index={index}>
@@ -102,8 +102,8 @@ function TrainingCheck({
 
 export function DirectDebitCard({ status, index }: { status: PageStatus; index: number }) {
   const { directDebit } = useStatusSteps();
-  const step = useSelector(directDebit, (s) => s.value);
-  const error = useSelector(directDebit, (s) => s.context.error);
+  const step = useActorView(directDebit, (s) => s.value);
+  const error = useActorView(directDebit, (s) => s.context.error);
   const view = directDebitCardView(status, step === 'done');
   const card = view.status;
   return (

@@ -3,7 +3,7 @@
  * steps SignIn, CopyAndPaste, Verify, Complete, worded for Shopify, WooCommerce or any platform.
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import { integrationCardOf } from '../../../machines/status/status-selectors';
 import {
   integrationStepsShown,
@@ -19,7 +19,7 @@ import { ApiCredentials, useAccountActor } from './provider-account';
 function IntegrationSteps({ platform }: { platform: string | undefined }) {
   const brand = useBrand();
   const { integration } = useStatusSteps();
-  const view = useSelector(integration, (s) => integrationStepsView(s, platform, brand.name));
+  const view = useActorView(integration, (s) => integrationStepsView(s, platform, brand.name));
   return (
     <>
       <Group gap={6} aria-label="Integration steps" role="list">
@@ -71,7 +71,7 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
 
 function IntegrationBody({ status }: { status: PageStatus }) {
   const account = useAccountActor();
-  const hasCredentials = useSelector(account, (s) => s?.context.credentials != null);
+  const hasCredentials = useActorView(account, (s) => s?.context.credentials != null);
   return (
     <>
       <ApiCredentials actor={account} />

@@ -1,6 +1,6 @@
 /** Add messaging (doc 1 §4): Show me how, then Mark as done. */
 import { Alert, Button, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import { messagingCompleteOf } from '../../../machines/status/status-selectors';
 import { messagingCardView } from '../../../machines/status/status-view';
 import { useBrand } from '../../app/app-context';
@@ -11,10 +11,10 @@ import { StatusCard } from '../status-card';
 export function MessagingCard({ status, index }: { status: PageStatus; index: number }) {
   const brand = useBrand();
   const { messaging } = useStatusSteps();
-  const step = useSelector(messaging, (s) => s.value);
-  const showMeHow = useSelector(messaging, (s) => s.matches('showMeHow'));
-  const error = useSelector(messaging, (s) => s.context.error);
-  const messagingComplete = useSelector(messaging, (s) => messagingCompleteOf(status, s));
+  const step = useActorView(messaging, (s) => s.value);
+  const showMeHow = useActorView(messaging, (s) => s.matches('showMeHow'));
+  const error = useActorView(messaging, (s) => s.context.error);
+  const messagingComplete = useActorView(messaging, (s) => messagingCompleteOf(status, s));
   const view = messagingCardView(status.onboardingStatus, messagingComplete, brand);
   const card = view.status;
 

@@ -3,7 +3,7 @@
  * (merchantId and secretKey) with copy buttons whose label resets after 2 seconds (doc 1 §2).
  */
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useActorView } from '../../app/use-actor-view';
 import type { ActorRefFrom } from 'xstate';
 import type {
   CredentialField,
@@ -25,13 +25,13 @@ const FIELD_LABELS: Record<CredentialField, string> = {
  */
 export function useAccountActor(): AccountActor | undefined {
   const compliance = useStatusActor();
-  return useSelector(compliance, (s) => s.children.account);
+  return useActorView(compliance, (s) => s.children.account);
 }
 
 function CredentialRow({ actor, field }: { actor: AccountActor; field: CredentialField }) {
-  const value = useSelector(actor, (s) => s.context.credentials?.[field] ?? '');
-  const copied = useSelector(actor, (s) => s.context.copied === field);
-  const revealed = useSelector(actor, (s) => s.context.secretRevealed);
+  const value = useActorView(actor, (s) => s.context.credentials?.[field] ?? '');
+  const copied = useActorView(actor, (s) => s.context.copied === field);
+  const revealed = useActorView(actor, (s) => s.context.secretRevealed);
   // The secret key stays masked (last four shown) until the merchant asks to see it; Copy always
   // copies the whole key.
   const { secret, shown } = credentialView(value, field, revealed);
@@ -79,8 +79,8 @@ export function ApiCredentials({ actor }: { actor: AccountActor | undefined }) {
 }
 
 function AccountCredentials({ actor }: { actor: AccountActor }) {
-  const state = useSelector(actor, (s) => s.value);
-  const error = useSelector(actor, (s) => s.context.error);
+  const state = useActorView(actor, (s) => s.value);
+  const error = useActorView(actor, (s) => s.context.error);
   if (state === 'failed') {
     return (
       <Alert color="red" role="alert" title={error}>
