@@ -116,8 +116,6 @@ const main = events.find(
 );
 if (!main) throw new Error('The trace has no profiled renderer main thread.');
 const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-const start = events.find((e) => e.name === 'navigationStart')?.ts ?? onMain[0]?.ts ?? 0;
-const ms = (ts: number) => (ts - start) / 1000;
 
 // The CPU profile's samples, on the trace's clock.
 const nodes = new Map<number, { name: string; parent?: number }>();
@@ -138,6 +136,13 @@ for (const e of events.filter((x) => x.pid === main.pid && /^Profile(Chunk)?$/.t
 }
 
 const firstPaint = events.find((e) => e.name === 'firstContentfulPaint');
+// The page's own navigation: the last one before its first paint (about:blank comes first).
+const start =
+  events.filter((e) => e.name === 'navigationStart' && e.ts <= (firstPaint?.ts ?? Infinity)).at(-1)
+    ?.ts ??
+  onMain[0]?.ts ??
+  0;
+const ms = (ts: number) => (ts - start) / 1000;
 const paintAt = firstPaint ? ms(firstPaint.ts) : 0;
 console.log(`first contentful paint at ${paintAt.toFixed(0)} ms`);
 const ours = /(^| )(src|machines|domain)\//;
@@ -151,7 +156,7 @@ for (const task of tasks) {
   const after = ms(task.ts) >= paintAt;
   if (after) blocking += Math.max(0, duration * as - 50);
   console.log(
-    `\n${after ? '' : '(before the paint) '}task at ${ms(task.ts).toFixed(0)} ms: ${duration.toFixed(0)} ms`,
+    `\ntask at ${(ms(task.ts) - paintAt).toFixed(0)} ms from the first paint: ${duration.toFixed(0)} ms`,
   );
   const longest = new Map<string, number>();
   for (const e of onMain) {
