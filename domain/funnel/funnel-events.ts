@@ -6,7 +6,7 @@
  * submitted, the sign-up experiments, bank and customer support successes and failures, the
  * account's eligibility); milestones are recorded by the server where they happen.
  */
-import { LEAD_PAGES } from '../lead/lead-pages';
+import { LEAD_PAGES } from '../lead/lead-page-order';
 import { LOGIN_VARIANTS, SIGN_UP_VARIANTS } from '../experiments/login-experiment';
 import { USER_STATES } from '../session/user-state';
 import type { FunnelStep } from './funnel-steps';

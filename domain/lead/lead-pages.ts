@@ -6,15 +6,9 @@ import type { SignUpExperimentGroup } from '../journey/url-params';
 import type { ValidationContext } from '../schemas/check-context';
 import { LEAD_SPECS } from './lead-checks';
 import { ruleErrors } from '../schemas/rule-errors';
+import { LEAD_PAGES, type LeadPage } from './lead-page-order';
 
-/** The pages of the lead form (doc 1 §2, doc 2 §2). */
-export const LEAD_PAGES = [
-  'business-info',
-  'additional-business-info',
-  'business-size',
-  'contact',
-] as const;
-export type LeadPage = (typeof LEAD_PAGES)[number];
+export { LEAD_PAGES, type LeadPage } from './lead-page-order';
 
 /** The lead fields asked on each page, in the order they are shown. */
 export const LEAD_PAGE_FIELDS: Readonly<Record<LeadPage, readonly LeadField[]>> = {
