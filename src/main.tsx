@@ -57,6 +57,7 @@ async function start(): Promise<void> {
   const session = startSession(appInspect, brandSignals);
   const brand = brandOf(session.getSnapshot());
   applyBrandHead(brand);
+  await yieldToMain();
   const flags = startFlags(appInspect);
   // The page's code loads while the session is read rather than after it (its own task: asking
   // for a page's chunks is a few tens of milliseconds of work on a phone).

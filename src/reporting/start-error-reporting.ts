@@ -29,10 +29,14 @@ export async function connectSentry(
   return true;
 }
 
-/** Runs `work` once the page has loaded (at once if it already has). */
+/**
+ * Runs `work` in a task of its own once the page has loaded: the load event fires in the task that
+ * evaluates the first script, which a phone already spends long on.
+ */
 function afterLoad(work: () => void): void {
-  if (document.readyState === 'complete') work();
-  else window.addEventListener('load', work, { once: true });
+  const later = () => setTimeout(work, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 export function startErrorReporting(): () => void {
