@@ -58,6 +58,26 @@ describe('the analytics intake in the browser', () => {
     expect(sent).toEqual([]);
   });
 
+  it('hands the events recorded together to the intake in a later task, in one batch', async () => {
+    analyticsIntake.enabled = true;
+    try {
+      trackEvent('lead_page_completed', { page: 'contact' });
+      trackEvent('store_submitted');
+      // Nothing is loaded or queued in the task that recorded them.
+      await Promise.resolve();
+      flushAnalytics();
+      expect(sent).toEqual([]);
+      await vi.runAllTimersAsync();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body.events.map((e) => e.name)).toEqual([
+        'lead_page_completed',
+        'store_submitted',
+      ]);
+    } finally {
+      analyticsIntake.enabled = false;
+    }
+  });
+
   it('sends nothing under unit tests unless the test asks', async () => {
     expect(analyticsIntake.enabled).toBe(false);
     window.dataLayer = [];

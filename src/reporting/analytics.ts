@@ -14,12 +14,35 @@ declare global {
 /** Whether events also go to the intake: not under unit tests, unless a test turns it on. */
 export const analyticsIntake = { enabled: import.meta.env.MODE !== 'test' };
 
+/** Events waiting for the intake's code, and whether it has been asked for. */
+let waiting: Array<[string, Record<string, unknown>]> = [];
+let asked = false;
+
+/**
+ * Loads the intake and hands it what waits. In a task of its own once the browser is idle (the
+ * intake batches its sends anyway): an event is often recorded while a page renders, and loading
+ * code there made that render a long task on a phone.
+ */
+function handToIntake(): void {
+  asked = false;
+  const events = waiting;
+  waiting = [];
+  import('./analytics-intake')
+    .then((intake) => {
+      for (const [event, properties] of events) intake.queueAnalyticsEvent(event, properties);
+    })
+    .catch(() => {});
+}
+
 /** Records an analytics event with its properties. */
 export function trackEvent(event: string, properties: Record<string, unknown> = {}): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event, ...properties });
   if (!analyticsIntake.enabled) return;
-  import('./analytics-intake')
-    .then((intake) => intake.queueAnalyticsEvent(event, properties))
-    .catch(() => {});
+  waiting.push([event, properties]);
+  if (asked) return;
+  asked = true;
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(handToIntake, { timeout: 1000 });
+  else setTimeout(handToIntake, 0);
 }
