@@ -8,6 +8,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import type { BenchResult } from './support/bench-result';
 import { run as runKeystrokes } from './keystroke-latency.bench';
 import { run as runBundle } from './login-bundle.bench';
+import { run as runLibraryFloor } from './library-floor.bench';
 import { run as runLighthouse } from './lighthouse.bench';
 import { run as runRoutes } from './route-bundles.bench';
 import { run as runSaves } from './save-throughput.bench';
@@ -19,6 +20,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['login route bundle', runBundle],
   ['later routes bundles', runRoutes],
   ['lighthouse mobile', runLighthouse],
+  ['lighthouse libraries alone', runLibraryFloor],
   ['keystroke latency', runKeystrokes],
   ['merchant validation', runValidation],
   ['saves under load', runSaves],
