@@ -13,11 +13,10 @@
  * names, and give `CLIENT_DIR=dist-profile/client`.
  * `npx tsx test/bench/page-tasks.ts <path> <stage|none> [slowdown=1] [min=10] [as=8]`
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { originalPositionFor } from '@jridgewell/trace-mapping';
 import { launchChromium } from '../e2e/support/browser';
 import { startPortal } from '../e2e/support/portal';
+import { buildSourceMaps } from './support/build-source-maps';
 import { merchantAt, type MerchantStage } from './support/http-merchant';
 
 interface TraceEvent {
@@ -85,16 +84,7 @@ async function traceOf(): Promise<TraceEvent[]> {
   }
 }
 
-const maps = new Map<string, TraceMap | null>();
-function mapOf(url: string): TraceMap | null {
-  const asset = /\/app\/(assets\/[^?#]+\.js)/.exec(url)?.[1];
-  if (!asset) return null;
-  if (!maps.has(asset)) {
-    const file = join(clientDir, `${asset}.map`);
-    maps.set(asset, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
-  }
-  return maps.get(asset) ?? null;
-}
+const mapOf = buildSourceMaps(clientDir);
 
 function nameOf(node: ProfileNode): string {
   const { url, lineNumber, columnNumber, functionName } = node.callFrame;

@@ -4,9 +4,9 @@
  * function, and the time spent under each function (inclusive).
  * `npx tsx test/bench/support/browser-profile-summary.ts <file.cpuprofile> <client dir> [rows]`
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { readFileSync } from 'node:fs';
+import { originalPositionFor } from '@jridgewell/trace-mapping';
+import { buildSourceMaps } from './build-source-maps';
 
 interface ProfileNode {
   id: number;
@@ -23,16 +23,7 @@ const [file, clientDir = 'dist/client', rowsArg = '25'] = process.argv.slice(2);
 if (!file) throw new Error('usage: browser-profile-summary <file.cpuprofile> <client dir> [rows]');
 const rows = Number(rowsArg);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-const maps = new Map<string, TraceMap | null>();
-function mapOf(url: string): TraceMap | null {
-  const asset = /\/app\/(assets\/[^?#]+\.js)/.exec(url)?.[1];
-  if (!asset) return null;
-  if (!maps.has(asset)) {
-    const path = join(clientDir, `${asset}.map`);
-    maps.set(asset, existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
-  }
-  return maps.get(asset)!;
-}
+const mapOf = buildSourceMaps(clientDir);
 
 interface Place {
   source: string;
