@@ -46,25 +46,27 @@ export function useActorView<TActor extends AnyActorRef, T>(
   const snapshot = actor ? snapshotOf(actor) : undefined;
   // The selection is kept while the snapshot and the selector stay the same, and a new selection
   // equal to the kept one gives the kept one, so a selector that builds an object gives the same
-  // object until something it reads changed (as @xstate/react's useSelector).
-  const kept = useRef<{ snapshot: unknown; selector: unknown; value: T } | undefined>(undefined);
+  // object until something it reads changed (as @xstate/react's useSelector). The subscription
+  // compares a change with what was last committed, using the selector and comparison of then.
+  const committed = useRef<
+    { snapshot: unknown; selector: typeof selector; compare: Compare<T>; value: T } | undefined
+  >(undefined);
+  const kept = committed.current;
   let value: T;
-  if (kept.current && kept.current.snapshot === snapshot && kept.current.selector === selector) {
-    value = kept.current.value;
-  } else {
+  if (kept && kept.snapshot === snapshot && kept.selector === selector) value = kept.value;
+  else {
     const next = selector(snapshot);
-    value = kept.current && compare(kept.current.value, next) ? kept.current.value : next;
+    value = kept && compare(kept.value, next) ? kept.value : next;
   }
-  const latest = useRef({ selector, compare, value });
   useEffect(() => {
-    kept.current = { snapshot, selector, value };
-    latest.current = { selector, compare, value };
+    committed.current = { snapshot, selector, compare, value };
   });
 
   useEffect(() => {
     if (!actor) return;
     const changed = () => {
-      const { selector: select, compare: same, value: shown } = latest.current;
+      if (!committed.current) return;
+      const { selector: select, compare: same, value: shown } = committed.current;
       let next: T;
       try {
         next = select(snapshotOf(actor));

@@ -14,9 +14,8 @@ declare global {
 /** Whether events also go to the intake: not under unit tests, unless a test turns it on. */
 export const analyticsIntake = { enabled: import.meta.env.MODE !== 'test' };
 
-/** Events waiting for the intake's code, and whether it has been asked for. */
+/** Events waiting for the intake's code; the first one asks for it. */
 let waiting: Array<[string, Record<string, unknown>]> = [];
-let asked = false;
 
 /**
  * Loads the intake and hands it what waits. In a task of its own once the browser is idle (the
@@ -24,7 +23,6 @@ let asked = false;
  * code there made that render a long task on a phone.
  */
 function handToIntake(): void {
-  asked = false;
   const events = waiting;
   waiting = [];
   import('./analytics-intake')
@@ -40,8 +38,7 @@ export function trackEvent(event: string, properties: Record<string, unknown> = 
   window.dataLayer.push({ event, ...properties });
   if (!analyticsIntake.enabled) return;
   waiting.push([event, properties]);
-  if (asked) return;
-  asked = true;
+  if (waiting.length > 1) return;
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(handToIntake, { timeout: 1000 });
   else setTimeout(handToIntake, 0);
