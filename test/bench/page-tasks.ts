@@ -126,15 +126,9 @@ for (const e of events.filter((x) => x.pid === main.pid && /^Profile(Chunk)?$/.t
 }
 
 const firstPaint = events.find((e) => e.name === 'firstContentfulPaint');
-// The page's own navigation: the last one before its first paint (about:blank comes first).
-const start =
-  events.filter((e) => e.name === 'navigationStart' && e.ts <= (firstPaint?.ts ?? Infinity)).at(-1)
-    ?.ts ??
-  onMain[0]?.ts ??
-  0;
-const ms = (ts: number) => (ts - start) / 1000;
-const paintAt = firstPaint ? ms(firstPaint.ts) : 0;
-console.log(`first contentful paint at ${paintAt.toFixed(0)} ms`);
+if (!firstPaint) throw new Error('The trace has no first contentful paint.');
+/** Milliseconds from the first paint (negative before it). */
+const fromPaint = (ts: number) => (ts - firstPaint.ts) / 1000;
 const ours = /(^| )(src|machines|domain)\//;
 let blocking = 0;
 const tasks = onMain
@@ -143,10 +137,9 @@ const tasks = onMain
 for (const task of tasks) {
   const end = task.ts + (task.dur ?? 0);
   const duration = (task.dur ?? 0) / 1000;
-  const after = ms(task.ts) >= paintAt;
-  if (after) blocking += Math.max(0, duration * as - 50);
+  if (task.ts >= firstPaint.ts) blocking += Math.max(0, duration * as - 50);
   console.log(
-    `\ntask at ${(ms(task.ts) - paintAt).toFixed(0)} ms from the first paint: ${duration.toFixed(0)} ms`,
+    `\ntask at ${fromPaint(task.ts).toFixed(0)} ms from the first paint: ${duration.toFixed(0)} ms`,
   );
   const longest = new Map<string, number>();
   for (const e of onMain) {
