@@ -8,7 +8,7 @@
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS } from '../../domain/api/funnel-api';
 import type { AnalyticsEventInput } from '../../domain/api/funnel-api';
 import { catalogueEventOf } from '../../domain/funnel/funnel-events';
-import { apiUrl } from '../api/http-client';
+import { postInBackground } from '../api/background-post';
 
 /** How long events gather before a batch is sent. */
 export const ANALYTICS_BATCH_DELAY_MS = 2000;
@@ -19,19 +19,7 @@ let listening = false;
 
 function send(events: AnalyticsEventInput[], onHide: boolean): void {
   if (events.length === 0) return;
-  const json = JSON.stringify({ events });
-  const url = apiUrl(ANALYTICS_EVENTS_PATH);
-  const blob = new Blob([json], { type: 'application/json' });
-  if (onHide && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) {
-    return;
-  }
-  void fetch(url, {
-    method: 'POST',
-    body: json,
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => {});
+  postInBackground(ANALYTICS_EVENTS_PATH, JSON.stringify({ events }), { beacon: onHide });
 }
 
 /** Sends what has gathered; `onHide` when the page is going away. */

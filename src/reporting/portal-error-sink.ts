@@ -12,7 +12,7 @@ import {
   type ClientErrorReport,
 } from '../../domain/api/client-errors-api';
 import { sanitiseForInspection } from '../../machines/reporting/pii-sanitiser';
-import { apiUrl } from '../api/http-client';
+import { postInBackground } from '../api/background-post';
 import type { ErrorReport } from './error-reporting';
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
@@ -45,19 +45,6 @@ export function intakeBodyOf(report: ErrorReport): ClientErrorReport {
   return body;
 }
 
-function send(json: string): void {
-  const url = apiUrl(CLIENT_ERRORS_PATH);
-  const blob = new Blob([json], { type: 'application/json' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-  void fetch(url, {
-    method: 'POST',
-    body: json,
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => {});
-}
-
 /** A sink that sends at most CLIENT_ERRORS_PER_PAGE reports from this page. */
 export function portalErrorSink(): (report: ErrorReport) => void {
   let sent = 0;
@@ -65,7 +52,7 @@ export function portalErrorSink(): (report: ErrorReport) => void {
     if (sent >= CLIENT_ERRORS_PER_PAGE) return;
     sent += 1;
     try {
-      send(JSON.stringify(intakeBodyOf(report)));
+      postInBackground(CLIENT_ERRORS_PATH, JSON.stringify(intakeBodyOf(report)), { beacon: true });
     } catch {
       // Nothing to do: see above.
     }
