@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { LoadedMerchant } from '../merchant/merchant-record';
 import type { Repositories } from '../db/repositories';
-import type { FunnelRecorder } from '../funnel/funnel-recorder';
+import type { FormsSaveOutcome, FunnelRecorder } from '../funnel/funnel-recorder';
 import type { Mailer } from '../mail/mailer';
 import type { SessionService } from '../session/session-service';
 import type { SignInLinks } from '../session/sign-in-links';
@@ -38,6 +38,14 @@ export interface AppDeps {
    * takes the lock (loadMerchant with forUpdate); undefined when the merchant has no record.
    */
   withLoadedMerchant<T>(
+    merchantId: string,
+    work: (repos: Repositories, loaded: LoadedMerchant | undefined) => Promise<T>,
+  ): Promise<T>;
+  /**
+   * withLoadedMerchant for a save of the merchant's forms: once the lock is let go, the funnel
+   * milestones its saved flags reached are recorded with the record the save read.
+   */
+  saveMerchantForms<T extends FormsSaveOutcome>(
     merchantId: string,
     work: (repos: Repositories, loaded: LoadedMerchant | undefined) => Promise<T>,
   ): Promise<T>;

@@ -24,6 +24,7 @@ import { createWriteTurns } from '../db/write-turns';
 import { createStatusNotifier } from '../status/create-status-notifier';
 import { statusEventsRoutes } from '../status/status-events-route';
 import { createRepositories } from '../db/repositories';
+import type { MerchantRow } from '../db/schema';
 import { loadMerchant } from '../merchant/merchant-record';
 import { registerCompression } from '../http/compression';
 import { correlationIdOf, echoCorrelationId } from '../http/correlation-id';
@@ -150,7 +151,6 @@ export async function buildApp(
       keyOf: createMerchantKey(config.secrets.dataEncryptionKey),
       clock,
       log: app.log,
-      findMerchant: (id) => repos.merchants.findById(id),
       ...(forwarder && { onStored: () => void forwarder.nudge() }),
     }),
     captcha: createCaptcha({
@@ -181,6 +181,15 @@ export async function buildApp(
           { lockedByFirstRead: true },
         ),
       ),
+    async saveMerchantForms(merchantId, work) {
+      let merchant: MerchantRow | undefined;
+      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) => {
+        merchant = loaded?.row;
+        return work(repos, loaded);
+      });
+      await deps.funnel.formsSaved(merchant, outcome);
+      return outcome;
+    },
   };
 
   if (!isLocalOrigin(config.publicUrl) && config.publicUrl.startsWith('http:')) {

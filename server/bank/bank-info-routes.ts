@@ -16,10 +16,9 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+      const outcome = await deps.saveMerchantForms(merchantId, (repos, loaded) =>
         saveBank(repos, loaded, body),
       );
-      await deps.funnel.formsSaved(merchantId, outcome);
       return replyForm(request, reply, outcome);
     },
   );

@@ -110,12 +110,11 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const accessToken = await gateway.exchangePublicToken(linked.token);
       const numbers = await gateway.accountNumbers(accessToken, linked.id);
       // Read again under the merchant's lock: the flags may have changed during Plaid's calls.
-      const outcome = await deps.withLoadedMerchant(loaded.row.id, (repos, current) =>
+      const outcome = await deps.saveMerchantForms(loaded.row.id, (repos, current) =>
         current
           ? saveLinkedBank(repos, current, linked, numbers)
           : Promise.resolve({ kind: 'unknown-merchant' } as const),
       );
-      await deps.funnel.formsSaved(loaded.row.id, outcome);
       return replyForm(request, reply, outcome);
     } catch (error) {
       return plaidRefusal(reply, error, request.log);

@@ -19,10 +19,9 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      const outcome = await deps.withLoadedMerchant(merchantId, (repos, loaded) =>
+      const outcome = await deps.saveMerchantForms(merchantId, (repos, loaded) =>
         saveCustomerSupport(repos, loaded, body),
       );
-      await deps.funnel.formsSaved(merchantId, outcome);
       return replyForm(request, reply, outcome);
     },
   );

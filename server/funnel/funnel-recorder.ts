@@ -51,8 +51,6 @@ export function createFunnelRecorder(deps: {
   keyOf: MerchantKeyOf;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The merchant record a saved form belongs to. */
-  findMerchant: (merchantId: string) => Promise<MerchantRow | undefined>;
   /** Called after new events are stored (the forwarder's nudge). */
   onStored?: () => void;
 }) {
@@ -120,20 +118,19 @@ export function createFunnelRecorder(deps: {
       }
     },
 
-    /** Records the milestones a saved form reached (nothing for a refused save); never throws. */
+    /**
+     * Records the milestones a saved form of `merchant` (its record as the save read it) reached;
+     * nothing for a refused save; never throws.
+     */
     async formsSaved(
-      merchantId: string,
-      outcome: { kind: string; formCompletedState?: FormCompletedState },
+      merchant: Pick<MerchantRow, 'email' | 'lead'> | undefined,
+      outcome: FormsSaveOutcome,
     ): Promise<void> {
-      if (outcome.kind !== 'saved' || !outcome.formCompletedState) return;
-      const names = milestonesOfForms(outcome.formCompletedState);
-      if (names.length === 0) return;
-      try {
-        const merchant = await deps.findMerchant(merchantId);
-        if (merchant) await this.milestones(subjectOfMerchant(merchant), names);
-      } catch (error) {
-        log.warn({ err: error }, 'the merchant of a funnel milestone could not be read');
-      }
+      if (!merchant || outcome.kind !== 'saved' || !outcome.formCompletedState) return;
+      await this.milestones(
+        subjectOfMerchant(merchant),
+        milestonesOfForms(outcome.formCompletedState),
+      );
     },
 
     /** Stores the browser's catalogued events of `subject`; answers how many were new. */
@@ -159,3 +156,9 @@ export function createFunnelRecorder(deps: {
   };
 }
 export type FunnelRecorder = ReturnType<typeof createFunnelRecorder>;
+
+/** What a save of a merchant's forms answers, as the funnel reads it. */
+export interface FormsSaveOutcome {
+  kind: string;
+  formCompletedState?: FormCompletedState;
+}

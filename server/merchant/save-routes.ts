@@ -105,7 +105,7 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
       const save = read.save;
       const session = request.merchantSession!;
-      const outcome = await deps.withLoadedMerchant(merchantId, async (repos, loaded) =>
+      const outcome = await deps.saveMerchantForms(merchantId, async (repos, loaded) =>
         saveMerchant(
           repos,
           loaded,
@@ -114,7 +114,6 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
           loaded && (await viewerRoleOf(session.email, loaded.row, repos.accountContacts)),
         ),
       );
-      await deps.funnel.formsSaved(merchantId, outcome);
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
