@@ -17,7 +17,13 @@ import {
 } from '../../domain/api/agreement-api';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
-import { failureMessage, providedByConsole, sessionEnded, type Notice } from './ops-failure';
+import {
+  errorNotice,
+  providedByConsole,
+  sessionEnded,
+  whenRefused,
+  type Notice,
+} from './ops-failure';
 
 export interface AgreementsContext {
   country: CountryCode;
@@ -66,6 +72,8 @@ export const agreementsMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Shows why the call was refused. */
+    showFailure: assign({ notice: (_, params: { error: unknown }) => errorNotice(params.error) }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
@@ -128,14 +136,7 @@ export const agreementsMachine = setup({
             shownVersion(event.output, `Version ${event.output.version} is current.`),
           ),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: ['sessionExpired', assign({ notice: ({ event }) => errorOf(event.error) })],
-          },
-          { target: 'idle', actions: assign({ notice: ({ event }) => errorOf(event.error) }) },
-        ],
+        onError: whenRefused('idle', 'showFailure'),
       },
     },
     publishing: {
@@ -156,19 +157,8 @@ export const agreementsMachine = setup({
             ),
           ),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: ['sessionExpired', assign({ notice: ({ event }) => errorOf(event.error) })],
-          },
-          { target: 'idle', actions: assign({ notice: ({ event }) => errorOf(event.error) }) },
-        ],
+        onError: whenRefused('idle', 'showFailure'),
       },
     },
   },
 });
-
-function errorOf(error: unknown): Notice {
-  return { kind: 'error', message: failureMessage(error) };
-}

@@ -14,7 +14,13 @@ import {
   type DraftedChange,
 } from './application-drafts';
 import { successNotice, type ApplicationChange } from './change-notices';
-import { failureMessage, providedByConsole, sessionEnded, type Notice } from './ops-failure';
+import {
+  errorNotice,
+  providedByConsole,
+  sessionEnded,
+  whenRefused,
+  type Notice,
+} from './ops-failure';
 
 export interface ApplicationContext {
   id: string;
@@ -40,8 +46,6 @@ export interface ApplicationChangeInput {
   change: ApplicationChange;
 }
 
-const errorNotice = (error: unknown): Notice => ({ kind: 'error', message: failureMessage(error) });
-
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
@@ -59,6 +63,13 @@ export const applicationMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Shows why the application could not be loaded. */
+    showFailure: assign({ notice: (_, params: { error: unknown }) => errorNotice(params.error) }),
+    /** Shows why the change was refused, and drops it. */
+    showRefusedChange: assign({
+      notice: (_, params: { error: unknown }) => errorNotice(params.error),
+      pending: null,
+    }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
@@ -92,20 +103,7 @@ export const applicationMachine = setup({
             drafts: ({ event }) => draftsOf(event.output),
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: [
-              'sessionExpired',
-              assign({ notice: ({ event }) => errorNotice(event.error) }),
-            ],
-          },
-          {
-            target: 'failed',
-            actions: assign({ notice: ({ event }) => errorNotice(event.error) }),
-          },
-        ],
+        onError: whenRefused('failed', 'showFailure'),
       },
     },
     ready: {
@@ -150,20 +148,7 @@ export const applicationMachine = setup({
             pending: null,
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: [
-              'sessionExpired',
-              assign({ notice: ({ event }) => errorNotice(event.error), pending: null }),
-            ],
-          },
-          {
-            target: 'ready',
-            actions: assign({ notice: ({ event }) => errorNotice(event.error), pending: null }),
-          },
-        ],
+        onError: whenRefused('ready', 'showRefusedChange'),
       },
     },
     failed: {},

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApplicationListResponse } from '../../domain/api/back-office-api';
-import { failureMessage, providedByConsole, sessionEnded } from './ops-failure';
+import { failureMessage, providedByConsole, sessionEnded, whenRefused } from './ops-failure';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -46,6 +46,8 @@ export const applicationsListMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Keeps the message of a refused load. */
+    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
@@ -92,20 +94,7 @@ export const applicationsListMachine = setup({
           target: 'ready',
           actions: assign({ result: ({ event }) => event.output, error: null }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: [
-              'sessionExpired',
-              assign({ error: ({ event }) => failureMessage(event.error) }),
-            ],
-          },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-          },
-        ],
+        onError: whenRefused('failed', 'showFailure'),
       },
     },
     ready: {},

@@ -8,7 +8,7 @@ import type { FunnelAnswer } from '../../domain/api/funnel-api';
 import { BRAND_IDS, type BrandId } from '../../domain/brands/brands';
 import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
 import { FUNNEL_WINDOWS, type FunnelWindow } from '../../domain/funnel/funnel-steps';
-import { failureMessage, providedByConsole, sessionEnded } from './ops-failure';
+import { failureMessage, providedByConsole, sessionEnded, whenRefused } from './ops-failure';
 
 export interface FunnelFilterChoice {
   days: FunnelWindow;
@@ -60,6 +60,8 @@ export const funnelMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Keeps the message of a refused load. */
+    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
@@ -88,20 +90,7 @@ export const funnelMachine = setup({
           target: 'ready',
           actions: assign({ report: ({ event }) => event.output, error: null }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'unavailable',
-            actions: [
-              'sessionExpired',
-              assign({ error: ({ event }) => failureMessage(event.error) }),
-            ],
-          },
-          {
-            target: 'unavailable',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-          },
-        ],
+        onError: whenRefused('unavailable', 'showFailure'),
       },
     },
     ready: {},

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MaintenanceSwitch } from '../../domain/api/maintenance-api';
-import { failureMessage, providedByConsole, sessionEnded } from './ops-failure';
+import { failureMessage, providedByConsole, sessionEnded, whenRefused } from './ops-failure';
 
 export interface MaintenanceContext {
   state: MaintenanceSwitch | null;
@@ -25,6 +25,8 @@ export const maintenanceMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Keeps the message of a refused call. */
+    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
@@ -39,20 +41,7 @@ export const maintenanceMachine = setup({
         id: 'loadMaintenance',
         src: 'loadMaintenance',
         onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'unavailable',
-            actions: [
-              'sessionExpired',
-              assign({ error: ({ event }) => failureMessage(event.error) }),
-            ],
-          },
-          {
-            target: 'unavailable',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-          },
-        ],
+        onError: whenRefused('unavailable', 'showFailure'),
       },
     },
     unavailable: {},
@@ -65,20 +54,7 @@ export const maintenanceMachine = setup({
         src: 'setMaintenance',
         input: ({ event }) => (event as MaintenanceEvent).on,
         onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: [
-              'sessionExpired',
-              assign({ error: ({ event }) => failureMessage(event.error) }),
-            ],
-          },
-          {
-            target: 'ready',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
-          },
-        ],
+        onError: whenRefused('ready', 'showFailure'),
       },
     },
   },

@@ -27,3 +27,32 @@ export interface Notice {
   kind: 'success' | 'error';
   message: string;
 }
+
+/** The notice of a refused call. */
+export const errorNotice = (error: unknown): Notice => ({
+  kind: 'error',
+  message: failureMessage(error),
+});
+
+/** The error of a refused call, as the params of `sessionEnded` and of the machine's action. */
+const errorOfEvent = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The `onError` of a console call: whatever refused it, `show` (one of the machine's own actions,
+ * given the error) keeps what to tell the operator, and a refusal because the console session
+ * ended first tells the console so (`sessionExpired`). Both go to `target`.
+ */
+export function whenRefused<const TTarget extends string, const TShow extends string>(
+  target: TTarget,
+  show: TShow,
+) {
+  const shown = { type: show, params: errorOfEvent };
+  return [
+    {
+      guard: { type: 'sessionEnded' as const, params: errorOfEvent },
+      target,
+      actions: ['sessionExpired' as const, shown],
+    },
+    { target, actions: shown },
+  ];
+}
