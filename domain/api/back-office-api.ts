@@ -9,6 +9,7 @@ import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { AccountMark } from '../session/account-marks';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
+import type { RevisionRecord } from './revision-api';
 
 /** The console's maintenance switch: GET {@link MaintenanceSwitch}, POST {on}. */
 export const OPS_MAINTENANCE_PATH = '/api/ops/maintenance';
@@ -219,6 +220,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   /** The merchant's saved sections, sensitive values masked. */
   sections: Record<string, unknown>;
   audit: AuditEntry[];
+  /** Every request for changes, newest first. */
+  revisions?: RevisionRecord[];
 }
 
 export interface ComplianceDecisionRequest {

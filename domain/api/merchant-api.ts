@@ -16,6 +16,7 @@ import type { StoreDetails } from '../business-details/store-details';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
 import type { ViewerRole } from '../session/contact-roles';
+import type { MerchantRevision } from './revision-api';
 
 export const MERCHANT_API = {
   /** GET: everything the merchant saved (sensitive values masked) and the account fields. */
@@ -123,6 +124,8 @@ export interface RestoreResponse {
   cashPay: CashPay;
   storeLocationsFile: StoreLocationsFile | null;
   merchantAccount: RestoredMerchantAccount;
+  /** The open request for changes: only its items may change while it is open. */
+  revision?: MerchantRevision | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FeatureFlags } from '../flags/feature-flags';
 import type { CashPayStatusFields } from './cash-pay-api';
 import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
+import type { MerchantRevision } from './revision-api';
 
 export const STATUS_API = {
   /** GET: the merchant's {@link StatusContext}. */
@@ -88,6 +89,8 @@ export interface StatusContext extends CashPayStatusFields {
   /** True while an account request waits for the back office (the ZDO polling card shows). */
   accountRequestPending: boolean;
   formCompletedState: FormCompletedState;
+  /** The open request for changes; null (or absent) when none is open. */
+  revision?: MerchantRevision | null;
 }
 
 export interface OpportunityStageResponse {

@@ -144,3 +144,24 @@ export const CASH_FORM_STOPS_ON_USER_STATE = 'MAINTENANCE_MODE';
 
 /** doc 1 §2 "Cash status page (/cash) cards", card 3: Activate is one click when cashPayAgreementAccepted, otherwise the cash form. */
 export const CASH_ACTIVATE = { agreementAccepted: 'oneClick', notAccepted: 'cashForm' } as const;
+
+/**
+ * The life of a request for changes, written from the issue that asks for it: requested → being
+ * fixed → sent → resolved, or overdue past the deadline; withdrawn by the reviewer while open.
+ * Rows: [state, what happens, the state after]; what is not listed changes nothing.
+ */
+export const REVISION_TRANSITIONS: ReadonlyArray<readonly [string, string, string]> = [
+  ['requested', 'a flagged item changed', 'beingFixed'],
+  ['beingFixed', 'a flagged item changed', 'beingFixed'],
+  ['beingFixed', 'sent with every item changed', 'sent'],
+  ['requested', 'deadline passed', 'overdue'],
+  ['beingFixed', 'deadline passed', 'overdue'],
+  ['overdue', 'a flagged item changed', 'overdue'],
+  ['overdue', 'sent with every item changed', 'sent'],
+  ['requested', 'withdrawn', 'withdrawn'],
+  ['beingFixed', 'withdrawn', 'withdrawn'],
+  ['overdue', 'withdrawn', 'withdrawn'],
+  ['sent', 'decided', 'resolved'],
+];
+/** The default deadline and the reminder before it, in days. */
+export const REVISION_DEADLINE = { defaultDays: 14, reminderDaysBefore: 3 } as const;
