@@ -30,7 +30,11 @@ export const REVISION_STATES = [
 export type RevisionState = (typeof REVISION_STATES)[number];
 
 /** States in which the merchant may still change the flagged items (one open request at most). */
-export const OPEN_REVISION_STATES: readonly RevisionState[] = ['requested', 'beingFixed', 'overdue'];
+export const OPEN_REVISION_STATES: readonly RevisionState[] = [
+  'requested',
+  'beingFixed',
+  'overdue',
+];
 
 export function isOpenRevisionState(state: RevisionState): boolean {
   return OPEN_REVISION_STATES.includes(state);

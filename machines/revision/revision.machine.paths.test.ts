@@ -57,7 +57,9 @@ const EVENTS = [
 function happening(event: EventObject, changedKeys: ReadonlySet<string>): string | undefined {
   switch (event.type) {
     case 'item.changed':
-      return FLAGGED.includes((event as { key: string }).key) ? 'a flagged item changed' : undefined;
+      return FLAGGED.includes((event as { key: string }).key)
+        ? 'a flagged item changed'
+        : undefined;
     case 'send':
       return FLAGGED.every((key) => changedKeys.has(key))
         ? 'sent with every item changed'
