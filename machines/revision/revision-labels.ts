@@ -1,0 +1,70 @@
+/**
+ * What a flagged item is called where people read it: the console's request form and history,
+ * the merchant's status page and the message of a refused change. The field's own label in the
+ * merchant's country (the one the form shows), after its section and, in a list, its place.
+ */
+import type { CountryCode } from '../../domain/countries/country-code';
+import { parseRevisionItemKey, type RevisionSection } from '../../domain/revision/revision-items';
+import { BANK_FIELD_LABELS, NZ_UPLOAD_LABEL } from '../bank/bank-copy';
+import { SUPPORT_LABELS } from '../customer-support/customer-support-selectors';
+import {
+  COMPANY_LABELS,
+  LOCATION_LABELS,
+  localLabel,
+  OWNER_LABELS,
+  STORE_DETAILS_LABELS,
+} from '../forms/field-labels';
+
+/** The title of each section, as its step calls it. */
+export const REVISION_SECTION_TITLES: Readonly<Record<RevisionSection, string>> = {
+  companyInformation: 'Company Information',
+  storeDetails: 'Store Details',
+  owners: 'Beneficial Owners',
+  locations: 'Store locations',
+  primaryBank: 'Primary bank account',
+  secondaryBank: 'Secondary bank account',
+  customerSupport: 'Customer support',
+};
+
+const PRIMARY_BANK_LABELS: Readonly<Record<string, string>> = {
+  ...BANK_FIELD_LABELS,
+  directDebitAgreement: NZ_UPLOAD_LABEL,
+};
+const SECONDARY_BANK_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PRIMARY_BANK_LABELS).map(([field, label]) => [`${field}2`, label]),
+);
+
+/** The fields a reviewer can flag in each section, with their labels. */
+export const REVISION_FIELD_LABELS: Readonly<
+  Record<RevisionSection, Readonly<Record<string, string>>>
+> = {
+  companyInformation: COMPANY_LABELS,
+  storeDetails: STORE_DETAILS_LABELS,
+  owners: OWNER_LABELS,
+  locations: LOCATION_LABELS,
+  primaryBank: PRIMARY_BANK_LABELS,
+  secondaryBank: SECONDARY_BANK_LABELS,
+  customerSupport: SUPPORT_LABELS,
+};
+
+/** "Owner 1", "Location 2": a list entry's place, counted from 1 as the forms count them. */
+const placeOf = (section: RevisionSection, index: number) =>
+  `${section === 'owners' ? 'Owner' : 'Location'} ${index + 1}`;
+
+/** The label of one field of an item, alone (the form's label). */
+export function revisionFieldLabel(key: string, country?: CountryCode): string {
+  const ref = parseRevisionItemKey(key);
+  if (!ref) return key;
+  return localLabel(REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field, country);
+}
+
+/** "Beneficial Owners · Owner 1 · Government ID (front)". */
+export function revisionItemLabel(key: string, country?: CountryCode): string {
+  const ref = parseRevisionItemKey(key);
+  if (!ref) return key;
+  return [
+    REVISION_SECTION_TITLES[ref.section],
+    ...(ref.index === undefined ? [] : [placeOf(ref.section, ref.index)]),
+    revisionFieldLabel(key, country),
+  ].join(' · ');
+}
