@@ -53,13 +53,13 @@ const EVENTS = [
   elapsed('deadlinePassed', 'revision', 'open'),
 ] as EventObject[];
 
+const keyOf = (event: EventObject) => (event as EventObject & { key: string }).key;
+
 /** What the table calls an event, given the items changed before it. */
 function happening(event: EventObject, changedKeys: ReadonlySet<string>): string | undefined {
   switch (event.type) {
     case 'item.changed':
-      return FLAGGED.includes((event as { key: string }).key)
-        ? 'a flagged item changed'
-        : undefined;
+      return FLAGGED.includes(keyOf(event)) ? 'a flagged item changed' : undefined;
     case 'send':
       return FLAGGED.every((key) => changedKeys.has(key))
         ? 'sent with every item changed'
@@ -95,7 +95,7 @@ const oracles: Oracle<RevisionContext>[] = [
       );
       for (const event of events) {
         const what = happening(event, changedKeys);
-        if (event.type === 'item.changed') changedKeys.add((event as { key: string }).key);
+        if (event.type === 'item.changed') changedKeys.add(keyOf(event));
         const row = REVISION_TRANSITIONS.find(([from, on]) => from === state && on === what);
         if (row) state = row[2];
       }
@@ -117,7 +117,7 @@ const oracles: Oracle<RevisionContext>[] = [
       );
       for (const event of events) {
         const what = happening(event, changedKeys);
-        if (event.type === 'item.changed') changedKeys.add((event as { key: string }).key);
+        if (event.type === 'item.changed') changedKeys.add(keyOf(event));
         if (event.type === 'xstate.after.reminderDue.revision.open') time += REMINDER;
         if (event.type === 'xstate.after.deadlinePassed.revision.open') time += DEADLINE;
         const stillOpen = ['requested', 'beingFixed'].includes(state);
