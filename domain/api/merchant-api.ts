@@ -142,6 +142,8 @@ export interface MerchantSaveResponse {
   /** The request's correlation id, quoted in the doc 2 §8 message. */
   errorId?: string;
   error?: string;
+  /** The open request for changes after the save (its items' changes counted); null for none. */
+  revision?: MerchantRevision | null;
 }
 
 /** POST /api/onboarding-link body. */
