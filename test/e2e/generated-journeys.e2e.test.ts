@@ -15,7 +15,7 @@ import { validMerchant } from '../data/valid-merchant';
 import { generatePaths, machineInventory } from '../../machines/testing/path-coverage';
 import { writeCoverageRecord } from '../paths/coverage-record';
 import { launchChromium } from './support/browser';
-import { signatureHeader } from '../../server/back-office/webhook-signature';
+import { deliverWebhook } from './support/back-office-webhook';
 import { answer, field, openSection, pickOption, waitForAppPath } from './support/business-details';
 import {
   completeCompany,
@@ -64,20 +64,8 @@ const WEBHOOK_SECRET = 'whsec_journeys_0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** The back office switches maintenance through its signed webhook, as operators would. */
 async function switchMaintenance(on: boolean) {
-  const body = JSON.stringify({
-    id: `evt_maintenance_${Date.now()}_${on}`,
-    type: 'maintenance.changed',
-    data: { on },
-  });
-  const response = await fetch(`${portal.url}/api/back-office/webhooks`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-portal-signature': signatureHeader(WEBHOOK_SECRET, body, Date.now()),
-    },
-    body,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  const answer = await deliverWebhook(portal.url, WEBHOOK_SECRET, 'maintenance.changed', { on });
+  expect(answer.status, answer.text).toBe(200);
 }
 
 beforeAll(async () => {

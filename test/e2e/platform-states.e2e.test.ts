@@ -9,7 +9,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signatureHeader } from '../../server/back-office/webhook-signature';
+import { deliverWebhook, prospectRefOf } from './support/back-office-webhook';
 import { launchChromium } from './support/browser';
 import { answer, field, openSection, pickOption, waitForAppPath } from './support/business-details';
 import { completeCompany, completeLead, JOURNEYS } from './support/business-journeys';
@@ -73,25 +73,9 @@ async function newLead(prefix: string, timezoneId: string) {
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
 
-/** The merchant's prospect reference, read through the merchant's own restore call. */
-const prospectRefOf = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/restore');
-    const body = (await response.json()) as { merchantAccount: { mlsProspectRef: string } };
-    return body.merchantAccount.mlsProspectRef;
-  });
-
 async function sendWebhook(type: string, data: Record<string, unknown>) {
-  const body = JSON.stringify({ id: `evt_${type}_${Date.now()}`, type, data });
-  const response = await fetch(`${portal.url}/api/back-office/webhooks`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-portal-signature': signatureHeader(WEBHOOK_SECRET, body, Date.now()),
-    },
-    body,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  const answer = await deliverWebhook(portal.url, WEBHOOK_SECRET, type, data);
+  expect(answer.status, answer.text).toBe(200);
 }
 
 describe('platform leads land on their platform page', () => {

@@ -14,6 +14,7 @@ import { trackingOfVisit } from '../../../domain/lead/lead-tracking';
 import { primaryBankPayload } from '../../../domain/bank/bank-payload';
 import { savePayload } from '../../../domain/business-details/save-payload';
 import type { Merchant } from '../../../domain/merchant/merchant';
+import type { Clock } from '../../../server/app/clock';
 import { startServer } from '../../../server/app/start-server';
 import { startSmtpSink } from '../../../server/testing/smtp-sink';
 import { appPath, signInWithEmail } from './login';
@@ -26,6 +27,7 @@ export interface LifecyclePortal extends RunningPortal {
 /** The real server on a temporary data folder, with the SMTP sink as its mail relay. */
 export async function startLifecyclePortal(
   env: Record<string, string> = {},
+  clock?: Clock,
 ): Promise<LifecyclePortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lifecycle-'));
   const mail = await startSmtpSink();
@@ -34,6 +36,7 @@ export async function startLifecyclePortal(
     smtpUrl: mail.url,
     port: 0,
     env: { CAPTCHA_COMPLEXITY: '5000', ...env },
+    ...(clock && { clock }),
   });
   return {
     url: server.url,
@@ -74,24 +77,47 @@ export async function post(page: Page, path: string, body: unknown) {
   );
 }
 
+/** What a merchant's set-up may do besides the forms' calls. */
+export interface FinishedFormsOptions {
+  /** The page's width (1280 unless given). */
+  width?: number;
+  /** Runs after sign-up, before the forms are saved (e.g. the back office sets owner controls). */
+  afterSignUp?: (page: Page) => Promise<void>;
+  /** Gives the merchant's files: uploads them from the page and answers the merchant to save. */
+  withFiles?: (page: Page, merchant: Merchant) => Promise<Merchant>;
+}
+
 /**
  * A new merchant signs in by e-mail and sends every onboarding form through the forms' own calls
- * (POST /signup, /api/save, /api/update-bank-info, /api/update-customer-service-info).
+ * (POST /signup, /api/upload-file, /api/save, /api/update-bank-info,
+ * /api/update-customer-service-info).
  */
 export async function merchantWithFinishedForms(
   browser: Browser,
   portal: LifecyclePortal,
   email: string,
-  merchant: Merchant,
+  given: Merchant,
+  options: FinishedFormsOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const context = await browser.newContext({
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(portal.appUrl);
   await signInWithEmail(page, email);
   await page.waitForURL(/\/app\/lead/);
+  const signUp = await post(
+    page,
+    '/signup',
+    leadPayload({ ...given.lead, email }, trackingOfVisit('')),
+  );
+  if (signUp.status !== 200) throw new Error(`/signup answered ${signUp.status}: ${signUp.text}`);
+  await options.afterSignUp?.(page);
+  const merchant = options.withFiles ? await options.withFiles(page, given) : given;
   const country = merchant.lead.registeredCountry;
   const calls: Array<[string, unknown]> = [
-    ['/signup', leadPayload({ ...merchant.lead, email }, trackingOfVisit(''))],
     [
       '/api/save',
       (() => {
@@ -158,4 +184,28 @@ export async function decide(ops: Page, decisionLabel: string) {
   await ops.getByRole('dialog', { name: 'Confirm the decision' }).waitFor();
   await ops.getByRole('button', { name: 'Confirm' }).click();
   await ops.getByText(/Decision recorded/).waitFor();
+}
+
+/** Uploads a file from the signed-in page as an upload field does; answers its stored path. */
+export async function uploadFromPage(
+  page: Page,
+  field: string,
+  file: { name: string; mimeType: string; bytes: Buffer },
+): Promise<string> {
+  const answer = await page.evaluate(
+    async ({ field: name, file: { fileName, type, base64 } }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('field', name);
+      form.append('file', new File([bytes], fileName, { type }));
+      const response = await fetch('/api/upload-file', { method: 'POST', body: form });
+      return { status: response.status, text: await response.text() };
+    },
+    {
+      field,
+      file: { fileName: file.name, type: file.mimeType, base64: file.bytes.toString('base64') },
+    },
+  );
+  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { url: string }).url;
 }
