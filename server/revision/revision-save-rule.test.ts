@@ -9,7 +9,12 @@ import type { RevisionRefusal } from '../../domain/api/revision-api';
 import { primaryBankPayload } from '../../domain/bank/bank-payload';
 import { opsRevisionPath } from '../../domain/api/revision-api';
 import { customerSupportPayload } from '../../domain/customer-support/support-payload';
-import { openRawDatabase, saveBody, type RawDatabase } from '../testing/merchant-test-kit';
+import {
+  multipart,
+  openRawDatabase,
+  saveBody,
+  type RawDatabase,
+} from '../testing/merchant-test-kit';
 import {
   askForChanges,
   copyOf,
@@ -25,6 +30,7 @@ const ITEMS = [
   { key: 'companyInformation.ein', reason: 'numberMismatch' as const },
   { key: 'owners.0.ssn', reason: 'numberMismatch' as const },
 ];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const OPEN_MESSAGE =
   'While changes are requested, only these can change: Company Information · Employer Identification Number (EIN), Beneficial Owners · Owner 1 · Social Security Number. Nothing was saved.';
 
@@ -165,6 +171,66 @@ describe.each(DIALECTS)('saves while changes are requested on %s', (dialect) => 
     const refused = await shop.browser.post('/api/save', saveBody(later));
     expect(refused.statusCode).toBe(409);
     expect((await companyOf(shop.browser)).legalBusinessName).toBe(stored);
+  });
+
+  it('takes a new upload for a flagged document', async () => {
+    const shop = await merchantInReview(t, raw, `document${++n}@example.com`);
+    await askForChanges(ops, shop.merchantId, [
+      { key: 'owners.0.govId', reason: 'documentUnreadable' },
+    ]);
+    const uploaded = await shop.browser.request({
+      method: 'POST',
+      url: '/api/upload-file',
+      ...multipart(
+        { field: 'govId' },
+        { file: { name: 'id.pdf', bytes: PDF, type: 'application/pdf' } },
+      ),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fixed = copyOf(shop.merchant);
+    fixed.owners[0]!.govId = uploaded.json().url;
+    const response = await shop.browser.post('/api/save', saveBody(fixed));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().revision.items[0].changedAt).toBe(t.clock.now());
+    expect((await detailOf(ops, shop.merchantId)).revisions?.[0]?.changes).toEqual([
+      expect.objectContaining({
+        key: 'owners.0.govId',
+        sensitive: false,
+        before: shop.merchant.owners[0]!.govId,
+        after: uploaded.json().url,
+      }),
+    ]);
+  });
+
+  it('takes a flagged account number with its confirmation through the bank form', async () => {
+    const shop = await merchantInReview(t, raw, `bank${++n}@example.com`);
+    const bank = (primaryBank: typeof shop.merchant.primaryBank) =>
+      shop.browser.post(
+        '/api/update-bank-info',
+        primaryBankPayload(primaryBank, 'US', {
+          setBankFormComplete: true,
+          bankVerificationSource: 'MANUAL',
+        }),
+      );
+    expect((await bank(shop.merchant.primaryBank)).statusCode).toBe(200);
+    await askForChanges(ops, shop.merchantId, [
+      { key: 'primaryBank.account', reason: 'numberMismatch' },
+    ]);
+    const response = await bank({
+      ...shop.merchant.primaryBank,
+      account: '555000111',
+      confirmAccount: '555000111',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().revision.state).toBe('beingFixed');
+    expect((await detailOf(ops, shop.merchantId)).revisions?.[0]?.changes).toEqual([
+      expect.objectContaining({
+        key: 'primaryBank.account',
+        sensitive: true,
+        before: null,
+        after: null,
+      }),
+    ]);
   });
 
   it('a withdrawn request frees the saves again', async () => {

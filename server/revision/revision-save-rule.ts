@@ -18,6 +18,8 @@ import {
   openKeysOf,
   parseRevisionItemKey,
   REVISION_SECTIONS,
+  revisionItemKey,
+  type RevisionSection,
 } from '../../domain/revision/revision-items';
 import type { RevisionFacts } from '../../domain/revision/revision-request';
 import { judgeRevisionEvent } from '../../machines/revision/revision-judge';
@@ -42,6 +44,31 @@ function valueText(value: unknown): string {
 }
 
 type Values = Record<string, unknown>;
+
+/** Computed by the server from other fields (doc 2 §4): never a change of the merchant's. */
+const COMPUTED_FIELDS: ReadonlySet<string> = new Set(['selfServeInStore']);
+
+/**
+ * Set by a section's form with any change of it (how the bank was given, the direct debit terms
+ * accepted with it): open whenever a field of their section is.
+ */
+const FOLLOWING_FIELDS: Partial<Record<RevisionSection, readonly string[]>> = {
+  primaryBank: ['verificationSource', 'directDebitTermsAccepted'],
+  secondaryBank: ['verificationSource2', 'directDebitTermsAccepted2'],
+};
+
+/** The keys a save may change: the open keys and the fields following them. */
+export function changeableKeys(itemKeys: readonly string[]): ReadonlySet<string> {
+  const keys = new Set(openKeysOf(itemKeys));
+  for (const key of [...keys]) {
+    const ref = parseRevisionItemKey(key);
+    if (!ref) continue;
+    for (const field of FOLLOWING_FIELDS[ref.section] ?? []) {
+      keys.add(revisionItemKey({ ...ref, field }));
+    }
+  }
+  return keys;
+}
 
 function entriesOf(merchant: Merchant): Array<[string, Values]> {
   const entries: Array<[string, Values]> = [];
@@ -69,6 +96,7 @@ export function changedValues(
     const old = was.get(prefix) ?? {};
     const now = is.get(prefix) ?? {};
     for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
+      if (COMPUTED_FIELDS.has(field)) continue;
       const from = valueText(old[field]);
       const to = valueText(now[field]);
       const key = `${prefix}.${field}`;
@@ -112,7 +140,8 @@ export async function saveUnderRevision<T extends object>(
   if (!after) return { ...outcome, revision: merchantRevisionOf(open, now) };
   const changed = changedValues(loaded.merchant, after.merchant);
   const openKeys = openKeysOf(open.items.map((item) => item.key));
-  if ([...changed.keys()].some((key) => !openKeys.has(key))) {
+  const changeable = changeableKeys(open.items.map((item) => item.key));
+  if ([...changed.keys()].some((key) => !changeable.has(key))) {
     throw new RevisionRefused({
       error: refusalMessage(open, countryOf(after.merchant)),
       openFields: [...openKeys],
