@@ -202,9 +202,14 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
   }
 
   return {
+    /** Starts the open requests' charts; a database away now is tried again at the next resync. */
     async start(): Promise<void> {
       stopped = false;
-      await resync();
+      try {
+        await resync();
+      } catch (error) {
+        log.warn({ err: error }, 'the open requests for changes could not be read; trying later');
+      }
       scheduleResync();
     },
     /** The merchant's request changed on this server: its chart restarts from the stored facts. */
