@@ -9,7 +9,7 @@ import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { AccountMark } from '../session/account-marks';
 import type { FormCompletedState } from '../session/form-completion';
 import type { StoreLocationSummary } from './status-api';
-import type { RevisionRecord } from './revision-api';
+import type { RevisionRecord, RevisionRequestBody } from './revision-api';
 
 /** The console's maintenance switch: GET {@link MaintenanceSwitch}, POST {on}. */
 export const OPS_MAINTENANCE_PATH = '/api/ops/maintenance';
@@ -105,6 +105,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'account_mark.changed',
   'contacts.changed',
   'maintenance.changed',
+  'revision.requested',
+  'revision.withdrawn',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -137,6 +139,9 @@ export type WebhookEvent = { id: string; createdAt?: number } & (
       /** administratorEmails: those of contactEmails who are administrators (0258); kept when left out. */
       data: MerchantRef & { contactEmails: string[]; administratorEmails?: string[] };
     }
+  // A request for changes (docs/decisions/0262), asked or withdrawn by the back office.
+  | { type: 'revision.requested'; data: MerchantRef & RevisionRequestBody }
+  | { type: 'revision.withdrawn'; data: MerchantRef }
   // The portal-wide maintenance switch: no merchant (docs/decisions/0071).
   | { type: 'maintenance.changed'; data: { on: boolean } }
 );

@@ -9,6 +9,7 @@ import { BACK_OFFICE_CONTRACTS } from './contracts/back-office-contracts';
 import { FUNNEL_CONTRACTS } from './contracts/funnel-contracts';
 import { MERCHANT_CONTRACTS } from './contracts/merchant-contracts';
 import { REPORTING_CONTRACTS } from './contracts/reporting-contracts';
+import { REVISION_CONTRACTS } from './contracts/revision-contracts';
 import { SESSION_CONTRACTS } from './contracts/session-contracts';
 import { STATUS_CONTRACTS } from './contracts/status-contracts';
 import { contractKey, type RouteContract } from './route-contract';
@@ -44,6 +45,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...MERCHANT_CONTRACTS,
   ...STATUS_CONTRACTS,
   ...BACK_OFFICE_CONTRACTS,
+  ...REVISION_CONTRACTS,
   ...REPORTING_CONTRACTS,
   ...FUNNEL_CONTRACTS,
   ...SERVER_CONTRACTS,

@@ -11,6 +11,7 @@ import type { SignInLinks } from '../session/sign-in-links';
 import type { StatusNotifier } from '../status/status-notifier';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MaintenanceSwitchService } from '../maintenance/maintenance-switch';
+import type { RevisionKeeper } from '../revision/revision-keeper';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +29,8 @@ export interface AppDeps {
   statusNotifier: StatusNotifier;
   /** Stores the funnel's milestones and the browser's analytics events (server/funnel). */
   funnel: FunnelRecorder;
+  /** Keeps the deadline of every open request for changes (server/revision). */
+  revisionKeeper: RevisionKeeper;
   /**
    * Runs `work` atomically for one merchant (server/db/merchant-lock): every read-modify-write of
    * the completion flags or a section goes through it, with the repositories it is given.

@@ -74,6 +74,8 @@ import { createAnalyticsForwarder } from '../funnel/analytics-forwarder';
 import { createPostHogSink } from '../funnel/posthog-sink';
 import { FUNNEL_RETENTION_MS } from '../funnel/funnel-repository';
 import { createServerErrorReporter } from '../reporting/server-error-reporter';
+import { createAuditLogRepository } from '../back-office/back-office-repositories';
+import { createRevisionKeeper } from '../revision/revision-keeper';
 
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
@@ -138,6 +140,18 @@ export async function buildApp(
       })
     : undefined;
   if (forwarder) app.addHook('onClose', () => forwarder.stop());
+  const revisionKeeper = createRevisionKeeper({
+    repos,
+    audit: createAuditLogRepository(db),
+    mailer,
+    clock,
+    publicUrl: () => config.publicUrl,
+    supportEmail: () => config.backOffice.supportEmail,
+    log: app.log,
+    notify: (merchantId) => statusNotifier.notify(merchantId, 'compliance'),
+  });
+  app.addHook('onReady', () => revisionKeeper.start());
+  app.addHook('onClose', () => revisionKeeper.stop());
   const deps: AppDeps = {
     config,
     clock,
@@ -146,6 +160,7 @@ export async function buildApp(
     mailer,
     uploadStore,
     statusNotifier,
+    revisionKeeper,
     funnel: createFunnelRecorder({
       repo: repos.funnel,
       keyOf: createMerchantKey(config.secrets.dataEncryptionKey),

@@ -45,6 +45,14 @@ export {
   type ChangeResult,
 } from './back-office-outcomes';
 
+/** What a compliance decision asks of the request for changes (server/revision). */
+export interface DecisionGate {
+  /** Why `decision` must wait (a request is open to the merchant), or undefined. */
+  checkDecision(merchantId: string, decision: ComplianceDecision): Promise<string | undefined>;
+  /** The decision was applied: it withdraws (INELIGIBLE) or resolves the request. */
+  decided(merchantId: string, actor: string): Promise<void>;
+}
+
 /** The back office over the portal's repositories. */
 export function createBackOffice(deps: {
   repos: Repositories;
@@ -58,6 +66,8 @@ export function createBackOffice(deps: {
   notifier?: Pick<StatusNotifier, 'notify'>;
   /** Records the approval and activation milestones of the funnel (docs/decisions/0255). */
   funnel?: Pick<FunnelRecorder, 'milestones'>;
+  /** The open request for changes, which a decision waits for or closes (docs/decisions/0262). */
+  revisions?: DecisionGate;
 }) {
   const { repos, bo, mailer, clock, log } = deps;
   const notify = (merchantId: string, kind: StatusEventKind) =>
@@ -170,6 +180,8 @@ export function createBackOffice(deps: {
       if (!allowedComplianceDecisions(from).includes(decision)) {
         return { ok: false, status: 409, error: refusalOf(from, decision) };
       }
+      const waiting = await deps.revisions?.checkDecision(merchantId, decision);
+      if (waiting) return { ok: false, status: 409, error: waiting };
       const stored = (await repos.merchantAccounts.get(merchantId))?.onboardingStatus || null;
       if (!(await bo.merchantStatus.compareAndSet(merchantId, stored, decision, clock()))) {
         return {
@@ -185,6 +197,7 @@ export function createBackOffice(deps: {
         { onboardingStatus: from },
         { onboardingStatus: decision, ...(note ? { note } : {}) },
       );
+      await deps.revisions?.decided(merchantId, actor);
       if (isApproval(decision)) {
         const created = await createAccount(merchantId, actor);
         if (!created.ok) return created;

@@ -23,6 +23,8 @@ import { createBackOfficeRepositories } from './back-office-repositories';
 import { createBackOffice } from './back-office-service';
 import { createAccessTokens } from './instore-access-token';
 import { webhookRoutes } from './webhook-routes';
+import { createRevisionService, type RevisionService } from '../revision/revision-service';
+import { revisionRoutes } from '../revision/revision-routes';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -40,27 +42,38 @@ export async function registerBackOffice(
     appDeps.clock,
     appDeps.config.opsIdleTimeoutMinutes * 60 * 1000,
   );
-  const deps: BackOfficeDeps = {
-    ...appDeps,
+  // The back office asks the requests for changes before a decision; they ask it for the status.
+  const revisions: RevisionService = createRevisionService({
+    repos: appDeps.repos,
+    withMerchantLock: appDeps.withMerchantLock,
+    statusOf: (merchantId) => backOffice.statusOf(merchantId),
+    audit: bo.audit,
+    mailer: appDeps.mailer,
+    clock: appDeps.clock,
+    publicUrl: () => appDeps.config.publicUrl,
+    supportEmail: () => appDeps.config.backOffice.supportEmail,
+    log: app.log,
+    notify: (merchantId) => appDeps.statusNotifier.notify(merchantId, 'compliance'),
+    changed: (merchantId) => appDeps.revisionKeeper.changed(merchantId),
+  });
+  const backOffice = createBackOffice({
+    repos: appDeps.repos,
     bo,
-    opsUsers,
-    opsSessions,
-    backOffice: createBackOffice({
-      repos: appDeps.repos,
-      bo,
-      mailer: appDeps.mailer,
-      clock: appDeps.clock,
-      publicUrl: () => appDeps.config.publicUrl,
-      log: app.log,
-      maintenance: appDeps.maintenance,
-      notifier: appDeps.statusNotifier,
-      funnel: appDeps.funnel,
-    }),
-  };
+    mailer: appDeps.mailer,
+    clock: appDeps.clock,
+    publicUrl: () => appDeps.config.publicUrl,
+    log: app.log,
+    maintenance: appDeps.maintenance,
+    notifier: appDeps.statusNotifier,
+    funnel: appDeps.funnel,
+    revisions,
+  });
+  const deps: BackOfficeDeps = { ...appDeps, bo, opsUsers, opsSessions, backOffice, revisions };
 
   await flagsRoutes(app, deps);
   await opsAuthRoutes(app, deps);
   await opsApplicationRoutes(app, deps);
+  await revisionRoutes(app, deps);
   await opsMaintenanceRoutes(app, deps);
   await opsFunnelRoutes(app, deps);
   await webhookRoutes(app, deps);

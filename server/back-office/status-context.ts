@@ -8,10 +8,11 @@ import { formCompletedStateOf } from '../session/user-state-response';
 import type { BackOfficeDeps } from './back-office-deps';
 import { isEligibleForCashPay } from './cash-pay-eligibility';
 import { merchantFacts } from './merchant-facts';
+import { merchantRevision } from '../revision/revision-views';
 
 /** The context of the merchant with record id `merchantId`, or undefined when there is none. */
 export async function statusContextOf(
-  deps: Pick<BackOfficeDeps, 'repos' | 'bo' | 'backOffice' | 'config'>,
+  deps: Pick<BackOfficeDeps, 'repos' | 'bo' | 'backOffice' | 'config' | 'clock'>,
   merchantId: string,
 ): Promise<StatusContext | undefined> {
   const onboardingStatus = await deps.backOffice.statusOf(merchantId);
@@ -52,5 +53,6 @@ export async function statusContextOf(
     ),
     cashPayLogoUrl: sections.cashPay?.cashPayLogoUrl ?? '',
     cashPayChannel: account.cashPayChannel,
+    revision: await merchantRevision(deps.repos.revisions, merchantId, deps.clock()),
   };
 }

@@ -21,6 +21,7 @@ import { MAX_ACCOUNT_CONTACTS } from '../../domain/session/account-contacts';
 import type { BackOfficeDeps } from './back-office-deps';
 import type { ChangeResult } from './back-office-service';
 import { verifyWebhookSignature } from './webhook-signature';
+import type { RevisionOutcome } from '../revision/revision-service';
 
 export const WEBHOOKS_OFF =
   'Webhooks are not configured on this server (WEBHOOK_SECRET is not set).';
@@ -135,6 +136,23 @@ const EventSchema = v.variant('type', [
   }),
   v.object({
     ...Envelope,
+    type: v.literal('revision.requested'),
+    // The items' rules and messages are the console's (server/revision/revision-request-check).
+    data: v.object({
+      ...Ref,
+      items: v.array(
+        v.looseObject({ key: v.string(), reason: v.string(), note: v.optional(v.string()) }),
+      ),
+      deadlineDays: v.optional(v.number()),
+    }),
+  }),
+  v.object({
+    ...Envelope,
+    type: v.literal('revision.withdrawn'),
+    data: v.object({ ...Ref }),
+  }),
+  v.object({
+    ...Envelope,
     type: v.literal('maintenance.changed'),
     data: v.object({ on: v.boolean() }),
   }),
@@ -147,9 +165,15 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
   async function apply(
     merchantId: string,
     event: Exclude<WebhookEvent, { type: 'maintenance.changed' }>,
-  ): Promise<ChangeResult> {
+  ): Promise<ChangeResult | RevisionOutcome> {
     const actor = `webhook:${event.id}`;
     switch (event.type) {
+      case 'revision.requested': {
+        const { mlsProspectRef: _ref, ...body } = event.data;
+        return deps.revisions.request(merchantId, body, { actor, requestedBy: 'back-office' });
+      }
+      case 'revision.withdrawn':
+        return deps.revisions.withdraw(merchantId, actor);
       case 'contacts.changed':
         return backOffice.setContacts(
           merchantId,
@@ -236,7 +260,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: BackOfficeDeps):
       if (!(await bo.webhookEvents.recordOnce(event.id, event.type, clock()))) {
         return reply.code(409).send({ error: EVENT_REPLAYED });
       }
-      let result: ChangeResult;
+      let result: ChangeResult | RevisionOutcome;
       try {
         result = await apply(merchantId, event);
       } catch (error) {

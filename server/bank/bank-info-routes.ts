@@ -4,7 +4,8 @@ import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app/app-deps';
 import { requireMerchant } from '../session/require-merchant';
 import { objectBodyOf } from '../http/route-contracts';
-import { replyForm } from '../merchant/merchant-replies';
+import { replyJudgedForm } from '../merchant/merchant-replies';
+import { judgedSave } from '../revision/revision-save-rule';
 import { saveBank } from './save-bank';
 
 /** POST /api/update-bank-info. */
@@ -16,10 +17,10 @@ export async function bankInfoRoutes(app: FastifyInstance, deps: AppDeps): Promi
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      const outcome = await deps.saveMerchantForms(merchantId, (repos, loaded) =>
+      const judged = await judgedSave(deps, merchantId, (repos, loaded) =>
         saveBank(repos, loaded, body),
       );
-      return replyForm(request, reply, outcome);
+      return replyJudgedForm(request, reply, judged);
     },
   );
 }

@@ -26,7 +26,8 @@ import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { loadMerchant } from '../merchant/merchant-record';
 import { objectBodyOf } from '../http/route-contracts';
-import { replyForm } from '../merchant/merchant-replies';
+import { replyJudgedForm } from '../merchant/merchant-replies';
+import { judgedSave } from '../revision/revision-save-rule';
 import { LINK_REQUEST_INVALID_MESSAGE } from '../../domain/api/contracts/merchant-contracts';
 import {
   createPlaidGateway,
@@ -110,12 +111,12 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const accessToken = await gateway.exchangePublicToken(linked.token);
       const numbers = await gateway.accountNumbers(accessToken, linked.id);
       // Read again under the merchant's lock: the flags may have changed during Plaid's calls.
-      const outcome = await deps.saveMerchantForms(loaded.row.id, (repos, current) =>
+      const judged = await judgedSave(deps, loaded.row.id, (repos, current) =>
         current
           ? saveLinkedBank(repos, current, linked, numbers)
           : Promise.resolve({ kind: 'unknown-merchant' } as const),
       );
-      return replyForm(request, reply, outcome);
+      return replyJudgedForm(request, reply, judged);
     } catch (error) {
       return plaidRefusal(reply, error, request.log);
     }

@@ -7,7 +7,8 @@ import { MERCHANT_API } from '../../domain/api/merchant-api';
 import type { AppDeps } from '../app/app-deps';
 import { requireMerchant } from '../session/require-merchant';
 import { objectBodyOf } from '../http/route-contracts';
-import { replyForm } from '../merchant/merchant-replies';
+import { replyJudgedForm } from '../merchant/merchant-replies';
+import { judgedSave } from '../revision/revision-save-rule';
 import { saveCustomerSupport } from './save-support';
 
 /** POST /api/update-customer-service-info. */
@@ -19,10 +20,10 @@ export async function customerServiceRoutes(app: FastifyInstance, deps: AppDeps)
       reply.header('cache-control', 'no-store');
       const body = objectBodyOf(request);
       const merchantId = request.merchantSession!.merchant_id;
-      const outcome = await deps.saveMerchantForms(merchantId, (repos, loaded) =>
+      const judged = await judgedSave(deps, merchantId, (repos, loaded) =>
         saveCustomerSupport(repos, loaded, body),
       );
-      return replyForm(request, reply, outcome);
+      return replyJudgedForm(request, reply, judged);
     },
   );
 }

@@ -12,6 +12,7 @@ import { agreementsMigration } from './migrations/0007-agreements';
 import { trainingButtonMigration } from './migrations/0008-training-button';
 import { contactRolesMigration } from './migrations/0009-contact-roles';
 import { funnelEventsMigration } from './migrations/0010-funnel-events';
+import { revisionRequestsMigration } from './migrations/0011-revision-requests';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_training_button': trainingButtonMigration,
   '0009_contact_roles': contactRolesMigration,
   '0010_funnel_events': funnelEventsMigration,
+  '0011_revision_requests': revisionRequestsMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

@@ -27,6 +27,7 @@ import {
 } from '../merchant/merchant-sections-repository';
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
 import { createFunnelRepository, type FunnelRepository } from '../funnel/funnel-repository';
+import { createRevisionRepository, type RevisionRepository } from '../revision/revision-repository';
 import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 import type { DevMailRow, MerchantRow, NewMerchantRow, SessionRow, SignInTokenRow } from './schema';
@@ -192,6 +193,8 @@ export interface Repositories {
   accountContacts: AccountContactsRepository;
   /** Analytics events: the funnel and the forwarder's outbox (server/funnel). */
   funnel: FunnelRepository;
+  /** Requests for changes and the changes made to their items (server/revision). */
+  revisions: RevisionRepository;
 }
 
 /** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
@@ -209,5 +212,6 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
     captchaSolutions: createCaptchaSolutionsRepository(db),
     devMailbox: createDevMailboxRepository(db),
     funnel: createFunnelRepository(db),
+    revisions: createRevisionRepository(db),
   };
 }

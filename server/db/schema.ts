@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AgreementsSchema } from '../agreement/agreement-tables';
 import type { BackOfficeSchema } from '../back-office/back-office-tables';
 import type { FunnelSchema } from '../funnel/funnel-tables';
+import type { RevisionSchema } from '../revision/revision-tables';
 
 export interface MerchantsTable {
   id: string;
@@ -158,8 +159,12 @@ export interface PortalSettingsTable {
   changed_at: number;
 }
 
-/** The back office tables (ops staff, audit log, webhooks…) come from migration 0003; funnel events from 0010. */
-export interface DatabaseSchema extends BackOfficeSchema, AgreementsSchema, FunnelSchema {
+/**
+ * The back office tables (ops staff, audit log, webhooks…) come from migration 0003; funnel events
+ * from 0010; requests for changes from 0011.
+ */
+export interface DatabaseSchema
+  extends BackOfficeSchema, AgreementsSchema, FunnelSchema, RevisionSchema {
   merchants: MerchantsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;

@@ -1,6 +1,7 @@
 /** Answers shared by the merchant's calls. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { saveErrorMessage, type MerchantSaveResponse } from '../../domain/api/merchant-api';
+import type { MerchantRevision, RevisionRefusal } from '../../domain/api/revision-api';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import { isUserState } from '../../domain/session/user-state';
 import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
@@ -31,7 +32,7 @@ export function refuseFields(
 export function replyForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  outcome: FormOutcome & { userState?: string },
+  outcome: FormOutcome & { userState?: string; revision?: MerchantRevision | null },
 ): FastifyReply | MerchantSaveResponse {
   switch (outcome.kind) {
     case 'unknown-merchant':
@@ -44,6 +45,23 @@ export function replyForm(
       return {
         formCompletedState: outcome.formCompletedState,
         ...(isUserState(outcome.userState) && { userState: outcome.userState }),
+        ...(outcome.revision !== undefined && { revision: outcome.revision }),
       };
   }
+}
+
+/** The answer of a form save judged under the open request for changes (server/revision). */
+export function replyJudgedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  judged:
+    | { refused: RevisionRefusal }
+    | {
+        refused?: undefined;
+        outcome: FormOutcome & { userState?: string; revision?: MerchantRevision | null };
+      },
+): FastifyReply | MerchantSaveResponse {
+  // While a request for changes is open, a save reaching beyond it is refused whole.
+  if (judged.refused) return reply.code(409).send(judged.refused);
+  return replyForm(request, reply, judged.outcome);
 }

@@ -16,6 +16,7 @@ import { emptyStoreDetails } from '../../domain/business-details/store-details';
 import { seesStoreDetailsAndAdditionalOwners } from '../../domain/session/contact-roles';
 import { viewerRoleOf } from '../session/viewer-role';
 import { leadOfRow, loadMerchant } from './merchant-record';
+import { merchantRevision } from '../revision/revision-views';
 
 /** GET /api/restore. */
 export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -58,6 +59,7 @@ export async function restoreRoutes(app: FastifyInstance, deps: AppDeps): Promis
           ...accountFields,
           selfServeInStore: merchant.merchantAccount.selfServeInStore,
         },
+        revision: await merchantRevision(deps.repos.revisions, loaded.row.id, deps.clock()),
       };
     },
   );

@@ -20,6 +20,7 @@ import { saveMerchant, type SaveRequest } from './save-merchant';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 import { storeUpload } from '../uploads/store-upload';
 import { STORE_LOCATIONS_RULE } from '../uploads/upload-rules';
+import { judgedSave } from '../revision/revision-save-rule';
 
 const PARTS = ['saveData', 'storeData', 'formCompletionData'] as const;
 const NOT_VALID = MERCHANT_BODY_ERRORS.save;
@@ -105,7 +106,7 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
       const save = read.save;
       const session = request.merchantSession!;
-      const outcome = await deps.saveMerchantForms(merchantId, async (repos, loaded) =>
+      const judged = await judgedSave(deps, merchantId, async (repos, loaded) =>
         saveMerchant(
           repos,
           loaded,
@@ -114,6 +115,10 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
           loaded && (await viewerRoleOf(session.email, loaded.row, repos.accountContacts)),
         ),
       );
+      // While a request for changes is open, a save reaching beyond it is refused whole.
+      if (judged.refused) return reply.code(409).send(judged.refused);
+      const { outcome } = judged;
+      const revision = outcome.revision !== undefined ? { revision: outcome.revision } : {};
       switch (outcome.kind) {
         case 'unknown-merchant':
           return reply.code(401).send({ error: REAUTHENTICATE_ERROR });
@@ -122,13 +127,14 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         case 'forbidden':
           return reply.code(403).send({ error: outcome.error });
         case 'platform':
-          return { userState: outcome.userState } satisfies MerchantSaveResponse;
+          return { userState: outcome.userState, ...revision } satisfies MerchantSaveResponse;
         case 'invalid':
           return refuseFields(request, reply, outcome.errors);
         case 'saved':
           return {
             userState: outcome.userState,
             formCompletedState: outcome.formCompletedState,
+            ...revision,
           } satisfies MerchantSaveResponse;
       }
     },

@@ -15,6 +15,8 @@ import { formCompletedStateOf } from '../session/user-state-response';
 import { acceptanceOf } from '../agreement/agreement-service';
 import { maskRecord } from '../crypto/sensitive-values';
 import { DEFAULT_ONBOARDING_GROUP } from '../../domain/picklists/onboarding-groups';
+import { isOpenRevisionState } from '../../domain/revision/revision-request';
+import { revisionRecords } from '../revision/revision-views';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -61,6 +63,9 @@ export async function applicationDetail(
   const facts = merchantFacts(merchant, sections);
   const tested = await bo.testTransactions.locationsWithTransaction(merchantId);
   const forms = formCompletedStateOf(merchant);
+  const revisions = await revisionRecords(repos.revisions, merchantId, deps.clock());
+  // While a request is open to the merchant, only INELIGIBLE is decided (it withdraws it).
+  const waiting = revisions.some((record) => isOpenRevisionState(record.state));
   return {
     id: merchant.id,
     email: merchant.email,
@@ -91,7 +96,9 @@ export async function applicationDetail(
     accountMark: account.accountMark || null,
     contactEmails: await repos.accountContacts.emailsOf(merchantId),
     administratorEmails: await repos.accountContacts.administratorsOf(merchantId),
-    allowedDecisions: allowedComplianceDecisions(status),
+    allowedDecisions: allowedComplianceDecisions(status).filter(
+      (decision) => !waiting || decision === 'INELIGIBLE',
+    ),
     storeLocations: facts.storeLocations.map((location) => ({
       ...location,
       testTransactionRecorded: tested.has(location.id),
@@ -108,5 +115,6 @@ export async function applicationDetail(
       cashPay: sections.cashPay,
     },
     audit: (await bo.audit.forMerchant(merchantId)).map(auditEntry),
+    revisions,
   };
 }

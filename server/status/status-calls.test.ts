@@ -99,6 +99,7 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
         isEligibleForCashPay: false,
         cashPayLogoUrl: '',
         cashPayChannel: false,
+        revision: null,
       });
     });
 
