@@ -149,6 +149,7 @@ export async function buildApp(
     supportEmail: () => config.backOffice.supportEmail,
     log: app.log,
     notify: (merchantId) => statusNotifier.notify(merchantId, 'compliance'),
+    resyncMs: config.revisionResyncMs,
   });
   app.addHook('onReady', () => revisionKeeper.start());
   app.addHook('onClose', () => revisionKeeper.stop());

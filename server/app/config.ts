@@ -77,6 +77,8 @@ export interface Config {
   placesApiUrl: string;
   /** The maintenance switch (server/maintenance): its value until an operator flips it, and cache. */
   maintenance: { defaultOn: boolean; cacheMs: number };
+  /** How often a server reads the open requests for changes again (those of other servers). */
+  revisionResyncMs: number;
   /** Store-login app ids per brand for the platform pages (doc 1 §9); '' when not configured. */
   platformAppIds: PlatformAppIds;
   /** METRICS_TOKEN: lets a caller off this machine read GET /metrics (server/metrics). */
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     defaultOn: oneOf('MAINTENANCE_MODE', ['on', 'off'], 'off') === 'on',
     cacheMs: wholeNumber('MAINTENANCE_CACHE_MS', 2_000, 0, 60_000),
   };
+  const revisionResyncMs = wholeNumber('REVISION_RESYNC_MS', 5 * 60_000, 1_000, 60 * 60_000);
   const platformAppIds = readPlatformAppIds(text);
   const metricsToken = readMetricsToken(env, problems);
   const reporting = readReportingConfig(env, problems);
@@ -227,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     placesApiKey,
     placesApiUrl,
     maintenance,
+    revisionResyncMs,
     platformAppIds,
     metricsToken,
     reporting,
