@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/journey/app-routes';
+import type { RevisionItem } from '../../domain/revision/revision-request';
 import { journeyWithIO } from './journey-io';
 import {
   standInServer,
@@ -259,7 +260,8 @@ describe('the composed journey, the step machines and the session over stand-in 
     status = await child(journey, 'status');
     await waitFor(
       status,
-      (s) => s.context.shown?.revision?.items.every((i) => i.changedAt !== null) === true,
+      (s) =>
+        s.context.shown?.revision?.items.every((i: RevisionItem) => i.changedAt !== null) === true,
     );
     status.send({ type: 'revision.send' });
     await waitFor(
