@@ -152,6 +152,8 @@ export function standInServer(
       formCompletedState: { ...state.forms, cashPayAgreementAccepted: state.isEligibleForCashPay },
       isEligibleForCashPay: state.isEligibleForCashPay,
       ...(state.onboardingStatus ? { onboardingStatus: state.onboardingStatus } : {}),
+      // An open request pauses the application (decision 0262); the session's state is its own.
+      ...(state.revision ? { onboardingStatus: 'REQUIRES_ATTENTION' as const } : {}),
       revision: state.revision,
     }),
     // doc 1 §6: cash pay shows with both of its release flags on.
@@ -320,8 +322,9 @@ export function standInServer(
       state.nextSave = next;
     },
     /**
-     * A reviewer asks for a change of one item in `section` (its status stays as the session
-     * knows it), and the change is pushed to the open status page.
+     * A reviewer asks for a change of one item in `section`: the status page reads it with
+     * REQUIRES_ATTENTION (the session's user state stays as it was read), and the change is
+     * pushed to the open status page.
      */
     requestChanges(section: RevisionSection) {
       state.revision = {

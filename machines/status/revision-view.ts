@@ -6,6 +6,7 @@
  * only renders it (docs/architecture.md §3).
  */
 import type { MerchantRevision } from '../../domain/api/revision-api';
+import type { StatusContext } from '../../domain/api/status-api';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { isDocumentItem, parseRevisionItemKey } from '../../domain/revision/revision-items';
 import { REVISION_REASON_LABELS } from '../../domain/revision/revision-reasons';
@@ -71,7 +72,7 @@ function itemView(
 
 /** The open request's view, or null when the status has none (the page stays as it was). */
 export function revisionRequestView(
-  status: { revision?: MerchantRevision | null } | null,
+  status: Pick<StatusContext, 'onboardingStatus' | 'revision'> | null,
   facts: RevisionPageFacts,
 ): RevisionRequestView | null {
   const revision = openRevisionOf(status);

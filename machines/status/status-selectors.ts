@@ -66,11 +66,15 @@ export function integrationCardOf(
   });
 }
 
-/** The open request of a status, or null (none, or one already sent or closed). */
+/**
+ * The open request of a status, or null: none, one already sent or closed, or a status that no
+ * longer needs attention (any other decision closes the request on the server).
+ */
 export function openRevisionOf(
-  status: { revision?: MerchantRevision | null } | null,
+  status: Pick<StatusContext, 'onboardingStatus' | 'revision'> | null,
 ): MerchantRevision | null {
-  const revision = status?.revision ?? null;
+  if (status?.onboardingStatus !== 'REQUIRES_ATTENTION') return null;
+  const revision = status.revision ?? null;
   return revision && isOpenRevisionState(revision.state) ? revision : null;
 }
 

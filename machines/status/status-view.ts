@@ -184,11 +184,10 @@ export function statusPageView(
     cashCards.push('cashSignup');
     if (facts.cashPayForm && isShopify(status.platform)) cashCards.push('cashCheckout');
   }
-  // Only a needs-attention status lists a request (the server closes it on any other decision).
-  const revision =
-    status.onboardingStatus === 'REQUIRES_ATTENTION'
-      ? revisionRequestView(status, { ...send, country: toCountryCode(status.registeredCountry) })
-      : null;
+  const revision = revisionRequestView(status, {
+    ...send,
+    country: toCountryCode(status.registeredCountry),
+  });
   return {
     heading: headingView(situation, brand, revision !== null),
     inStore,
