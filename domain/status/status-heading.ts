@@ -59,6 +59,13 @@ export interface StatusHeading {
   helpArticle: HelpArticle | null;
 }
 
+/**
+ * The needs-attention heading's text when the reviewer asked for precise changes (a request for
+ * changes) rather than by e-mail: the items follow it on the page.
+ */
+export const REVISION_HEADING_BODY =
+  'Your account is paused while we check some details. Make the changes listed below and send them for review so we can continue.';
+
 /** The heading of `situation`; `brandName` is the brand the merchant signed up with. */
 export function statusHeading(situation: HeadingSituation, brandName: string): StatusHeading {
   const heading = (title: string, body: string, helpArticle: HelpArticle | null = null) => ({

@@ -5,6 +5,8 @@
  */
 import { APP_ROUTES } from '../../domain/journey/app-routes';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
+import { REVISION_STEP_ROUTES } from '../../domain/revision/revision-steps';
+import type { RevisionSection } from '../../domain/revision/revision-items';
 import type { JourneyFacts } from './journey-facts';
 import type { JourneyEvent } from './journey-types';
 
@@ -68,3 +70,33 @@ export const LATER_STEP_EVENTS: JourneyEvent[] = [
   { type: 'customerSupport.done', formCompletedState: { ...atBank, customerServiceForm: true } },
   { type: 'status.ineligible' },
 ];
+
+/** The status page's request for changes: the merchant opens the step holding an item. */
+export const openItem = (section: RevisionSection): JourneyEvent => ({
+  type: 'revision.openItem',
+  section,
+  route: REVISION_STEP_ROUTES[section],
+});
+
+/** A flagged item of each step opened from the status page, and a save after the request closed. */
+export const REVISION_EVENTS: JourneyEvent[] = [
+  openItem('companyInformation'),
+  openItem('primaryBank'),
+  openItem('secondaryBank'),
+  openItem('customerSupport'),
+  // The flagged item's step saved, every form still complete.
+  { type: 'businessDetails.saved', formCompletedState: allDone },
+  { type: 'bank.primarySaved', secondaryShown: true, formCompletedState: allDone },
+  { type: 'bank.primarySaved', secondaryShown: false, formCompletedState: allDone },
+  { type: 'bank.done', formCompletedState: allDone },
+  // A save answered after the request was withdrawn or sent from another tab.
+  { type: 'businessDetails.saved', formCompletedState: allDone, revision: null },
+];
+
+/** The step ends whose save returns to the status page while a flagged item is being fixed. */
+export const STEP_END_TYPES: ReadonlySet<string> = new Set([
+  'businessDetails.saved',
+  'bank.primarySaved',
+  'bank.done',
+  'customerSupport.done',
+]);

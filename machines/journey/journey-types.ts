@@ -4,6 +4,8 @@ import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { FormCompletedState } from '../../domain/session/form-completion';
 import type { flagsMachine } from '../flags/flags.machine';
 import type { BusinessSection } from '../../domain/business-details/accordion';
+import type { MerchantRevision } from '../../domain/api/revision-api';
+import type { RevisionSection } from '../../domain/revision/revision-items';
 import type { SessionEvent } from '../session/session-types';
 import type { JourneyFacts, SessionRef } from './journey-facts';
 
@@ -28,7 +30,18 @@ export interface JourneyContext {
   session: SessionRef | null;
   /** The feature flags actor (absent in tests, which start with the default flags). */
   flagsActor: FlagsRef | null;
+  /**
+   * The section of a flagged item the merchant opened from the status page's request for
+   * changes: its step's save returns to the status page (decision 0265). Null otherwise.
+   */
+  revisionFix: RevisionSection | null;
 }
+
+/**
+ * The open request for changes a save answered (MerchantSaveResponse.revision): null once the
+ * request is sent, withdrawn or closed; absent from answers that do not say.
+ */
+type SavedRevision = { revision?: MerchantRevision | null };
 
 /** What a step tells the session (the answer of a session.update). */
 type SessionAnswer = Extract<SessionEvent, { type: 'session.update' }>['answer'];
@@ -38,17 +51,20 @@ export type JourneyEvent =
   | { type: 'flags.changed'; flags: FeatureFlags }
   | { type: 'location.changed'; pathname: string; search?: string }
   /** The bank step saved its last form, or the merchant went on from it (doc 1 §2 Bank linking). */
-  | { type: 'bank.done'; formCompletedState?: FormCompletedState | null }
+  | ({ type: 'bank.done'; formCompletedState?: FormCompletedState | null } & SavedRevision)
   /** The bank actor saved the primary bank; `secondaryShown`: the secondary step follows. */
-  | {
+  | ({
       type: 'bank.primarySaved';
       secondaryShown: boolean;
       formCompletedState?: FormCompletedState | null;
-    }
+    } & SavedRevision)
   /** The merchant opens a saved bank step from its heading. */
   | { type: 'bank.edit'; step: 'primary' | 'secondary' }
   /** The customer support form was saved. */
-  | { type: 'customerSupport.done'; formCompletedState?: FormCompletedState | null }
+  | ({
+      type: 'customerSupport.done';
+      formCompletedState?: FormCompletedState | null;
+    } & SavedRevision)
   /** A step's answer for the session (a sign-up, a save), passed on to the session actor. */
   | { type: 'session.update'; answer: SessionAnswer }
   /** A step's call answered MAINTENANCE_MODE: the session shows the maintenance page. */
@@ -58,7 +74,12 @@ export type JourneyEvent =
   /** The merchant opens a business details section (its accordion header). */
   | { type: 'section.open'; section: BusinessSection }
   /** The business details actor saved a section and answered these flags. */
-  | { type: 'businessDetails.saved'; formCompletedState?: FormCompletedState | null }
+  | ({
+      type: 'businessDetails.saved';
+      formCompletedState?: FormCompletedState | null;
+    } & SavedRevision)
+  /** The status page's request for changes: the merchant opens the step holding an item. */
+  | { type: 'revision.openItem'; section: RevisionSection; route: string }
   /** The business details save was answered with field errors; `section` holds the first. */
   | { type: 'businessDetails.fieldErrors'; section: BusinessSection };
 

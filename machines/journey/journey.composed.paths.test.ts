@@ -37,8 +37,10 @@ import {
   changed,
   LATER_STEP_EVENTS,
   none,
+  REVISION_EVENTS,
   TYPED_PATHS,
 } from './journey-events.test-support';
+import type { RevisionSection } from '../../domain/revision/revision-items';
 import { journeyWithIO } from './journey-io';
 import { journeyMachine, type JourneyContext, type JourneyFacts } from './journey.machine';
 import {
@@ -104,6 +106,7 @@ const EVENTS_BESIDE_SESSION = [
   signedUp('SQUARESPACE'),
   ...BUSINESS_DETAILS_EVENTS,
   ...LATER_STEP_EVENTS,
+  ...REVISION_EVENTS,
   // The complete form's Continue: nothing new was saved.
   { type: 'bank.done', formCompletedState: null },
 ] as EventObject[];
@@ -273,6 +276,16 @@ function finishBank(journey: AnyActorRef, continues: boolean) {
   child(journey, 'bank').send(continues ? { type: 'continue' } : { type: 'secondary.skip' });
 }
 
+/**
+ * A reviewer asks for a change in `section`, pushed to the open status page, and the merchant
+ * opens the item from the page's list: the status actor tells the journey.
+ */
+async function openFlaggedItem(world: World, journey: AnyActorRef, section: RevisionSection) {
+  world.server.requestChanges(section);
+  await settle();
+  child(journey, 'status').send({ type: 'revision.openItem', key: world.server.itemOf(section) });
+}
+
 /** The step actor each page's state invokes, and the id of its real machine. */
 const STEP_MACHINE_OF_PAGE: Partial<Record<string, { id: string; machine: string }>> = {
   lead: { id: 'lead', machine: 'lead' },
@@ -345,8 +358,9 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
         facts: JourneyFacts;
         output: { userState: UserState };
         formCompletedState: FormCompletedState | null;
-        section: BusinessSection;
+        section: BusinessSection & RevisionSection;
         step: 'primary' | 'secondary';
+        revision?: null;
       };
       switch (event.type) {
         case 'session.changed':
@@ -356,8 +370,14 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
           await sendLead(w, actor, e.output.userState);
           break;
         case 'businessDetails.saved':
-          w.server.answerNextSave({ formCompletedState: e.formCompletedState! });
+          w.server.answerNextSave({
+            formCompletedState: e.formCompletedState!,
+            ...(e.revision === null ? { revision: null } : {}),
+          });
           submitOpenSection(w, actor);
+          break;
+        case 'revision.openItem':
+          await openFlaggedItem(w, actor, e.section);
           break;
         case 'businessDetails.fieldErrors':
           w.server.answerNextSave({ validation_errors: ERRORS_IN[e.section] });
@@ -393,7 +413,7 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       }
       return true;
     },
-    comparable: ({ facts, route, move, asked }) => ({
+    comparable: ({ facts, route, move, asked, revisionFix }) => ({
       // The country is the session's once signed in; signed out it plays no part in the route.
       facts: {
         ...facts,
@@ -405,16 +425,33 @@ function modelOf(country: CountryCode): PathModel<JourneyContext> {
       route,
       move,
       asked,
+      revisionFix,
     }),
-    graphKey: ({ facts, route }) => ({
+    graphKey: ({ facts, route, revisionFix }) => ({
       userState: facts.userState,
       forms: facts.formCompletedState,
       status: facts.onboardingStatus,
       cash: facts.isEligibleForCashPay,
       route,
+      fix: revisionFix,
     }),
     filter: (snapshot, event) => {
       const { facts: now } = snapshot.context;
+      // The status page lists the items of a request; a declined merchant has none, and a
+      // secondary bank is flagged only where one is asked (doc 2 §4).
+      if (event.type === 'revision.openItem') {
+        const section = (event as unknown as { section: RevisionSection }).section;
+        return (
+          snapshot.value === 'status' &&
+          now.onboardingStatus !== 'INELIGIBLE' &&
+          !now.booting &&
+          (section !== 'secondaryBank' || secondaryBank)
+        );
+      }
+      // A save answering that the request closed comes while one is being fixed.
+      if ((event as { revision?: unknown }).revision === null) {
+        return snapshot.context.revisionFix !== null;
+      }
       // A saved step is reopened from its heading: the primary once saved, the secondary once
       // the form is complete and where it is asked (the bank actor allows no other).
       if (event.type === 'bank.edit') {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { APP_ROUTES } from '../../domain/journey/app-routes';
+import type { RevisionItem } from '../../domain/revision/revision-request';
 import { journeyWithIO } from './journey-io';
 import {
   standInServer,
@@ -18,6 +19,16 @@ import {
 } from './stand-in-portal.test-support';
 
 const COUNTRIES: CountryCode[] = ['US', 'CA', 'AU', 'NZ', 'UK'];
+
+/** Every form done: the status page is the merchant's. */
+const ALL_FORMS = {
+  storeForm: true,
+  companyInfoForm: true,
+  storeDetailsForm: true,
+  businessOwnerForm: true,
+  bankForm: true,
+  customerServiceForm: true,
+};
 
 /** The session and the journey over the stand-in server, as src/app starts them. */
 function startPortal(server: StandInServer, pathname: string) {
@@ -222,4 +233,76 @@ describe('the composed journey, the step machines and the session over stand-in 
     journey.stop();
     session.stop();
   });
+
+  it('a flagged item opened from the status page is fixed on its step, which returns to the list; the changes are then sent for review', async () => {
+    const server = standInServer('US', ALL_FORMS);
+    const { session, journey } = startPortal(server, APP_ROUTES.status);
+    await atPage(journey, 'status');
+    let status = await child(journey, 'status');
+    await waitFor(status, (s) => s.matches({ known: { status: { ready: 'shown' } } }));
+    server.requestChanges('customerSupport');
+    await waitFor(status, (s) => s.context.shown?.revision?.id === 'rev-customerSupport');
+    status.send({ type: 'revision.openItem', key: server.itemOf('customerSupport') });
+    await atPage(journey, 'customerSupport');
+    expect(journey.getSnapshot().context).toMatchObject({
+      route: APP_ROUTES.customerSupport,
+      move: 'push',
+      revisionFix: 'customerSupport',
+    });
+    await saveSupport(journey, server);
+    // Back to the list rather than on to the next step; the page reads the item as changed.
+    await atPage(journey, 'status');
+    expect(journey.getSnapshot().context).toMatchObject({
+      route: APP_ROUTES.status,
+      move: 'push',
+      revisionFix: null,
+    });
+    status = await child(journey, 'status');
+    await waitFor(
+      status,
+      (s) =>
+        s.context.shown?.revision?.items.every((i: RevisionItem) => i.changedAt !== null) === true,
+    );
+    status.send({ type: 'revision.send' });
+    await waitFor(
+      status,
+      (s) =>
+        s.matches({ known: { status: { ready: 'shown' } } }) && s.context.shown?.revision === null,
+    );
+    expect(status.getSnapshot().context.shown?.onboardingStatus).toBe('IN_REVIEW');
+    expect(server.calls).toContain('revision-send');
+    journey.stop();
+    session.stop();
+  });
+
+  it.each(['companyInformation', 'primaryBank'] as const)(
+    'a flagged %s item opens its own step and its save returns to the status page',
+    async (section) => {
+      const server = standInServer('AU', ALL_FORMS);
+      const { session, journey } = startPortal(server, APP_ROUTES.status);
+      await atPage(journey, 'status');
+      const status = await child(journey, 'status');
+      await waitFor(status, (s) => s.matches({ known: { status: { ready: 'shown' } } }));
+      server.requestChanges(section);
+      await waitFor(status, (s) => s.context.shown?.revision !== null);
+      status.send({ type: 'revision.openItem', key: server.itemOf(section) });
+      if (section === 'primaryBank') {
+        await waitFor(journey, (s) => s.matches({ payment: 'primary' }));
+        await saveBank(journey, server);
+      } else {
+        await waitFor(journey, (s) => s.matches({ businessDetails: 'companyInformation' }));
+        const details = await child(journey, 'businessDetails');
+        await waitFor(details, (s) => s.matches({ ready: { form: 'idle' } }));
+        details.send({
+          type: 'section.submit',
+          section: 'companyInformation',
+          changes: { companyInformation: server.merchant.companyInformation },
+        });
+      }
+      await atPage(journey, 'status');
+      expect(journey.getSnapshot().context.route).toBe(APP_ROUTES.status);
+      journey.stop();
+      session.stop();
+    },
+  );
 });

@@ -27,6 +27,9 @@ import {
   changed,
   LATER_STEP_EVENTS,
   none,
+  openItem,
+  REVISION_EVENTS,
+  STEP_END_TYPES,
   typed,
   TYPED_PATHS,
 } from './journey-events.test-support';
@@ -85,6 +88,7 @@ const EVENTS = [
   signedUp('SQUARESPACE'),
   ...BUSINESS_DETAILS_EVENTS,
   ...LATER_STEP_EVENTS,
+  ...REVISION_EVENTS,
   { type: 'session.update', answer: { userState: 'POST_LEAD' } },
   { type: 'session.maintenance' },
   { type: 'flags.changed', flags: DEFAULT_FEATURE_FLAGS },
@@ -99,6 +103,12 @@ const STEP_OF_PAGE: Partial<Record<string, string>> = {
   status: 'status',
   cash: 'status',
 };
+
+/** The pages holding a flagged item (REVISION_STEP_ROUTES). */
+const STEP_PAGES: ReadonlySet<string> = new Set(['businessDetails', 'payment', 'customerSupport']);
+
+/** The fix the previous step of the path left (the oracles see one step at a time). */
+let lastFix: JourneyContext['revisionFix'] = null;
 
 /** A step stands in for itself: a machine that does nothing. */
 const standIn = setup({ types: { input: {} as unknown } }).createMachine({});
@@ -126,17 +136,34 @@ const model: PathModel<JourneyContext> = {
     actor.send(event);
     return true;
   },
-  comparable: ({ facts, route, move, asked }) => ({ facts, route, move, asked }),
-  graphKey: ({ facts, route }) => ({
+  comparable: ({ facts, route, move, asked, revisionFix }) => ({
+    facts,
+    route,
+    move,
+    asked,
+    revisionFix,
+  }),
+  graphKey: ({ facts, route, revisionFix }) => ({
     userState: facts.userState,
     forms: facts.formCompletedState,
     status: facts.onboardingStatus,
     cash: facts.isEligibleForCashPay,
     route,
+    fix: revisionFix,
   }),
-  filter: (snapshot, event) =>
+  filter: (snapshot, event) => {
+    const { facts } = snapshot.context;
+    // The status page lists a request's items; a declined merchant has none (the server closes it).
+    if (event.type === 'revision.openItem') {
+      return pageOf(snapshot.value) === 'status' && facts.onboardingStatus !== 'INELIGIBLE';
+    }
+    // A save answering that the request closed comes while one is being fixed.
+    if ((event as { revision?: unknown }).revision === null) {
+      return snapshot.context.revisionFix !== null;
+    }
     // A declined merchant sees only the status page; no step ends there.
-    !(snapshot.context.facts.onboardingStatus === 'INELIGIBLE' && event.type.endsWith('.done')),
+    return !(facts.onboardingStatus === 'INELIGIBLE' && event.type.endsWith('.done'));
+  },
   oracles: [
     {
       source: 'doc 1 §2 Route chosen from user state',
@@ -174,6 +201,44 @@ const model: PathModel<JourneyContext> = {
           : `on ${pageOf(snapshot.value)}: running ${running}, expected ${expected}`;
       },
     },
+    {
+      source: 'decision 0265',
+      name: 'a flagged item opened from the status page is fixed on a step page',
+      check: ({ snapshot }) => {
+        const fix = snapshot.context.revisionFix;
+        if (fix === null) return undefined;
+        return STEP_PAGES.has(pageOf(snapshot.value))
+          ? null
+          : `fixing ${fix} on ${pageOf(snapshot.value)}`;
+      },
+    },
+    {
+      source: 'decision 0265',
+      name: 'a step opened from the request for changes returns to the status page when its save ends, unless the answer says the request closed',
+      check: ({ snapshot, events }) => {
+        const fixedBefore = events.length > 1 ? lastFix : null;
+        lastFix = snapshot.context.revisionFix;
+        const event = events.at(-1)!;
+        if (fixedBefore === null || !STEP_END_TYPES.has(event.type)) return undefined;
+        const { route } = snapshot.context;
+        const answered = (event as { formCompletedState?: JourneyFacts['formCompletedState'] })
+          .formCompletedState;
+        const facts = {
+          ...snapshot.context.facts,
+          ...(answered ? { formCompletedState: answered } : {}),
+        };
+        if ((event as { revision?: unknown }).revision === null) {
+          return route !== APP_ROUTES.status && lastFix === null
+            ? null
+            : `after the request closed: ${route}, fixing ${lastFix}`;
+        }
+        // The status page once the rules keep it for the forms the save answered.
+        if (resolveRedirect({ pathname: APP_ROUTES.status, ...facts }) !== null) return undefined;
+        return route === APP_ROUTES.status && lastFix === null
+          ? null
+          : `${event.type} while fixing ${fixedBefore}: shown ${route}`;
+      },
+    },
   ],
 };
 
@@ -206,6 +271,79 @@ describe('journey machine: generated paths replayed on a running actor', () => {
       route: APP_ROUTES.companyInformation,
       move: 'replace',
     });
+  });
+
+  it('opens a flagged company field from the status page and returns there when it is saved', async () => {
+    const run = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('companyInformation'),
+      { type: 'businessDetails.saved', formCompletedState: allDone } as EventObject,
+    ]);
+    expect(run.reached.map((s) => s.value)).toEqual([
+      'status',
+      { businessDetails: 'companyInformation' },
+      'status',
+    ]);
+    expect(run.reached[1]?.context).toMatchObject({
+      route: APP_ROUTES.companyInformation,
+      move: 'push',
+      revisionFix: 'companyInformation',
+    });
+    expect(run.reached.at(-1)?.context).toMatchObject({
+      route: APP_ROUTES.status,
+      move: 'push',
+      revisionFix: null,
+    });
+  });
+
+  it('opens the flagged bank account on its own step and returns after its save, not to the next step', async () => {
+    const primary = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('primaryBank'),
+      primarySaved(true, allDone),
+    ]);
+    expect(primary.reached.map((s) => s.value)).toEqual([
+      'status',
+      { payment: 'primary' },
+      'status',
+    ]);
+    const secondary = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('secondaryBank'),
+      { type: 'bank.done', formCompletedState: allDone } as EventObject,
+    ]);
+    expect(secondary.reached.map((s) => s.value)).toEqual([
+      'status',
+      { payment: 'secondary' },
+      'status',
+    ]);
+  });
+
+  it('returns from customer support to the status page', async () => {
+    const run = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('customerSupport'),
+      { type: 'customerSupport.done', formCompletedState: allDone } as EventObject,
+    ]);
+    expect(run.reached.at(-1)?.value).toBe('status');
+  });
+
+  it('goes on as before once a save answers that no request is open, or after another page', async () => {
+    const closed = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('companyInformation'),
+      { type: 'businessDetails.saved', formCompletedState: allDone, revision: null } as EventObject,
+    ]);
+    expect(closed.reached.at(-1)?.value).not.toBe('status');
+    expect(closed.reached.at(-1)?.context).toMatchObject({ revisionFix: null });
+    const typedAway = await replay(model, [
+      changed(postLead(allDone)),
+      openItem('companyInformation'),
+      typed(APP_ROUTES.customerSupport),
+      { type: 'customerSupport.done', formCompletedState: allDone } as EventObject,
+    ]);
+    expect(typedAway.reached.at(-1)?.value).toBe('status');
+    expect(typedAway.reached[2]?.context).toMatchObject({ revisionFix: null });
   });
 
   it('counts the flags a step answered before the session hears them back', async () => {

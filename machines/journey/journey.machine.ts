@@ -11,6 +11,12 @@
  * in the address bar, Back and Forward arrive as `location.changed`: another page is asked for
  * through `resume`, which accepts or corrects it. The address bar shows `context.route`
  * (src/app/address-bar.tsx, the one place it is written).
+ *
+ * A request for changes (decision 0265): the status page's actor, which reads the open request
+ * from the status context, sends `revision.openItem` when the merchant opens a flagged item; the
+ * journey shows the step holding it and keeps `revisionFix` while the merchant is on the step
+ * pages, so the step's save returns to the status page instead of going on. A save's answer
+ * saying no request is open any more (`revision: null`) ends it, as does any other page.
  */
 import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
@@ -47,6 +53,7 @@ import {
   type BusinessSection,
 } from '../../domain/business-details/accordion';
 import { placeAfterSave } from '../../domain/business-details/section-save';
+import type { RevisionSection } from '../../domain/revision/revision-items';
 
 type AnswerForms = { formCompletedState?: FormCompletedState | null };
 
@@ -99,6 +106,22 @@ const leaveWhenRefused = {
 
 /** A step ended: the next page is asked for, with a new history entry. */
 const next = (route: string) => ({ type: 'askNext', params: { route } }) as const;
+
+/**
+ * A step opened from the status page's request for changes was saved while the request is open:
+ * the merchant goes back to the list (decision 0265) rather than on to the next step.
+ */
+const backToRequest = {
+  guard: 'fixesRequest',
+  target: '#journey.status',
+  actions: ['passFormsToSession', 'takeForms', next(APP_ROUTES.status)],
+} as const;
+
+/** The same for a business details section, whose actor tells the session itself. */
+const sectionBackToRequest = {
+  ...backToRequest,
+  actions: ['takeForms', next(APP_ROUTES.status)],
+} as const;
 
 /** The bank form is complete: customer support follows (a merchant past the lead may open any step). */
 const toCustomerSupport = {
@@ -181,9 +204,13 @@ export const journeyMachine = setup({
         });
       }
     }),
-    /** The flags a step answered count at once (the session confirms them a moment later). */
+    /**
+     * The flags a step answered count at once (the session confirms them a moment later); an
+     * answer saying no request for changes is open any more ends the return to the status page.
+     */
     takeForms: assign(({ context, event }) => ({
       facts: withAnswer(context.facts, event as { formCompletedState?: FormCompletedState | null }),
+      revisionFix: (event as { revision?: unknown }).revision === null ? null : context.revisionFix,
     })),
     /** A section shows: its path, and the business details actor's open form. */
     openSection: enqueueActions(({ enqueue }, params: { section: BusinessSection }) => {
@@ -202,6 +229,20 @@ export const journeyMachine = setup({
     })),
     /** How the address bar follows the section now shown. */
     moveTo: assign((_, params: { move: RouteMove }) => ({ move: params.move })),
+    /** The merchant opened a flagged item's step from the status page: its save comes back. */
+    fixRevisionItem: assign(({ event }) => {
+      const opened = event as { section: RevisionSection; route: string };
+      return { revisionFix: opened.section, asked: opened.route, move: 'push' as const };
+    }),
+    /** A page that holds no flagged item shows (the status page among them): a later save goes on. */
+    forgetRevisionFix: assign({ revisionFix: null }),
+    /** A save answered that no request is open any more (sent, withdrawn, closed). */
+    takeRevisionAnswer: assign(({ context, event }) => {
+      const answer = (event as { answer?: { revision?: unknown } }).answer;
+      return answer?.revision === null
+        ? { revisionFix: null }
+        : { revisionFix: context.revisionFix };
+    }),
   },
   guards: {
     read: ({ context }) => !context.facts.booting && context.flags !== null,
@@ -265,6 +306,19 @@ export const journeyMachine = setup({
       event.type === 'bank.edit' && event.step === params.step,
     errorsIn: ({ event }, params: { section: BusinessSection }) =>
       event.type === 'businessDetails.fieldErrors' && event.section === params.section,
+    /**
+     * The step was opened from the request for changes, the save's answer does not say the
+     * request closed (decision 0265), and the rules keep the status page.
+     */
+    fixesRequest: ({ context, event }) => {
+      if (context.revisionFix === null) return false;
+      if ((event as { revision?: unknown }).revision === null) return false;
+      const facts = withAnswer(context.facts, event as AnswerForms);
+      return decideRoute(facts, APP_ROUTES.status) === APP_ROUTES.status;
+    },
+    /** The flagged item opened from the status page is a bank account's: its step opens. */
+    fixesBankStep: ({ context }, params: { section: RevisionSection }) =>
+      context.revisionFix === params.section,
   },
 }).createMachine({
   id: 'journey',
@@ -277,6 +331,7 @@ export const journeyMachine = setup({
     move: 'replace',
     session: input.session ?? null,
     flagsActor: input.flags ?? null,
+    revisionFix: null,
   }),
   invoke: [
     {
@@ -301,9 +356,10 @@ export const journeyMachine = setup({
         asked: normalisePathname(event.pathname),
         search: event.search ?? '',
         move: 'replace' as const,
+        revisionFix: null,
       })),
     },
-    'session.update': { actions: 'tellSession' },
+    'session.update': { actions: ['takeRevisionAnswer', 'tellSession'] },
     'session.maintenance': { actions: 'tellSession' },
   },
   initial: 'reading',
@@ -345,12 +401,12 @@ export const journeyMachine = setup({
     },
     /** The login page, the check e-mail page and the mailed sign-in link's page. */
     signedOut: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
     },
     /** The lead form (doc 1 §2 "Lead form"), its pages in the lead actor. */
     lead: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
       invoke: {
         id: 'lead',
@@ -391,6 +447,7 @@ export const journeyMachine = setup({
         'location.changed': intoEachSection('asksSectionThatMayOpen', 'replace'),
         // A section saved: the next incomplete one, or the bank step once all three are done.
         'businessDetails.saved': [
+          sectionBackToRequest,
           {
             guard: 'businessDetailsComplete',
             target: 'payment',
@@ -448,13 +505,26 @@ export const journeyMachine = setup({
       states: {
         /** doc 1 §2: a complete bank form opens on its summary, any other on the primary. */
         arriving: {
-          always: [{ guard: 'bankFormDone', target: 'complete' }, { target: 'primary' }],
+          always: [
+            // A flagged bank account opened from the request for changes: its own step.
+            {
+              guard: { type: 'fixesBankStep', params: { section: 'primaryBank' } },
+              target: 'primary',
+            },
+            {
+              guard: { type: 'fixesBankStep', params: { section: 'secondaryBank' } },
+              target: 'secondary',
+            },
+            { guard: 'bankFormDone', target: 'complete' },
+            { target: 'primary' },
+          ],
         },
         primary: {
           entry: { type: 'showBankStep', params: { step: 'primary' } },
           on: {
             // The primary saved: the secondary step where it follows, else the form is complete.
             'bank.primarySaved': [
+              backToRequest,
               { guard: 'secondaryFollows', target: 'secondary' },
               toCustomerSupport,
             ],
@@ -462,7 +532,7 @@ export const journeyMachine = setup({
         },
         secondary: {
           entry: { type: 'showBankStep', params: { step: 'secondary' } },
-          on: { 'bank.done': toCustomerSupport },
+          on: { 'bank.done': [backToRequest, toCustomerSupport] },
         },
         /** Both steps saved: their summaries, and Continue to customer service. */
         complete: {
@@ -482,6 +552,7 @@ export const journeyMachine = setup({
       },
       on: {
         'customerSupport.done': [
+          backToRequest,
           {
             guard: 'cashPayFormNowOwed',
             target: 'cash',
@@ -501,7 +572,7 @@ export const journeyMachine = setup({
     },
     /** The status page (doc 1 §2 "Status page cards"). */
     status: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
       invoke: {
         id: 'status',
@@ -509,10 +580,14 @@ export const journeyMachine = setup({
         src: 'status',
         input: { page: 'status' },
       },
+      on: {
+        // The request for changes lists an item: its step shows, and its save comes back here.
+        'revision.openItem': { target: 'resume', actions: 'fixRevisionItem' },
+      },
     },
     /** The cash pay page (doc 1 §2 "Cash status page"), read through the status page's actor. */
     cash: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
       invoke: {
         id: 'status',
@@ -534,7 +609,7 @@ export const journeyMachine = setup({
     },
     /** The block and platform pages a user state leads to (doc 1 §2 "Route list"). */
     blocked: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
       initial: 'turnedAway',
       states: {
@@ -548,7 +623,7 @@ export const journeyMachine = setup({
     },
     /** Pages any visitor may open (the agreement, /401, /logout) and the not-found page. */
     elsewhere: {
-      entry: 'show',
+      entry: ['show', 'forgetRevisionFix'],
       always: leaveWhenRefused,
     },
   },

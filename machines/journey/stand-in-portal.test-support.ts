@@ -30,6 +30,9 @@ import { statusContext } from '../../test/data/status-contexts';
 import { factsOfSession, type SessionRef } from './journey-facts';
 import type { JourneyIO } from './journey-io';
 import type { JourneyInput } from './journey-types';
+import { REVISION_NOT_READY, type MerchantRevision } from '../../domain/api/revision-api';
+import { parseRevisionItemKey, type RevisionSection } from '../../domain/revision/revision-items';
+import { everyItemChanged } from '../../domain/revision/revision-request';
 
 /** What the server says of the merchant: its user state and what GET /api/user-state carries. */
 export interface ServerUser {
@@ -43,13 +46,33 @@ type FieldErrors = Record<string, Record<string, { code: string; error: string }
 
 /** An answer the server gives to the next save of a step, instead of counting the form done. */
 export type NextSave =
-  { formCompletedState: FormCompletedState } | { validation_errors: FieldErrors };
+  { formCompletedState: FormCompletedState; revision?: null } | { validation_errors: FieldErrors };
 
 const SECTION_FLAG = {
   companyInformation: 'companyInfoForm',
   storeDetails: 'storeDetailsForm',
   beneficialOwners: 'businessOwnerForm',
 } as const;
+
+/** The sections of a request for changes each save changes. */
+const SAVED_SECTIONS: Record<string, readonly RevisionSection[]> = {
+  companyInformation: ['companyInformation'],
+  storeDetails: ['storeDetails', 'locations'],
+  beneficialOwners: ['owners'],
+  'update-bank-info': ['primaryBank', 'secondaryBank'],
+  'update-customer-service-info': ['customerSupport'],
+};
+
+/** One flagged item in each section, as a reviewer would ask for it. */
+const ITEM_OF_SECTION: Record<RevisionSection, string> = {
+  companyInformation: 'companyInformation.ein',
+  storeDetails: 'storeDetails.storeWebsite',
+  locations: 'locations.0.locationStreet',
+  owners: 'owners.0.govId',
+  primaryBank: 'primaryBank.account',
+  secondaryBank: 'secondaryBank.account2',
+  customerSupport: 'customerSupport.customerSupportEmail',
+};
 
 /** One merchant's server, as the portal's I/O sees it. */
 export function standInServer(
@@ -67,6 +90,8 @@ export function standInServer(
     onboardingStatus: null as OnboardingStatus | null,
     isEligibleForCashPay: false,
     nextSave: null as NextSave | null,
+    /** The open request for changes GET /api/status carries (StatusContext.revision). */
+    revision: null as MerchantRevision | null,
     signUpState: 'POST_LEAD' as UserState,
     /** The first read of the user state waits for the test when set (the boot of a visit). */
     bootGate: null as null | { promise: Promise<void>; open: () => void },
@@ -78,13 +103,33 @@ export function standInServer(
     calls.push(name);
     return Promise.resolve(value);
   };
+  /** The open request's items of the saved sections count changed. */
+  const changeItems = (sections: readonly RevisionSection[]) => {
+    const revision = state.revision;
+    if (!revision) return;
+    state.revision = {
+      ...revision,
+      state: 'beingFixed',
+      items: revision.items.map((item) =>
+        sections.includes(parseRevisionItemKey(item.key)!.section)
+          ? { ...item, changedAt: item.changedAt ?? 1 }
+          : item,
+      ),
+    };
+  };
   /** A save: the answer the test set for it, or the form counted done. */
-  const save = (name: string, flag: keyof FormCompletedState) => {
+  const save = (name: string, flag: keyof FormCompletedState, key: string = name) => {
     const next = state.nextSave;
     state.nextSave = null;
     if (next && 'validation_errors' in next) return answer(name, { ...next, errorId: 'req-1' });
+    // A save answered after the request closed (withdrawn, or sent from another tab).
+    if (next?.revision === null) state.revision = null;
+    changeItems(SAVED_SECTIONS[key] ?? []);
     state.forms = next ? { ...next.formCompletedState } : { ...state.forms, [flag]: true };
-    return answer(name, { formCompletedState: { ...state.forms } });
+    return answer(name, {
+      formCompletedState: { ...state.forms },
+      ...(next?.revision === null || state.revision ? { revision: state.revision } : {}),
+    });
   };
   const user = (): ServerUser & { email?: string; registeredCountry: string } => ({
     userState: state.userState,
@@ -107,6 +152,9 @@ export function standInServer(
       formCompletedState: { ...state.forms, cashPayAgreementAccepted: state.isEligibleForCashPay },
       isEligibleForCashPay: state.isEligibleForCashPay,
       ...(state.onboardingStatus ? { onboardingStatus: state.onboardingStatus } : {}),
+      // An open request pauses the application (decision 0262); the session's state is its own.
+      ...(state.revision ? { onboardingStatus: 'REQUIRES_ATTENTION' as const } : {}),
+      revision: state.revision,
     }),
     // doc 1 §6: cash pay shows with both of its release flags on.
     flags: {
@@ -138,7 +186,7 @@ export function standInServer(
     },
     businessDetails: {
       restore: () => answer('restore', { answer: restore() }),
-      save: ({ section }) => save('save', SECTION_FLAG[section]),
+      save: ({ section }) => save('save', SECTION_FLAG[section], section),
       createOnboardingLink: never,
       // The paths type no street; a search is answered as the portal's without a places key.
       searchPlaces: () => Promise.reject(Object.assign(new Error('Not Found'), { status: 404 })),
@@ -169,6 +217,17 @@ export function standInServer(
       fetchStatusContext: () => answer('status', status()),
       fetchOpportunityStage: () =>
         answer('opportunity-stage', { opportunityStage: 'Compliance Checks' }),
+      // POST /api/revision/send: refused with 409 until every item changed (decision 0262).
+      sendRevision: () => {
+        const revision = state.revision;
+        if (!revision || !everyItemChanged(revision.items)) {
+          calls.push('revision-send');
+          return Promise.reject(Object.assign(new Error(REVISION_NOT_READY), { status: 409 }));
+        }
+        state.revision = null;
+        state.onboardingStatus = 'IN_REVIEW';
+        return answer('revision-send', { revision: { ...revision, state: 'sent' as const } });
+      },
       // The server's pushed changes: each open stream hears the test's `pushStatus`.
       statusEvents: fromCallback<EventObject, { changed: EventObject }>(({ input, sendBack }) => {
         const listener = () => sendBack(input.changed);
@@ -261,6 +320,24 @@ export function standInServer(
     /** The next save of any step is answered with `next`. */
     answerNextSave(next: NextSave) {
       state.nextSave = next;
+    },
+    /**
+     * A reviewer asks for a change of one item in `section`: the status page reads it with
+     * REQUIRES_ATTENTION (the session's user state stays as it was read), and the change is
+     * pushed to the open status page.
+     */
+    requestChanges(section: RevisionSection) {
+      state.revision = {
+        id: `rev-${section}`,
+        state: 'requested',
+        deadline: Date.UTC(2026, 11, 12, 12),
+        items: [{ key: ITEM_OF_SECTION[section], reason: 'other', note: '', changedAt: null }],
+      };
+      for (const listener of [...statusListeners]) listener();
+    },
+    /** The key of the item `requestChanges` flags in `section`. */
+    itemOf(section: RevisionSection) {
+      return ITEM_OF_SECTION[section];
     },
     /** The merchant's onboarding status changes in the back office, and the change is pushed. */
     pushStatus(onboardingStatus: OnboardingStatus) {

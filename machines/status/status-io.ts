@@ -23,6 +23,7 @@ import type {
   UpdateUserRequest,
 } from '../../domain/api/status-api';
 import type { PageStatus } from '../../domain/status/page-status';
+import type { RevisionSendResponse } from '../../domain/api/revision-api';
 import type { ChannelAnswer } from '../cash-pay/cash-pay-answers';
 import { cashPayMachine } from '../cash-pay/cash-pay.machine';
 import { statusMachine, type StatusAnswer } from './status.machine';
@@ -58,6 +59,8 @@ export interface StatusIO {
   /** GET /api/status alone (the account's poll). */
   fetchStatusContext: Call<StatusContext>;
   fetchOpportunityStage: Call<OpportunityStageResponse>;
+  /** POST /api/revision/send: the changed items of the open request go back for review. */
+  sendRevision: Call<RevisionSendResponse>;
   /** Pushed changes (machines/status/status-events.ts), the browser's stream. */
   statusEvents: AnyActorLogic;
   updateUser: Call<StatusContext, UpdateUserRequest>;
@@ -112,6 +115,7 @@ export function statusWithIO(io: StatusIO) {
         messagingDoneInBrowser: io.messagingDoneInBrowser(),
       })),
       fetchOpportunityStage: call(io.fetchOpportunityStage),
+      sendRevision: call(io.sendRevision),
       retryStatus: polling(io.fetchStatus),
       statusEvents: io.statusEvents,
       messagingStep: messagingStepMachine.provide({

@@ -5,6 +5,8 @@
 import { isActivatedStage, type StatusContext } from '../../domain/api/status-api';
 import type { CardStatus } from '../../domain/status/card-status';
 import { integrationCardStatus } from '../../domain/status/status-cards';
+import type { MerchantRevision } from '../../domain/api/revision-api';
+import { everyItemChanged, isOpenRevisionState } from '../../domain/revision/revision-request';
 
 type InStoreFacts = Pick<
   StatusContext,
@@ -62,4 +64,27 @@ export function integrationCardOf(
     onboardingGroup: status.onboardingGroup,
     merchantId: status.merchantId,
   });
+}
+
+/**
+ * The open request of a status, or null: none, one already sent or closed, or a status that no
+ * longer needs attention (any other decision closes the request on the server).
+ */
+export function openRevisionOf(
+  status: Pick<StatusContext, 'onboardingStatus' | 'revision'> | null,
+): MerchantRevision | null {
+  if (status?.onboardingStatus !== 'REQUIRES_ATTENTION') return null;
+  const revision = status.revision ?? null;
+  return revision && isOpenRevisionState(revision.state) ? revision : null;
+}
+
+/**
+ * "Send for review" may be pressed: every item changed, and this request not already sent from
+ * this page (its answer is being read again).
+ */
+export function revisionSendable(
+  revision: MerchantRevision | null,
+  sentRevisionId: string | null,
+): boolean {
+  return revision !== null && revision.id !== sentRevisionId && everyItemChanged(revision.items);
 }

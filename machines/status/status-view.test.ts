@@ -135,6 +135,7 @@ describe('the cards (doc 1 §2 "Status page cards")', () => {
   it('a declined compliance card reads the seed text and links to the help article', () => {
     expect(complianceCardView('INELIGIBLE', brand)).toEqual({
       status: 'Declined',
+      badge: 'Failed',
       text: 'Unfortunately we are unable to proceed with your application.',
       declinedHelpUrl: 'https://www.quartet.example/help/merchants/why-was-my-application-declined',
     });

@@ -39,11 +39,17 @@ import {
 import {
   DECLINED_TEXT,
   headingSituation,
+  REVISION_HEADING_BODY,
   statusHeading,
   type HeadingSituation,
 } from '../../domain/status/status-heading';
 import { currentCardStep, statusCardSteps, statusPageSteps } from '../../domain/status/step-order';
 import { inStoreActivationView } from './status-selectors';
+import {
+  revisionRequestView,
+  type RevisionPageFacts,
+  type RevisionRequestView,
+} from './revision-view';
 
 export type BrandFacts = Pick<Brand, 'name' | 'customerLoginUrl'>;
 
@@ -58,13 +64,20 @@ export interface HeadingView {
   helpUrl: string | null;
 }
 
-/** The heading of `situation` for the brand the merchant signed up with. */
-export function headingView(situation: HeadingSituation, brand: BrandFacts): HeadingView {
+/**
+ * The heading of `situation` for the brand the merchant signed up with; with a request for
+ * changes open, the needs-attention heading keeps its title and asks for the changes listed.
+ */
+export function headingView(
+  situation: HeadingSituation,
+  brand: BrandFacts,
+  changesRequested = false,
+): HeadingView {
   const heading = statusHeading(situation, brand.name);
   return {
     situation,
     title: heading.title,
-    body: heading.body,
+    body: changesRequested && situation === 'needsAttention' ? REVISION_HEADING_BODY : heading.body,
     helpUrl: heading.helpArticle
       ? helpArticleUrl(brand.customerLoginUrl, heading.helpArticle)
       : null,
@@ -97,7 +110,30 @@ export interface StatusPageView {
   /** The steps' cards in the sidebar's order; only the sidebar's current step is highlighted. */
   cards: Array<{ step: SidebarStep; current: boolean }>;
   cashCards: CashCard[];
+  /** The open request for changes under the heading; null without one (doc 1 §4 as before). */
+  revision: RevisionRequestView | null;
 }
+
+/** The status machine's part of the request's view: the send under way, sent, or refused. */
+export type RevisionSendFacts = Omit<RevisionPageFacts, 'country'>;
+
+const NO_SEND: RevisionSendFacts = { sending: false, sentRevisionId: null, sendError: null };
+
+/** The send's facts from the compliance actor's snapshot (its `known.revision` region). */
+export function revisionSendOf(snapshot: {
+  matches(state: { known: { revision: 'sending' } }): boolean;
+  context: { sentRevisionId: string | null; sendError: string | null };
+}): RevisionSendFacts {
+  return {
+    sending: snapshot.matches({ known: { revision: 'sending' } }),
+    sentRevisionId: snapshot.context.sentRevisionId,
+    sendError: snapshot.context.sendError,
+  };
+}
+
+/** The same send facts (the page renders again only when one of them changed). */
+export const sameRevisionSend = (a: RevisionSendFacts, b: RevisionSendFacts) =>
+  a.sending === b.sending && a.sentRevisionId === b.sentRevisionId && a.sendError === b.sendError;
 
 /** What the actors add to the status: the training link opened, messaging marked done. */
 export interface StatusStepFacts {
@@ -128,6 +164,7 @@ export function statusPageView(
   status: PageStatus,
   steps: StatusStepFacts,
   brand: BrandFacts,
+  send: RevisionSendFacts = NO_SEND,
 ): StatusPageView {
   const inStore = isInStoreChannel(status.salesChannel);
   const situation = headingSituation({
@@ -147,8 +184,12 @@ export function statusPageView(
     cashCards.push('cashSignup');
     if (facts.cashPayForm && isShopify(status.platform)) cashCards.push('cashCheckout');
   }
+  const revision = revisionRequestView(status, {
+    ...send,
+    country: toCountryCode(status.registeredCountry),
+  });
   return {
-    heading: headingView(situation, brand),
+    heading: headingView(situation, brand, revision !== null),
     inStore,
     sidebar: statusPageSteps(inStore).map((step) => ({
       step,
@@ -164,6 +205,7 @@ export function statusPageView(
       : null,
     cards: statusCardSteps(inStore).map((step) => ({ step, current: step === current })),
     cashCards,
+    revision,
   };
 }
 
@@ -185,12 +227,26 @@ const COMPLIANCE_TEXT: Record<CardStatus, string> = {
   Declined: DECLINED_TEXT,
 };
 
-/** The Compliance Review card: its status, text and, when declined, the help article. */
-export function complianceCardView(status: OnboardingStatus, brand: BrandFacts) {
+/** The Compliance Review card with a request for changes open (decision 0265). */
+export const CHANGES_REQUESTED_BADGE = 'Changes requested';
+export const CHANGES_REQUESTED_TEXT =
+  'We need some changes before we can finish our review. Make the changes listed above, then send them for review.';
+
+/**
+ * The Compliance Review card: its status, badge, text and, when declined, the help article. With
+ * a request for changes open it points to the list rather than to an e-mail.
+ */
+export function complianceCardView(
+  status: OnboardingStatus,
+  brand: BrandFacts,
+  changesRequested = false,
+) {
   const card = complianceCardStatus(status);
+  const requested = changesRequested && card === 'RequiresAttention';
   return {
     status: card,
-    text: COMPLIANCE_TEXT[card],
+    badge: requested ? CHANGES_REQUESTED_BADGE : cardBadge(card),
+    text: requested ? CHANGES_REQUESTED_TEXT : COMPLIANCE_TEXT[card],
     declinedHelpUrl:
       card === 'Declined' ? helpArticleUrl(brand.customerLoginUrl, 'applicationDeclined') : null,
   };

@@ -37,7 +37,12 @@ import {
 } from '../testing/spec-tables';
 import type { StatusMachineContext } from './status.machine';
 import { lastStepPushed, pushedChanges } from './status-events.test-support';
-import { inStoreActivationView, integrationCardOf } from './status-selectors';
+import { inStoreActivationView, integrationCardOf, openRevisionOf } from './status-selectors';
+import { everyItemChanged } from '../../domain/revision/revision-request';
+import { parseRevisionItemKey } from '../../domain/revision/revision-items';
+import { REVISION_STEP_ROUTES } from '../../domain/revision/revision-steps';
+import { REVISION_NOT_READY, type RevisionSendResponse } from '../../domain/api/revision-api';
+import { merchantRevision, needsChanges } from './status-revision.test-support';
 
 const pushed = pushedChanges();
 
@@ -63,6 +68,11 @@ const selfServeReady = statusContext({
   inStoreTrainingComplete: true,
   inStoreDirectDebitAuthorized: true,
 });
+/** A request for changes: one item changed of two, then both. */
+const changesAsked = needsChanges(merchantRevision({}, [true, false]));
+const changesMade = needsChanges(merchantRevision({}, [true, true]));
+/** The server's 409 of a send (the HTTP client's ApiError carries its words and status). */
+const notReady = Object.assign(new Error(REVISION_NOT_READY), { status: 409 });
 const noStatus = { ...statusContext(), onboardingStatus: undefined } as unknown as typeof inReview;
 
 const retries = (outcome: 'complete' | 'exhausted', value: unknown, errors = 0) =>
@@ -88,6 +98,13 @@ const EVENTS = [
   named('READY_TO_INSTALL in store', { type: 'status.update', status: approvedInStore }),
   named('IN_PROGRESS', { type: 'status.update', status: inProgress }),
   named('a card answered MAINTENANCE_MODE', { type: 'session.maintenance' }),
+  named('changes asked, one made', done('fetchStatus', changesAsked)),
+  named('changes asked, all made', done('fetchStatus', changesMade)),
+  { type: 'revision.openItem', key: 'owners.0.govId' },
+  { type: 'revision.openItem', key: 'customerSupport.customerSupportEmail' },
+  { type: 'revision.send' },
+  named('sent', done('sendRevision', { revision: { ...changesMade.revision, state: 'sent' } })),
+  named('409', failed('sendRevision', notReady)),
 ] as EventObject[];
 
 /** The page's children by id, with the logic each is invoked from. */
@@ -140,6 +157,7 @@ function realMachine(network: WaitingNetwork) {
     actors: {
       fetchStatus: network.call<StatusContext>(),
       fetchOpportunityStage: network.call<OpportunityStageResponse>(),
+      sendRevision: network.call<RevisionSendResponse>(),
       retryStatus: pollWithRetriesMachine.provide({
         actors: { poll: network.call<unknown, unknown>() },
       }),
@@ -335,6 +353,61 @@ const ORACLES: Oracle<StatusMachineContext>[] = [
   },
 ];
 
+/** The request for changes the page shows, its items and its send (decision 0265). */
+const REVISION_ORACLES: Oracle<StatusMachineContext>[] = [
+  {
+    source: 'the feature: Send for review',
+    name: 'a request is sent only once every item has been changed, and not twice',
+    check: ({ snapshot, events }) => {
+      if (events.at(-1)?.type !== 'revision.send') return undefined;
+      const sending = snapshot.matches({ known: { revision: 'sending' } });
+      const revision = openRevisionOf(snapshot.context.shown);
+      const sendable =
+        revision !== null &&
+        everyItemChanged(revision.items) &&
+        revision.id !== snapshot.context.sentRevisionId;
+      return sending === sendable ? null : `sending ${sending}, every item changed ${sendable}`;
+    },
+  },
+  {
+    source: 'the feature: Send for review',
+    name: "a refused send shows the server's words; a sent one reads the status again at once, unless the IN_PROGRESS retries are reading it",
+    check: ({ snapshot, events, calls, times }) => {
+      const last = events.at(-1)?.type;
+      if (last === 'xstate.error.actor.sendRevision') {
+        return differs('send error', REVISION_NOT_READY, snapshot.context.sendError);
+      }
+      if (last !== 'xstate.done.actor.sendRevision') return undefined;
+      if (snapshot.hasTag('checking')) return undefined;
+      const read = calls.at(-1);
+      return read?.id === 'fetchStatus' && read.at === times.at(-1)
+        ? differs('send error', null, snapshot.context.sendError)
+        : `no status read after the send (last call ${JSON.stringify(read)})`;
+    },
+  },
+  {
+    source: 'the feature: each item opens the step that holds it',
+    name: "an item of the open request tells the journey its step's route; any other key nothing",
+    check: ({ snapshot, events, toParent }) => {
+      const event = events.at(-1) as { type: string; key?: string };
+      if (event.type !== 'revision.openItem') return undefined;
+      const listed = openRevisionOf(snapshot.context.shown)?.items.some((i) => i.key === event.key);
+      const told = toParent.filter((e) => e.type === 'revision.openItem');
+      const before = events.slice(0, -1).filter((e) => e.type === 'revision.openItem').length;
+      if (!listed) return told.length <= before ? null : 'told the journey of an unlisted item';
+      const section = parseRevisionItemKey(event.key)!.section;
+      return differs(
+        'told',
+        { section, route: REVISION_STEP_ROUTES[section] },
+        {
+          section: (told.at(-1) as { section?: string } | undefined)?.section,
+          route: (told.at(-1) as { route?: string } | undefined)?.route,
+        },
+      );
+    },
+  },
+];
+
 const model: PathModel<StatusMachineContext> = {
   machine: statusMachine,
   events: EVENTS,
@@ -345,7 +418,7 @@ const model: PathModel<StatusMachineContext> = {
   // What cash pay's snapshots say is the stand-in's, not the machine's under test.
   comparable: ({ checkingCashPay: _, ...rest }) => rest,
   recordedActions: ['routeToStatus', 'passMaintenanceUp'],
-  oracles: ORACLES,
+  oracles: [...ORACLES, ...REVISION_ORACLES],
 };
 
 describe('compliance machine: generated paths replayed on a running actor', () => {

@@ -14,8 +14,11 @@
  * (`known.account.shown`: the integration card on /status, the credentials card on /cash once
  * cash pay's eligibility check has ended).
  */
-import { assign, fromPromise, not, sendParent, setup } from 'xstate';
+import { assign, fromPromise, not, raise, sendParent, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../../domain/api/status-api';
+import type { RevisionSendResponse } from '../../domain/api/revision-api';
+import { parseRevisionItemKey, type RevisionSection } from '../../domain/revision/revision-items';
+import { REVISION_STEP_ROUTES } from '../../domain/revision/revision-steps';
 import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import {
@@ -24,6 +27,7 @@ import {
   STATUS_RETRY_MS,
 } from '../../domain/status/fallback-status';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
+import { errorMessageOf } from '../calls/call-answers';
 import { pageFlags, type PageStatus } from '../../domain/status/page-status';
 import { cashPayReleased } from '../../domain/flags/flag-rules';
 import { inCashPayMarket } from '../../domain/cash-pay/cash-pay-market';
@@ -40,7 +44,12 @@ import {
 import { trainingStepMachine } from './training-step.machine';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from './status-events';
 import type { PollWithRetriesOutput } from '../calls/poll-with-retries';
-import { inStoreActivationView, integrationCardOf } from './status-selectors';
+import {
+  inStoreActivationView,
+  integrationCardOf,
+  openRevisionOf,
+  revisionSendable,
+} from './status-selectors';
 
 /** Named delays (docs/architecture.md §3). */
 export const COMPLIANCE_DELAYS = { statusRetry: STATUS_RETRY_MS } as const;
@@ -68,6 +77,10 @@ export interface StatusMachineContext {
   /** True when the fallback status replaced an answer that stayed IN_PROGRESS (or had none). */
   fallbackUsed: boolean;
   error: string | null;
+  /** Why "Send for review" was refused (the server's 409 in its own words); null otherwise. */
+  sendError: string | null;
+  /** The request this page sent, while its answer is read again (it is not sent twice). */
+  sentRevisionId: string | null;
 }
 
 export type StatusMachineEvent =
@@ -75,7 +88,18 @@ export type StatusMachineEvent =
   /** A call made elsewhere (update-user) answered with the whole status context. */
   | { type: 'status.update'; status: StatusContext }
   /** A child's call answered MAINTENANCE_MODE: the session, up the tree, shows the page. */
-  | { type: 'session.maintenance' };
+  | { type: 'session.maintenance' }
+  /** The merchant opens the step holding a flagged item of the open request for changes. */
+  | { type: 'revision.openItem'; key: string }
+  /** "Send for review": the changed items go back to the reviewer. */
+  | { type: 'revision.send' };
+
+/** What the journey, the parent, hears when the merchant opens a flagged item's step. */
+export interface RevisionItemOpened {
+  type: 'revision.openItem';
+  section: RevisionSection;
+  route: string;
+}
 
 /** A status read: the page's status and, from the browser, its messaging flag. */
 export type StatusAnswer = PageStatus & { messagingDoneInBrowser?: boolean };
@@ -149,6 +173,8 @@ const statusSetup = setup({
   actors: {
     fetchStatus: fromPromise<StatusAnswer, void>(notProvided),
     fetchOpportunityStage: fromPromise<OpportunityStageResponse, void>(notProvided),
+    /** POST /api/revision/send; a 409 rejects with the server's message. */
+    sendRevision: fromPromise<RevisionSendResponse, void>(notProvided),
     /** pollWithRetriesMachine whose `poll` is the status call. */
     retryStatus: pollWithRetriesMachine,
     /** Pushed changes (machines/status/status-events.ts): each one sends status.refetch. */
@@ -169,8 +195,24 @@ const statusSetup = setup({
     /** A child's maintenance answer goes up to the journey, which tells the session. */
     passMaintenanceUp: sendParent({ type: 'session.maintenance' }),
     remember: assign({ shown: ({ context }) => context.status }),
+    /** The journey, the parent, shows the step holding the item (REVISION_STEP_ROUTES). */
+    openItemStep: sendParent((_, params: { section: RevisionSection }) => {
+      const opened: RevisionItemOpened = {
+        type: 'revision.openItem',
+        section: params.section,
+        route: REVISION_STEP_ROUTES[params.section],
+      };
+      return opened;
+    }),
   },
   guards: {
+    /** The item is one of the open request's (the page lists no other). */
+    isRequestedItem: ({ context, event }) =>
+      event.type === 'revision.openItem' &&
+      (openRevisionOf(context.shown)?.items.some((item) => item.key === event.key) ?? false),
+    /** "Send for review" is enabled once every item has been changed (everyItemChanged). */
+    revisionReady: ({ context }) =>
+      revisionSendable(openRevisionOf(context.shown), context.sentRevisionId),
     isInProgress: ({ context }) => context.status?.onboardingStatus === 'IN_PROGRESS',
     isIneligible: ({ context }) => context.status?.onboardingStatus === 'INELIGIBLE',
     sellsInStore: ({ context }) => isInStoreChannel(context.status?.salesChannel),
@@ -222,6 +264,8 @@ export const statusMachine = statusSetup.createMachine({
     checkingCashPay: true,
     fallbackUsed: false,
     error: null,
+    sendError: null,
+    sentRevisionId: null,
   }),
   initial: 'reading',
   // While the page is open, a back office change is read again at once (docs/decisions/0130).
@@ -379,6 +423,51 @@ export const statusMachine = statusSetup.createMachine({
             },
             failed: {
               on: { 'status.refetch': { target: 'loading' } },
+            },
+          },
+        },
+        /**
+         * The open request for changes (StatusContext.revision): each item opens its step, and
+         * "Send for review" sends the changed items; its answer is read again as the status
+         * (IN_REVIEW, no open request), a refusal's words stay until the next try.
+         */
+        revision: {
+          initial: 'idle',
+          on: {
+            'revision.openItem': {
+              guard: 'isRequestedItem',
+              actions: {
+                type: 'openItemStep',
+                params: ({ event }) => ({ section: parseRevisionItemKey(event.key)!.section }),
+              },
+            },
+          },
+          states: {
+            idle: {
+              on: {
+                'revision.send': {
+                  guard: 'revisionReady',
+                  target: 'sending',
+                  actions: assign({ sendError: null }),
+                },
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendRevision',
+                src: 'sendRevision',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ sentRevisionId: ({ event }) => event.output.revision.id }),
+                    raise({ type: 'status.refetch' }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ sendError: ({ event }) => errorMessageOf(event.error) }),
+                },
+              },
             },
           },
         },

@@ -15,6 +15,7 @@ import {
   type UpdateUserRequest,
 } from '../../domain/api/status-api';
 import type { PageStatus } from '../../domain/status/page-status';
+import { REVISION_API, type RevisionSendResponse } from '../../domain/api/revision-api';
 import { apiRequest } from '../api/http-client';
 
 export type { PageStatus } from '../../domain/status/page-status';
@@ -60,3 +61,7 @@ export const clientAccessToken = (storeLocationId: string, signal?: AbortSignal)
 
 export const storeLocationStatus = (storeLocationId: string, signal?: AbortSignal) =>
   apiRequest<StoreLocationStatusResponse>(storeLocationStatusPath(storeLocationId), { signal });
+
+/** POST /api/revision/send: the changed items of the open request go back for review. */
+export const sendRevision = (signal?: AbortSignal) =>
+  apiRequest<RevisionSendResponse>(REVISION_API.send, { method: 'post', signal });

@@ -26,11 +26,13 @@ export interface StatusCardProps {
   status: CardStatus;
   /** Position on the page, for the fade-in delay. */
   index: number;
+  /** The badge its view model gives, when it is not the status's own label. */
+  badge?: string | null;
   children?: ReactNode;
 }
 
-export function StatusCard({ title, status, index, children }: StatusCardProps) {
-  const label = cardBadge(status);
+export function StatusCard({ title, status, index, badge, children }: StatusCardProps) {
+  const label = badge === undefined ? cardBadge(status) : badge;
   const current = useContext(CurrentCardContext);
   return (
     <Paper

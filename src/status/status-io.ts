@@ -30,6 +30,7 @@ export function appStatusIO(brand: Brand): StatusIO {
     fetchStatus: (_, signal) => calls.fetchPageStatus(signal),
     fetchStatusContext: (_, signal) => calls.fetchStatus(signal),
     fetchOpportunityStage: (_, signal) => calls.fetchOpportunityStage(signal),
+    sendRevision: (_, signal) => calls.sendRevision(signal),
     statusEvents: statusEventsActor,
     updateUser: (request, signal) => calls.updateUser(request, signal),
     updateGatewayEnabled: ({ isEnabled }, signal) => calls.updateGatewayEnabled(isEnabled, signal),

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import type { SidebarStep } from '../../domain/status/sidebar-step';
 import { messagingCompleteOf } from '../../machines/status/status-selectors';
 import { trainingOpened } from '../../machines/status/training-view';
-import { statusPageView, type CashCard } from '../../machines/status/status-view';
+import {
+  revisionSendOf,
+  sameRevisionSend,
+  statusPageView,
+  type CashCard,
+} from '../../machines/status/status-view';
 import { useBrand } from '../app/app-context';
 import { useCashPayIfStarted } from '../cash-pay/cash-pay-context';
 import { CashCheckoutCard, CashSignupCard } from './cards/cash-pay-cards';
@@ -22,16 +27,25 @@ import { StatusHeadingView } from './status-heading-view';
 import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
 import { StatusSidebar } from './status-sidebar';
+import { RevisionRequestList } from './revision-request-list';
 
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
+  const compliance = useStatusActor();
   const { training, messaging } = useStatusSteps();
   const trainingClicked = useActorView(training, trainingOpened);
   const messagingComplete = useActorView(messaging, (s) => messagingCompleteOf(status, s));
-  const view = statusPageView(status, { trainingClicked, messagingComplete }, brand);
+  const send = useActorView(compliance, revisionSendOf, sameRevisionSend);
+  const view = statusPageView(status, { trainingClicked, messagingComplete }, brand, send);
   const cardOf: Partial<Record<SidebarStep, (index: number) => ReactNode>> = {
     Apply: (i) => <ApplyCard status={status.onboardingStatus} index={i} />,
-    Compliance: (i) => <ComplianceCard status={status.onboardingStatus} index={i} />,
+    Compliance: (i) => (
+      <ComplianceCard
+        status={status.onboardingStatus}
+        index={i}
+        changesRequested={view.revision !== null}
+      />
+    ),
     InStoreTraining: (i) => <TrainingCard status={status} index={i} />,
     DirectDebit: (i) => <DirectDebitCard status={status} index={i} />,
     ActivateInStore: (i) => <InStoreActivationCard status={status} index={i} />,
@@ -55,6 +69,13 @@ function StatusContent({ status }: { status: PageStatus }) {
     <Stack gap="lg">
       <FadeInStyles />
       <StatusHeadingView heading={view.heading} />
+      {view.revision && (
+        <RevisionRequestList
+          view={view.revision}
+          onOpenItem={(key) => compliance.send({ type: 'revision.openItem', key })}
+          onSend={() => compliance.send({ type: 'revision.send' })}
+        />
+      )}
       <SignedInEmail />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -24,10 +24,19 @@ export function ApplyCard({ status, index }: { status: OnboardingStatus; index: 
   );
 }
 
-export function ComplianceCard({ status, index }: { status: OnboardingStatus; index: number }) {
-  const card = complianceCardView(status, useBrand());
+export function ComplianceCard({
+  status,
+  index,
+  changesRequested,
+}: {
+  status: OnboardingStatus;
+  index: number;
+  /** A request for changes is open (the list under the heading). */
+  changesRequested: boolean;
+}) {
+  const card = complianceCardView(status, useBrand(), changesRequested);
   return (
-    <StatusCard title="Compliance Review" status={card.status} index={index}>
+    <StatusCard title="Compliance Review" status={card.status} badge={card.badge} index={index}>
       <Text size="sm">{card.text}</Text>
       {card.declinedHelpUrl && (
         <Anchor href={card.declinedHelpUrl} target="_blank" rel="noopener noreferrer" size="sm">
