@@ -155,8 +155,7 @@ function FlagField({ item, send }: { item: FlagView; send: Send }) {
             label={item.noteRequired ? 'Note to the merchant' : 'Note to the merchant (optional)'}
             aria-label={`Note to the merchant on ${item.fullLabel}`}
             required={item.noteRequired}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={REVISION_LIMITS.note}
             value={item.note}
             onChange={(event) =>

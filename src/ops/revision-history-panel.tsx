@@ -47,14 +47,16 @@ export function RevisionHistoryPanel() {
             <Stack gap="xs">
               {request.items.map((item) => (
                 <Paper key={item.key} bg="var(--mantine-color-default-hover)" p="xs">
-                  <Text size="sm" fw={600}>
-                    {item.label}
+                  <Group gap="xs">
+                    <Text size="sm" fw={600}>
+                      {item.label}
+                    </Text>
                     {item.document && (
-                      <Badge ml="xs" size="sm" variant="outline">
+                      <Badge size="sm" variant="outline">
                         Document
                       </Badge>
                     )}
-                  </Text>
+                  </Group>
                   <Text size="sm">
                     {item.reason}
                     {item.note && <> — “{item.note}”</>}
