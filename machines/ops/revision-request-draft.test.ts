@@ -94,12 +94,12 @@ describe('when a request can be made and sent', () => {
     [
       '“Other” without a note',
       draftOf(flag(EIN), reason(EIN, 'other'), note(EIN, '  ')),
-      'Give every flagged item a reason.',
+      'Write a note on every item whose reason is “Other”.',
     ],
     [
       'a document’s reason for a typed field',
       draftOf(flag(EIN), reason(EIN, 'documentExpired')),
-      'Give every flagged item a reason.',
+      'Correct the flagged items marked in red.',
     ],
     [
       'no days',

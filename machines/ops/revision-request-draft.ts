@@ -162,15 +162,19 @@ export const canRequestChanges = (application: ApplicationDetail): boolean =>
   application.allowedDecisions.includes('REQUIRES_ATTENTION') &&
   openRevisionOf(application) === null;
 
-/** What is wrong with one flagged item; null when it can be sent. */
-export function itemProblem(item: FlaggedDraftItem): string | null {
+/** What is wrong with a flagged item's reason; null when it can be sent. */
+export function reasonProblem(item: FlaggedDraftItem): string | null {
   if (!isRevisionReason(item.reason)) return 'Choose a reason.';
-  if (!reasonsFor(item.key).includes(item.reason)) return 'Choose a reason for this field.';
+  return reasonsFor(item.key).includes(item.reason) ? null : 'Choose a reason for this field.';
+}
+
+/** What is wrong with a flagged item's note; null when it can be sent. */
+export function noteProblem(item: FlaggedDraftItem): string | null {
   if (item.reason === 'other' && item.note.trim() === '')
     return 'Say what needs to change: a note is required with “Other”.';
-  if (item.note.length > MAX_REVISION_NOTE_LENGTH)
-    return `Keep the note under ${MAX_REVISION_NOTE_LENGTH} characters.`;
-  return null;
+  return item.note.length > MAX_REVISION_NOTE_LENGTH
+    ? `Keep the note under ${MAX_REVISION_NOTE_LENGTH} characters.`
+    : null;
 }
 
 /** What is wrong with the deadline; null when it can be sent. */
@@ -194,8 +198,11 @@ export function draftProblem(application: ApplicationDetail, draft: RevisionDraf
   );
   if (draft.items.some((item) => !flaggable.has(item.key)))
     return 'An item flagged is no longer in the application.';
-  if (draft.items.some((item) => itemProblem(item) !== null))
-    return 'Give every flagged item a reason.';
+  if (draft.items.some((item) => item.reason === '')) return 'Give every flagged item a reason.';
+  if (draft.items.some((item) => reasonProblem(item) !== null || noteProblem(item) !== null))
+    return draft.items.some((item) => item.reason === 'other' && item.note.trim() === '')
+      ? 'Write a note on every item whose reason is “Other”.'
+      : 'Correct the flagged items marked in red.';
   return daysProblem(draft.deadlineDays);
 }
 

@@ -67,7 +67,9 @@ describe('the request changes panel', () => {
     if (view?.kind !== 'drafting') throw new Error('drafting expected');
     const ein = view.groups[0]!.items.find((item) => item.key === EIN)!;
     expect(ein).toMatchObject({ flagged: true, noteRequired: true, reason: 'other' });
-    expect(ein.error).toMatch(/note is required/);
+    expect(ein.noteError).toMatch(/note is required/);
+    expect(ein.reasonError).toBeNull();
+    expect(view.problem).toBe('Write a note on every item whose reason is “Other”.');
     expect(ein.reasonOptions.map((o) => o.label)).toEqual([
       'Name does not match the register',
       'Number does not match the register',

@@ -17,8 +17,9 @@ import {
   daysProblem,
   draftProblem,
   flaggableGroupsOf,
-  itemProblem,
+  noteProblem,
   openRevisionOf,
+  reasonProblem,
   reasonsFor,
   type FlaggableItem,
 } from './revision-request-draft';
@@ -33,8 +34,10 @@ export interface FlagView extends FlaggableItem {
   reasonOptions: readonly Option[];
   /** A note must be written (the reason is "Other"). */
   noteRequired: boolean;
-  /** What is wrong with it once a reason is chosen; null when it can be sent. */
-  error: string | null;
+  /** What is wrong with its reason once one is chosen; null when it can be sent. */
+  reasonError: string | null;
+  /** What is wrong with its note once a reason is chosen; null when it can be sent. */
+  noteError: string | null;
 }
 
 export interface FlagGroupView {
@@ -103,7 +106,8 @@ export function requestChangesViewOf(context: ApplicationContext): RequestChange
           label: REVISION_REASON_LABELS[value],
         })),
         noteRequired: drafted?.reason === 'other',
-        error: drafted && drafted.reason !== '' ? itemProblem(drafted) : null,
+        reasonError: drafted && drafted.reason !== '' ? reasonProblem(drafted) : null,
+        noteError: drafted && drafted.reason !== '' ? noteProblem(drafted) : null,
       };
     }),
   }));

@@ -148,7 +148,7 @@ function FlagField({ item, send }: { item: FlagView; send: Send }) {
               send({ type: 'revision.reason', key: item.key, reason: value ?? '' })
             }
             allowDeselect={false}
-            error={item.error}
+            error={item.reasonError}
             maw={420}
           />
           <Textarea
@@ -156,6 +156,7 @@ function FlagField({ item, send }: { item: FlagView; send: Send }) {
             aria-label={`Note to the merchant on ${item.fullLabel}`}
             required={item.noteRequired}
             rows={2}
+            error={item.noteError}
             maxLength={REVISION_LIMITS.note}
             value={item.note}
             onChange={(event) =>
