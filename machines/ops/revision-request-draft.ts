@@ -81,6 +81,8 @@ export interface FlaggableItem {
 
 /** The flaggable fields of one section, or of one owner or location. */
 export interface FlaggableGroup {
+  /** Names the group where an id is needed: `companyInformation`, `owners-1`. */
+  id: string;
   /** "Company Information", "Beneficial Owners · Owner 2". */
   title: string;
   items: FlaggableItem[];
@@ -124,7 +126,11 @@ function groupOf(
   if (items.length === 0) return undefined;
   const place =
     index === undefined ? [] : [`${section === 'owners' ? 'Owner' : 'Location'} ${index + 1}`];
-  return { title: [REVISION_SECTION_TITLES[section], ...place].join(' · '), items };
+  return {
+    id: index === undefined ? section : `${section}-${index}`,
+    title: [REVISION_SECTION_TITLES[section], ...place].join(' · '),
+    items,
+  };
 }
 
 /**

@@ -41,6 +41,7 @@ export interface FlagView extends FlaggableItem {
 }
 
 export interface FlagGroupView {
+  id: string;
   title: string;
   flaggedCount: number;
   items: FlagView[];
@@ -92,6 +93,7 @@ export function requestChangesViewOf(context: ApplicationContext): RequestChange
   const draft = context.revisionDraft;
   const flagged = new Map(draft.items.map((item) => [item.key, item]));
   const groups = flaggableGroupsOf(application).map((group) => ({
+    id: group.id,
     title: group.title,
     flaggedCount: group.items.filter((item) => flagged.has(item.key)).length,
     items: group.items.map((item) => {

@@ -85,7 +85,8 @@ function OpenRequest({
         </List>
         <Group>
           <Button
-            color="red"
+            // The darker red keeps the label's contrast on the alert's yellow (WCAG 1.4.3).
+            color="red.9"
             variant="outline"
             disabled={!view.canWithdraw}
             onClick={() => setConfirming(true)}
@@ -188,7 +189,7 @@ function RequestDraft({
       ) : (
         <Accordion multiple variant="contained">
           {view.groups.map((group) => (
-            <Accordion.Item key={group.title} value={group.title}>
+            <Accordion.Item key={group.id} value={group.id}>
               <Accordion.Control>
                 <Group gap="xs">
                   <span>{group.title}</span>
