@@ -17,6 +17,7 @@ import {
 } from './application-drafts';
 import { successNotice, type ApplicationChange } from './change-notices';
 import {
+  decisionsOpenTo,
   editedDraft,
   emptyRevisionDraft,
   openRevisionOf,
@@ -104,8 +105,11 @@ export const applicationMachine = setup({
     draftCanBeSent: ({ context, event }) =>
       event.type === 'application.save' &&
       context.drafts !== null &&
-      changeOf(event.kind, context.drafts, context.application?.allowedDecisions ?? []) !==
-        undefined,
+      changeOf(
+        event.kind,
+        context.drafts,
+        context.application ? decisionsOpenTo(context.application) : [],
+      ) !== undefined,
     revisionCanBeSent: ({ context }) =>
       context.application !== null &&
       revisionBodyOf(context.application, context.revisionDraft) !== undefined,
@@ -153,7 +157,7 @@ export const applicationMachine = setup({
           target: 'saving',
           actions: assign({
             pending: ({ context, event }) =>
-              changeOf(event.kind, context.drafts!, context.application!.allowedDecisions)!,
+              changeOf(event.kind, context.drafts!, decisionsOpenTo(context.application!))!,
           }),
         },
         'application.change': {

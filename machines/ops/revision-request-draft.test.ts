@@ -8,6 +8,7 @@ import {
 } from '../../test/data/ops-revision-applications';
 import {
   canRequestChanges,
+  decisionsOpenTo,
   draftProblem,
   editedDraft,
   emptyRevisionDraft,
@@ -86,6 +87,11 @@ describe('when a request can be made and sent', () => {
         usCorporationInReview({ allowedDecisions: COMPLIANCE_TRANSITIONS.INELIGIBLE }),
       ),
     ).toBe(false);
+  });
+
+  it('offers only Decline while a request is open, every allowed decision otherwise', () => {
+    expect(decisionsOpenTo(usCorporationWithOpenRequest())).toEqual(['INELIGIBLE']);
+    expect(decisionsOpenTo(application)).toEqual(COMPLIANCE_TRANSITIONS.IN_REVIEW);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * be flagged and when the draft can be sent live here, so the machine guards its Send with them
  * and the panel only shows what they say.
  */
-import type { ApplicationDetail } from '../../domain/api/back-office-api';
+import type { ApplicationDetail, ComplianceDecision } from '../../domain/api/back-office-api';
 import type { RevisionRequestBody } from '../../domain/api/revision-api';
 import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
 import {
@@ -159,6 +159,16 @@ export function flaggableGroupsOf(application: ApplicationDetail): FlaggableGrou
 /** The request still open on the application (one at most), if any. */
 export const openRevisionOf = (application: ApplicationDetail) =>
   application.revisions?.find((revision) => isOpenRevisionState(revision.state)) ?? null;
+
+/**
+ * The compliance decisions the console offers now: while a request is open only Decline, which
+ * withdraws it; the others wait until it is withdrawn or sent (docs/decisions/0262).
+ */
+export function decisionsOpenTo(application: ApplicationDetail): readonly ComplianceDecision[] {
+  return openRevisionOf(application) === null
+    ? application.allowedDecisions
+    : application.allowedDecisions.filter((decision) => decision === 'INELIGIBLE');
+}
 
 /**
  * Whether a new request can be made: the application's status takes the needs-attention

@@ -205,6 +205,13 @@ describe('requests for changes in the console', () => {
     const user = userEvent.setup();
     renderApplication();
     expect(await screen.findByText('A request for changes is open')).toBeInTheDocument();
+    const decisions = within(screen.getByLabelText('Decision'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(decisions).toEqual(['', 'INELIGIBLE']);
+    expect(
+      screen.getByText(/withdraw it before any decision other than Decline/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/Owner 2 · Government ID \(front\): Document expired/),
     ).toHaveTextContent('(not changed yet)');
