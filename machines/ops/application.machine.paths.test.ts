@@ -418,4 +418,19 @@ describe('application machine: generated paths replayed on a running actor', () 
     expect(context.revisionDraft.items).toEqual([{ key: EIN, reason: 'numberMismatch', note: '' }]);
     expect(context.notice?.kind).toBe('error');
   });
+
+  it('while a request is open, sends Decline and no other decision', async () => {
+    const decide = (decision: string) => [
+      done('loadApplication', REQUESTED),
+      { type: 'draft.change', values: { decision } },
+      saveDecision,
+    ];
+    const reopen = await replay(revisionModel, decide('IN_REVIEW'));
+    expect(reopen.calls.some((c) => c.id === 'saveChange')).toBe(false);
+    const decline = await replay(revisionModel, decide('INELIGIBLE'));
+    expect(decline.calls.at(-1)).toMatchObject({
+      id: 'saveChange',
+      input: { change: { kind: 'decision', decision: 'INELIGIBLE' } },
+    });
+  });
 });

@@ -52,6 +52,8 @@ describe('the request changes panel', () => {
       kind: 'drafting',
       canSend: false,
       summaryText: 'Nothing flagged yet.',
+      problem: 'Flag at least one item.',
+      hint: null,
       deadlineDays: 14,
       daysError: null,
     });

@@ -68,6 +68,8 @@ export type RequestChangesView =
       summaryText: string;
       /** Why Send cannot be pressed; null when it can. */
       problem: string | null;
+      /** The problem shown beside Send once something is flagged (before, the summary says so). */
+      hint: string | null;
       canSend: boolean;
     };
 
@@ -134,6 +136,7 @@ export function requestChangesViewOf(context: ApplicationContext): RequestChange
         ? 'Nothing flagged yet.'
         : `${count} ${count === 1 ? 'item' : 'items'}; the merchant has ${days === '' ? '…' : days} ${days === 1 ? 'day' : 'days'} from sending.`,
     problem,
+    hint: count > 0 ? problem : null,
     canSend: problem === null && !busy,
   };
 }

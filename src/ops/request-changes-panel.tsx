@@ -245,9 +245,9 @@ function RequestDraft({
         <Button disabled={!view.canSend} onClick={() => send({ type: 'revision.send' })}>
           Send request for changes
         </Button>
-        {view.problem && view.summary.length > 0 && (
+        {view.hint && (
           <Text size="sm" c="dimmed">
-            {view.problem}
+            {view.hint}
           </Text>
         )}
       </Group>
