@@ -71,7 +71,10 @@ export function draftsOf(application: ApplicationDetail): ApplicationDrafts {
 }
 
 /** The panels whose Save sends their draft. */
-export type DraftedChange = Exclude<ApplicationChange['kind'], 'testTransaction'>;
+export type DraftedChange = Exclude<
+  ApplicationChange['kind'],
+  'testTransaction' | 'revision' | 'revisionWithdraw'
+>;
 
 /** The change a panel's Save sends; undefined when its draft cannot be sent (no decision). */
 export function changeOf(

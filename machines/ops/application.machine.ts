@@ -3,7 +3,9 @@
  * account settings, cash pay, the journey stop, contacts, a test transaction) is saved one at a
  * time; the answer is the application as it now is, with a notice saying what happened. A
  * refused change keeps the application shown under its message; a 401 ends the console session.
- * The machine holds the panels' drafts (decision 0240), started again from each answer.
+ * The machine holds the panels' drafts (decision 0240), started again from each answer, and the
+ * request for changes being drafted (decision 0262), started again once a request is sent or
+ * withdrawn; its Send and Withdraw are saved like any other change.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
@@ -14,6 +16,15 @@ import {
   type DraftedChange,
 } from './application-drafts';
 import { successNotice, type ApplicationChange } from './change-notices';
+import {
+  decisionsOpenTo,
+  editedDraft,
+  emptyRevisionDraft,
+  openRevisionOf,
+  revisionBodyOf,
+  type RevisionDraft,
+  type RevisionDraftEdit,
+} from './revision-request-draft';
 import {
   errorNotice,
   providedByConsole,
@@ -30,6 +41,8 @@ export interface ApplicationContext {
   pending: ApplicationChange | null;
   /** The panels' drafts; null until the application is shown. */
   drafts: ApplicationDrafts | null;
+  /** The request for changes being drafted. */
+  revisionDraft: RevisionDraft;
 }
 
 export type ApplicationEvent =
@@ -38,6 +51,12 @@ export type ApplicationEvent =
   | { type: 'application.save'; kind: DraftedChange }
   /** A change that needs no draft: a store location's test transaction. */
   | { type: 'application.change'; change: ApplicationChange }
+  /** Flag or unflag an item, set its reason or note, set the days the merchant has. */
+  | RevisionDraftEdit
+  /** Send the drafted request for changes. */
+  | { type: 'revision.send' }
+  /** Withdraw the open request for changes. */
+  | { type: 'revision.withdraw' }
   | { type: 'notice.dismiss' };
 
 /** What the save call is given. */
@@ -63,6 +82,16 @@ export const applicationMachine = setup({
   actions: {
     /** Tells the console session it ended (provided by the console). */
     sessionExpired: () => {},
+    /** Makes the reviewer's edit to the request for changes being drafted. */
+    editRevisionDraft: assign({
+      revisionDraft: ({ context, event }) =>
+        event.type === 'revision.flag' ||
+        event.type === 'revision.reason' ||
+        event.type === 'revision.note' ||
+        event.type === 'revision.days'
+          ? editedDraft(context.revisionDraft, event)
+          : context.revisionDraft,
+    }),
     /** Shows why the application could not be loaded. */
     showFailure: assign({ notice: (_, params: { error: unknown }) => errorNotice(params.error) }),
     /** Shows why the change was refused, and drops it. */
@@ -76,8 +105,16 @@ export const applicationMachine = setup({
     draftCanBeSent: ({ context, event }) =>
       event.type === 'application.save' &&
       context.drafts !== null &&
-      changeOf(event.kind, context.drafts, context.application?.allowedDecisions ?? []) !==
-        undefined,
+      changeOf(
+        event.kind,
+        context.drafts,
+        context.application ? decisionsOpenTo(context.application) : [],
+      ) !== undefined,
+    revisionCanBeSent: ({ context }) =>
+      context.application !== null &&
+      revisionBodyOf(context.application, context.revisionDraft) !== undefined,
+    revisionIsOpen: ({ context }) =>
+      context.application !== null && openRevisionOf(context.application) !== null,
   },
 }).createMachine({
   id: 'application',
@@ -87,6 +124,7 @@ export const applicationMachine = setup({
     notice: null,
     pending: null,
     drafts: null,
+    revisionDraft: emptyRevisionDraft(),
   }),
   initial: 'loading',
   on: { 'notice.dismiss': { actions: assign({ notice: null }) } },
@@ -119,12 +157,31 @@ export const applicationMachine = setup({
           target: 'saving',
           actions: assign({
             pending: ({ context, event }) =>
-              changeOf(event.kind, context.drafts!, context.application!.allowedDecisions)!,
+              changeOf(event.kind, context.drafts!, decisionsOpenTo(context.application!))!,
           }),
         },
         'application.change': {
           target: 'saving',
           actions: assign({ pending: ({ event }) => event.change }),
+        },
+        'revision.flag': { actions: 'editRevisionDraft' },
+        'revision.reason': { actions: 'editRevisionDraft' },
+        'revision.note': { actions: 'editRevisionDraft' },
+        'revision.days': { actions: 'editRevisionDraft' },
+        'revision.send': {
+          guard: 'revisionCanBeSent',
+          target: 'saving',
+          actions: assign({
+            pending: ({ context }) => ({
+              kind: 'revision' as const,
+              request: revisionBodyOf(context.application!, context.revisionDraft)!,
+            }),
+          }),
+        },
+        'revision.withdraw': {
+          guard: 'revisionIsOpen',
+          target: 'saving',
+          actions: assign({ pending: { kind: 'revisionWithdraw' as const } }),
         },
       },
     },
@@ -145,6 +202,10 @@ export const applicationMachine = setup({
               context.pending
                 ? { kind: 'success' as const, message: successNotice(context.pending) }
                 : null,
+            revisionDraft: ({ context }) =>
+              context.pending?.kind === 'revision' || context.pending?.kind === 'revisionWithdraw'
+                ? emptyRevisionDraft()
+                : context.revisionDraft,
             pending: null,
           }),
         },

@@ -1,12 +1,14 @@
 /**
  * The changes the console makes to one application (the decisions, account, cash pay,
- * journey-stop, contacts and store-location panels), and the notice each one's success shows.
+ * journey-stop, contacts, store-location and request-for-changes panels), and the notice each one's success shows.
  */
 import type {
   CashPayBackOfficeChange,
   ComplianceDecision,
   OwnerControlsRequest,
 } from '../../domain/api/back-office-api';
+import type { RevisionRequestBody } from '../../domain/api/revision-api';
+import { DEFAULT_REVISION_DAYS } from '../../domain/revision/revision-request';
 import type { AccountMark } from '../../domain/session/account-marks';
 
 /** How the console words compliance decisions. */
@@ -34,7 +36,10 @@ export type ApplicationChange =
   | { kind: 'cashPay'; change: Required<CashPayBackOfficeChange> }
   | { kind: 'accountMark'; mark: AccountMark | null }
   | { kind: 'contacts'; contactEmails: string[]; administratorEmails: string[] }
-  | { kind: 'testTransaction'; storeLocationId: string };
+  | { kind: 'testTransaction'; storeLocationId: string }
+  /** A request for changes (docs/decisions/0262). */
+  | { kind: 'revision'; request: RevisionRequestBody }
+  | { kind: 'revisionWithdraw' };
 
 /** The notice a successful change shows. */
 export function successNotice(change: ApplicationChange): string {
@@ -57,5 +62,11 @@ export function successNotice(change: ApplicationChange): string {
       return 'Contacts saved.';
     case 'testTransaction':
       return 'Test transaction recorded.';
+    case 'revision': {
+      const count = change.request.items.length;
+      return `Request for changes sent: ${count} ${count === 1 ? 'item' : 'items'}, due in ${change.request.deadlineDays ?? DEFAULT_REVISION_DAYS} days. The merchant has been e-mailed.`;
+    }
+    case 'revisionWithdraw':
+      return 'Request for changes withdrawn: the application is back in review.';
   }
 }

@@ -24,6 +24,7 @@ import { contactEmailsOfDraft, type ApplicationDrafts } from './application-draf
 import type { AgreementsContext } from './agreements.machine';
 import type { ApplicationContext } from './application.machine';
 import { ACCOUNT_MARK_LABELS, DECISION_LABELS } from './change-notices';
+import { decisionsOpenTo } from './revision-request-draft';
 
 export interface Option {
   value: string;
@@ -77,14 +78,22 @@ export const contactRolesOf = (
     role: contactRoleOf(drafts.administratorEmails.includes(email)),
   }));
 
-/** The decisions the application's status allows, worded for the console. */
+/** The decisions the application's status allows now, worded for the console. */
 export const decisionOptionsOf = (application: ApplicationDetail): readonly Option[] => [
   { value: '', label: 'Choose a decision' },
-  ...application.allowedDecisions.map((value) => ({ value, label: DECISION_LABELS[value] })),
+  ...decisionsOpenTo(application).map((value) => ({ value, label: DECISION_LABELS[value] })),
 ];
 
-/** The decision chosen, when the application's status allows it; '' otherwise. */
+/** Why fewer decisions are offered than the status allows; null when none are held back. */
+export const heldDecisionsNoteOf = (application: ApplicationDetail): string | null =>
+  decisionsOpenTo(application).length < application.allowedDecisions.length
+    ? 'A request for changes is open: withdraw it before any decision other than Decline, or wait until the merchant sends it for review.'
+    : null;
+
+/** The decision chosen, when the application's status allows it now; '' otherwise. */
 export function chosenDecisionOf(context: ApplicationContext): string {
   const decision = context.drafts?.decision ?? '';
-  return decision && context.application?.allowedDecisions.includes(decision) ? decision : '';
+  return decision && context.application && decisionsOpenTo(context.application).includes(decision)
+    ? decision
+    : '';
 }

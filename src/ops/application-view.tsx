@@ -19,6 +19,8 @@ import { AgreementAcceptances } from './agreement-acceptances';
 import { CashPayPanel } from './cash-pay-panel';
 import { StatusBadge } from './applications-list';
 import { CompliancePanel } from './compliance-panel';
+import { RequestChangesPanel } from './request-changes-panel';
+import { RevisionHistoryPanel } from './revision-history-panel';
 import { ContactsPanel } from './contacts-panel';
 import { AuditPanel, SectionsPanel, StoreLocationsPanel } from './history-panels';
 import { useOpsSession } from './ops-session';
@@ -95,6 +97,7 @@ function Application() {
             <Tabs.Panel value="decisions" pt="md">
               <Stack gap="xl">
                 <CompliancePanel />
+                <RequestChangesPanel />
                 <AccountPanel />
                 <AgreementAcceptances application={application} />
                 <CashPayPanel />
@@ -107,7 +110,15 @@ function Application() {
               <SectionsPanel sections={application.sections} />
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="md">
-              <AuditPanel audit={application.audit} />
+              <Stack gap="xl">
+                <RevisionHistoryPanel />
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    Audit trail
+                  </Title>
+                  <AuditPanel audit={application.audit} />
+                </Stack>
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </>

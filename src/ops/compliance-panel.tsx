@@ -2,7 +2,11 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ComplianceDecision } from '../../domain/api/back-office-api';
-import { chosenDecisionOf, decisionOptionsOf } from '../../machines/ops/console-selectors';
+import {
+  chosenDecisionOf,
+  decisionOptionsOf,
+  heldDecisionsNoteOf,
+} from '../../machines/ops/console-selectors';
 import { useApplicationPanel } from './application-panel';
 import { ApplicationActor } from './console-actors';
 
@@ -10,6 +14,7 @@ export function CompliancePanel() {
   const { application, drafts, busy, edit, save } = useApplicationPanel();
   const allowed = application.allowedDecisions;
   const chosen = ApplicationActor.useSelector((s) => chosenDecisionOf(s.context));
+  const heldNote = heldDecisionsNoteOf(application);
   // Whether the confirmation dialog is open: the view's own disclosure, not the application's.
   const [confirming, setConfirming] = useState(false);
 
@@ -24,6 +29,7 @@ export function CompliancePanel() {
         </Text>
       ) : (
         <>
+          {heldNote && <Text size="sm">{heldNote}</Text>}
           <NativeSelect
             label="Decision"
             data={[...decisionOptionsOf(application)]}

@@ -50,6 +50,10 @@ function saveChange({ id, change }: ApplicationChangeInput) {
       return opsApi.setContacts(id, change.contactEmails, change.administratorEmails);
     case 'testTransaction':
       return opsApi.recordTestTransaction(id, change.storeLocationId);
+    case 'revision':
+      return opsApi.requestRevision(id, change.request);
+    case 'revisionWithdraw':
+      return opsApi.withdrawRevision(id);
   }
 }
 

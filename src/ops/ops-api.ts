@@ -30,6 +30,7 @@ import {
   type OpsMeResponse,
   type OwnerControlsRequest,
 } from '../../domain/api/back-office-api';
+import { opsRevisionPath, type RevisionRequestBody } from '../../domain/api/revision-api';
 import {
   AGREEMENT_API,
   type AdminAgreementDocument,
@@ -123,6 +124,15 @@ export const opsApi = {
     call<MaintenanceSwitch>(OPS_MAINTENANCE_PATH, post({ on }, MaintenanceAnswer)),
   recordTestTransaction: (id: string, storeLocationId: string) =>
     call<ApplicationDetail>(opsTestTransactionPath(id, storeLocationId), {
+      method: 'post',
+      answer: ApplicationAnswer,
+    }),
+  /** Asks the merchant for changes: answers the application with the request open. */
+  requestRevision: (id: string, body: RevisionRequestBody) =>
+    call<ApplicationDetail>(opsRevisionPath(id), { json: body, answer: ApplicationAnswer }),
+  /** Withdraws the open request for changes: answers the application back in review. */
+  withdrawRevision: (id: string) =>
+    call<ApplicationDetail>(opsRevisionPath(id, 'withdraw'), {
       method: 'post',
       answer: ApplicationAnswer,
     }),
