@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { customerSupportMachine } from './customer-support.machine';
+import { customerSupportMachine, type SupportStart } from './customer-support.machine';
 import {
   supportFieldView,
   SUPPORT_FIELDS,
@@ -30,7 +30,7 @@ async function started(revision: MerchantRevision | null) {
   const actor = createActor(
     customerSupportMachine.provide({
       actors: {
-        loadSupport: fromPromise(async () => ({
+        loadSupport: fromPromise<SupportStart>(async () => ({
           values: support,
           context: { registeredCountry: 'AU' },
           revision,
