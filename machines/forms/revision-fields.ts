@@ -70,7 +70,7 @@ export function revisionFieldState(
   return request ? { readOnly: false, request } : EDITABLE;
 }
 
-/** The keys of the request that sit in the given sections. */
+/** The items of the request that sit in the given sections. */
 export function itemsIn(
   revision: MerchantRevision | null | undefined,
   sections: readonly RevisionSection[],

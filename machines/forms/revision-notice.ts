@@ -36,7 +36,7 @@ export function revisionNoticeText(count: number): string {
   );
 }
 
-/** The notice of a step holding `sections`, or undefined when nothing of the request is there. */
+/** The notice of a step holding `sections` while a request is open, or undefined without one. */
 export function revisionNotice(
   revision: MerchantRevision | null | undefined,
   sections: readonly RevisionSection[],
