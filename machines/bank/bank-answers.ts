@@ -3,6 +3,7 @@
  * the save calls, and how answers and failures are read.
  */
 import { isSensitiveField, maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
@@ -43,6 +44,8 @@ export interface BankSetup {
   formCompletedState: FormCompletedState;
   /** What the bank schemas check with (names to match, country, business type, channel). */
   validationContext: ValidationContext;
+  /** The open request for changes (decision 0266); null when none is open. */
+  revision: MerchantRevision | null;
 }
 
 /** The input of the link save call (doc 2 §7 POST /api/plaid/update-bank-info). */

@@ -32,5 +32,6 @@ export function bankSetupOf({ restored, linkAvailable }: BankStart): BankSetup {
     secondaryBank: merchant.secondaryBank,
     formCompletedState: merchant.formCompletion,
     validationContext: context,
+    revision: restored.revision ?? null,
   };
 }

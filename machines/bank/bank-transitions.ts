@@ -3,6 +3,7 @@
  * §8): where a save answer goes, and the way into the primary step.
  */
 import { and } from 'xstate';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
@@ -32,6 +33,11 @@ export interface BankContext {
   /** The message shown above the step's form. */
   error: string | null;
   formCompletedState: FormCompletedState | null;
+  /**
+   * The open request for changes, from the restore and then each save's answer: only its flagged
+   * fields may change (decision 0266); null when none is open.
+   */
+  revision: MerchantRevision | null;
 }
 
 export type BankEvent =
@@ -75,6 +81,7 @@ export function saveOutcomes(label: BankLabel, source: Source, back: string, onw
       guard: 'answerHasFieldErrors',
       target: back,
       actions: [
+        'keepRevision',
         source === 'PLAID' ? 'showLinkFieldErrors' : 'setFieldErrors',
         { type: 'trackFailed', params: { label, source, reason: 'validation' } },
       ],
@@ -82,7 +89,7 @@ export function saveOutcomes(label: BankLabel, source: Source, back: string, onw
     ...onward.map(({ guard, target, actions }) => ({
       guard: guard ? and(['answerIsComplete', guard]) : 'answerIsComplete',
       target,
-      actions: [...actions, { type: 'trackSaved', params: { label, source } }],
+      actions: ['keepRevision', ...actions, { type: 'trackSaved', params: { label, source } }],
     })),
     {
       target: back,
@@ -131,4 +138,5 @@ export const emptyContext = (): BankContext => ({
   fieldErrors: {},
   error: null,
   formCompletedState: null,
+  revision: null,
 });

@@ -30,6 +30,10 @@ import {
   SUBMIT_LABEL,
 } from './bank-copy';
 import type { BankSection } from './bank-form';
+import { linkOffered, secondaryMaySkip } from './bank-revision';
+import { revisionFieldState, type RevisionFieldState } from '../forms/revision-fields';
+import { revisionNoticeOf, type RevisionNoticeView } from '../forms/revision-notice';
+import type { RevisionSection } from '../../domain/revision/revision-items';
 import { maskedBank, type bankMachine } from './bank.machine';
 
 type BankSnapshot = SnapshotFrom<typeof bankMachine>;
@@ -59,7 +63,12 @@ export interface BankPageView {
   steps: BankStepView[];
   agreement: string;
   complete: boolean;
+  /** While a request for changes is open: what it asks of this step (decision 0266). */
+  revision: RevisionNoticeView | undefined;
 }
+
+const BANK_SECTIONS: readonly RevisionSection[] = ['primaryBank', 'secondaryBank'];
+const bankNotice = revisionNoticeOf();
 
 /** The open step of the accordion: 0 primary, 1 secondary, the step count once complete. */
 function stepIndexOf(snapshot: BankSnapshot): number {
@@ -136,6 +145,11 @@ export function bankPageView(snapshot: BankSnapshot): BankPageView {
     ],
     agreement: bankAgreement(toCountryCode(context.setup?.registeredCountry)),
     complete,
+    revision: bankNotice(
+      context.revision,
+      BANK_SECTIONS,
+      toCountryCode(context.setup?.registeredCountry),
+    ),
   };
 }
 
@@ -154,7 +168,8 @@ export interface PrimaryStepView {
 export function primaryStepView(snapshot: BankSnapshot): PrimaryStepView {
   const at = (state: string) => snapshot.matches({ primary: state } as never);
   return {
-    linkAvailable: snapshot.context.setup?.linkAvailable === true,
+    // decision 0266: not while a request for changes is open that leaves the primary bank as is.
+    linkAvailable: linkOffered(snapshot.context),
     manualOpen: at('manual') || at('savingManual'),
     linkToken: at('linking') ? snapshot.context.linkToken : null,
     linkBusy: at('creatingLinkToken') || at('linking') || at('savingLink'),
@@ -176,6 +191,8 @@ export interface BankFieldView {
   inputMode: 'numeric' | undefined;
   /** The answers of the signatories question (doc 2 §3). */
   options: readonly string[];
+  /** Shown, not changed: an open request for changes did not flag it (decision 0266). */
+  readOnly: boolean;
 }
 
 /** New Zealand's direct debit part (doc 1 §2, doc 2 §4). */
@@ -188,6 +205,11 @@ export interface DirectDebitView {
   uploadName: string;
   upload: string;
   uploadMessage: string | undefined;
+  /** The terms and the signed form are shown, not changed, under an open request (0266). */
+  termsReadOnly: boolean;
+  uploadReadOnly: boolean;
+  /** The line under the upload: the reviewer's reason when the signed form is flagged. */
+  uploadDescription: string | undefined;
   /** Shown when the part's code could not be loaded. */
   loadFailedMessage: string;
 }
@@ -199,6 +221,8 @@ export interface BankFormView {
   error: string | null;
   busy: boolean;
   submitLabel: string;
+  /** The secondary step may be skipped (sent empty): not while a request is open. */
+  canSkip: boolean;
 }
 
 /** The fields in the order the form shows them: the signatories first, then the text fields. */
@@ -251,26 +275,35 @@ export function bankFormView(snapshot: BankSnapshot, section: BankSection): Bank
         : 'legalBusinessName'
     ];
 
+  const requested = (name: string): RevisionFieldState =>
+    revisionFieldState(context.revision, { section }, name);
+  const withRequest = (request: string | undefined, hint: string | undefined) =>
+    request ? [request, hint].filter(Boolean).join(' ') : hint;
+
   const fields = FORM_FIELDS.filter((field) => stateOf(field)?.shown).map(
     (field): BankFieldView => {
       const name = `${field}${suffix}`;
+      const request = requested(name);
       return {
         name,
         kind: field === 'signatoryType' ? 'signatories' : 'text',
         label: BANK_FIELD_LABELS[field] ?? field,
         // The example sits in the hint under the label, never as a placeholder that looks typed.
-        description:
+        description: withRequest(
+          request.request,
           field === 'signatoryType'
             ? undefined
             : field === 'bankAccountName'
               ? accountNameHint
               : fieldHint(field, country),
+        ),
         required: stateOf(field)?.required ?? false,
         value: text(name),
         message: messageOf(name),
         type: field === 'email' ? 'email' : 'text',
         inputMode: WORD_FIELDS.has(field) || field === 'signatoryType' ? undefined : 'numeric',
         options: field === 'signatoryType' ? SIGNATORY_TYPES : [],
+        readOnly: request.readOnly,
       };
     },
   );
@@ -291,6 +324,9 @@ export function bankFormView(snapshot: BankSnapshot, section: BankSection): Bank
       uploadName,
       upload: text(uploadName),
       uploadMessage: messageOf(uploadName),
+      termsReadOnly: requested(termsName).readOnly,
+      uploadReadOnly: requested(uploadName).readOnly,
+      uploadDescription: requested(uploadName).request,
       loadFailedMessage: NETWORK_ERROR_MESSAGE,
     },
     error: context.error,
@@ -298,5 +334,6 @@ export function bankFormView(snapshot: BankSnapshot, section: BankSection): Bank
       ? snapshot.matches({ primary: 'savingManual' })
       : snapshot.matches({ secondary: 'saving' }),
     submitLabel: primary && context.setup?.secondaryShown === true ? CONTINUE_LABEL : SUBMIT_LABEL,
+    canSkip: secondaryMaySkip(context),
   };
 }

@@ -21,6 +21,8 @@ import {
   type PathModel,
 } from '../testing/path-coverage';
 
+import type { MerchantRevision } from '../../domain/api/revision-api';
+
 const us = validMerchant('US');
 const nz = validMerchant('NZ', { salesChannel: 'Online Only' });
 const ca = validMerchant('CA');
@@ -34,6 +36,7 @@ const setupOf = (overrides: Partial<BankSetup>): BankSetup => ({
   storeName: 'Acme',
   merchantReference: 'MP-100',
   expectedAccountName: 'Acme Trading Limited',
+  revision: null,
   secondaryShown: true,
   linkAvailable: true,
   primaryBank: us.primaryBank,
@@ -232,9 +235,88 @@ const model: PathModel<BankContext> = {
   ],
 };
 
+/** decision 0266: open requests for changes, one leaving the primary bank as is, one flagging it. */
+const requestOf = (key: string): MerchantRevision => ({
+  id: 'rev-1',
+  state: 'requested',
+  deadline: Date.UTC(2026, 11, 12),
+  items: [{ key, reason: 'numberMismatch', note: '', changedAt: null }],
+});
+const SECONDARY_FLAGGED = requestOf('secondaryBank.account2');
+const PRIMARY_FLAGGED = requestOf('primaryBank.account');
+
+/** The bank step restored with a request for changes open: the link, the skip, each save's answer. */
+const revisionModel: PathModel<BankContext> = {
+  ...model,
+  events: [
+    done('loadBank', setupOf({ formCompletedState: bankDone, revision: SECONDARY_FLAGGED })),
+    done('loadBank', setupOf({ formCompletedState: bankDone, revision: PRIMARY_FLAGGED })),
+    { type: 'step.show', step: 'primary' } as EventObject,
+    { type: 'step.show', step: 'secondary' } as EventObject,
+    { type: 'primary.submit' },
+    { type: 'manual.open' },
+    done('savePrimaryBank', { formCompletedState: bankDone, revision: PRIMARY_FLAGGED }),
+    { type: 'secondary.submit' },
+    done('saveSecondaryBank', { formCompletedState: bankDone, revision: null }),
+    failed(
+      'saveSecondaryBank',
+      apiFailure(409, {
+        error: 'Only Secondary bank account · Account number may change.',
+        openFields: ['secondaryBank.account2'],
+      }),
+    ),
+  ],
+  graphKey: (context) => ({
+    revision: context.revision?.items[0]?.key ?? null,
+    showing: context.showing,
+    done: [context.primaryDone, context.secondaryDone],
+    error: context.error !== null,
+  }),
+  filter: (_, event) => event.type !== 'continue',
+  oracles: [
+    {
+      source: 'decision 0266 (requests for changes)',
+      name: 'the bank link is offered under an open request only when it flags the primary bank',
+      check: ({ snapshot, events }) => {
+        // Checked as the primary step opens: its first state is the link offer or the form.
+        const last = events.at(-1) as EventObject & { step?: string };
+        if (last.type !== 'step.show' || last.step !== 'primary') return undefined;
+        const flagsPrimary = snapshot.context.revision?.items.some((item: { key: string }) =>
+          item.key.startsWith('primaryBank.'),
+        );
+        const offered = snapshot.matches({ primary: 'linkOffer' });
+        if (snapshot.context.revision === null || offered === (flagsPrimary === true)) return null;
+        return `link ${offered ? '' : 'not '}offered under ${JSON.stringify(snapshot.context.revision)}`;
+      },
+    },
+    {
+      source: 'decision 0266',
+      name: "a save's answer carrying the request replaces the one held",
+      check: ({ snapshot, events }) => {
+        const last = events.at(-1) as { type: string; output?: { revision?: unknown } };
+        if (!last.type.startsWith('xstate.done.actor.save') || !last.output) return undefined;
+        if (!('revision' in last.output)) return undefined;
+        return JSON.stringify(snapshot.context.revision) === JSON.stringify(last.output.revision)
+          ? null
+          : `holds ${JSON.stringify(snapshot.context.revision)}`;
+      },
+    },
+    {
+      source: 'decision 0266 (a refused change: 409 RevisionRefusal)',
+      name: "a save refused by the open request shows the server's message above the form",
+      check: ({ snapshot, events }) => {
+        if (events.at(-1)?.type !== 'xstate.error.actor.saveSecondaryBank') return undefined;
+        return snapshot.context.error?.startsWith('Only Secondary bank account')
+          ? null
+          : `shows ${snapshot.context.error}`;
+      },
+    },
+  ],
+};
+
 describe('bank machine: generated paths replayed on a running actor', () => {
   it('every path reaches, step by step, the state and context the model predicts, and together they cover every state and transition', async () => {
-    const result = await runPaths('bank', [model]);
+    const result = await runPaths('bank', [model, revisionModel]);
     expect(result.record.transitions.total).toBeGreaterThan(25);
     expect(shortfallsOf(result)).toEqual(NO_SHORTFALLS);
   }, 300_000);

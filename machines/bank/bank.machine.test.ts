@@ -28,6 +28,7 @@ const setupOf = (overrides: Partial<BankSetup> = {}): BankSetup => ({
   storeName: 'Acme',
   merchantReference: 'MP-100',
   expectedAccountName: 'Acme Trading Limited',
+  revision: null,
   secondaryShown: true,
   linkAvailable: true,
   primaryBank: us.primaryBank,

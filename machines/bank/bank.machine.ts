@@ -44,6 +44,7 @@ import {
   type BankEvent,
   type Source,
 } from './bank-transitions';
+import { linkOffered } from './bank-revision';
 
 export * from './bank-answers';
 export type { BankContext, BankEvent, BankStep } from './bank-transitions';
@@ -121,6 +122,13 @@ export const bankMachine = setup({
       linkedAccount: null,
     }),
     setUnexpected: assign({ error: UNEXPECTED_ERROR_MESSAGE }),
+    /** The open request as the save left it (decision 0266); absent from older answers. */
+    keepRevision: assign({
+      revision: ({ context, event }) => {
+        const answer = saveAnswerOf(event);
+        return answer.revision === undefined ? context.revision : answer.revision;
+      },
+    }),
     keepSetup: assign(({ event }) => {
       const setup = (event as unknown as { output: BankSetup }).output;
       const complete = setup.formCompletedState.bankForm;
@@ -131,6 +139,7 @@ export const bankMachine = setup({
         primaryDone: complete,
         secondaryDone: complete && setup.secondaryShown,
         formCompletedState: setup.formCompletedState,
+        revision: setup.revision,
       };
     }),
     /** A form's fields changed: the draft takes them, formatted; their server errors go. */
@@ -213,7 +222,7 @@ export const bankMachine = setup({
     })),
   },
   guards: {
-    linkAvailable: ({ context }) => context.setup?.linkAvailable === true,
+    linkAvailable: ({ context }) => linkOffered(context),
     secondaryShown: ({ context }) => context.setup?.secondaryShown === true,
     showsSummary: ({ context }) => context.showing === 'summary',
     showsSecondary: ({ context }) => context.showing === 'secondary',

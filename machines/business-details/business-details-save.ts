@@ -139,6 +139,19 @@ export const saveFormState = businessDetailsSetup.createStateConfig({
             target: 'idle',
           },
           {
+            // decision 0266: a change outside the open request's items is refused with 409;
+            // its message says which fields are open. Nothing is sent again.
+            guard: 'saveRefusedByRevision',
+            target: 'idle',
+            actions: [
+              assign({ lastSaveRefused: true }),
+              {
+                type: 'showToast',
+                params: ({ event }) => ({ message: errorMessageOf(event.error), retry: false }),
+              },
+            ],
+          },
+          {
             // The answers stay in context (and the browser's draft); the same save is
             // sent again, built from whatever the merchant typed meanwhile.
             guard: 'saveMayRetry',

@@ -13,6 +13,7 @@ import type { LocalDraft } from '../../domain/business-details/merchant-draft';
 import { merchantWithChanges, submissionErrors } from '../../domain/business-details/section-save';
 import type { SavePayload } from '../../domain/business-details/save-payload';
 import { ACTOR_NAMES } from '../inspector/actor-names';
+import { isRevisionRefusal } from '../forms/revision-refusal';
 import { providedByApp, saveAnswerOf } from '../calls/call-answers';
 import {
   COLLECTION_KINDS,
@@ -98,6 +99,8 @@ export const businessDetailsSetup = setup({
       return {
         merchant: { ...context.merchant, formCompletion: forms },
         userState: answer.userState ?? context.userState,
+        // The open request as the save left it (decision 0266); absent from older answers.
+        revision: answer.revision === undefined ? context.revision : answer.revision,
       };
     }),
     /**
@@ -137,6 +140,8 @@ export const businessDetailsSetup = setup({
   },
   guards: {
     saveMetMaintenance: ({ event }) => 'error' in event && isMaintenanceFailure(event.error),
+    /** A 409 of the open request for changes: sending it again would be refused again. */
+    saveRefusedByRevision: ({ event }) => 'error' in event && isRevisionRefusal(event.error),
     saveMayRetry: ({ context, event }) =>
       'error' in event &&
       isTemporaryFailure(event.error) &&

@@ -1,5 +1,6 @@
 /** The business details machine's input, context, events (doc 1 §2, §4, doc 2 §2, §7, §8). */
 import type { RestoreResponse } from '../../domain/api/merchant-api';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
 import type { Merchant } from '../../domain/merchant/merchant';
 import type { BusinessSection } from '../../domain/business-details/accordion';
@@ -31,6 +32,11 @@ export interface BusinessDetailsContext {
    * information and the first owner only (doc 1 §6, docs/decisions/0258).
    */
   viewerRole: ViewerRole;
+  /**
+   * The open request for changes, from the restore and then each save's answer: only its flagged
+   * fields may change (decision 0266); null when none is open.
+   */
+  revision: MerchantRevision | null;
   openSection: BusinessSection;
   /** Field errors from the last save, by section (owner keys bo_{i}_{field}). */
   errors: ValidationErrors;

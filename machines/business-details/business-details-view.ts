@@ -33,6 +33,10 @@ import {
   STORE_DETAILS_WITHHELD_NOTICE,
   type ViewerRole,
 } from '../../domain/session/contact-roles';
+import type { MerchantRevision } from '../../domain/api/revision-api';
+import { toCountryCode } from '../../domain/countries/country-code';
+import type { RevisionSection } from '../../domain/revision/revision-items';
+import { revisionNotice, type RevisionNoticeView } from '../forms/revision-notice';
 import { lastOf } from '../forms/view-memo';
 import type { businessDetailsMachine } from './business-details.machine';
 
@@ -71,26 +75,47 @@ export interface SectionView {
    * §6, docs/decisions/0258) and is told who completes them.
    */
   notice: string | undefined;
+  /** While a request for changes is open: what it asks of this section (decision 0266). */
+  revision: RevisionNoticeView | undefined;
 }
 
-const sectionsOf = lastOf((forms: FormCompletedState, role: ViewerRole): readonly SectionView[] =>
-  BUSINESS_SECTIONS.map((section) => ({
-    section,
-    title: SECTION_INFO[section].title,
-    available: sectionAvailable(section, forms),
-    complete: sectionComplete(section, forms),
-    notice:
-      section !== 'storeDetails' || seesStoreDetailsAndAdditionalOwners(role)
-        ? undefined
-        : sectionComplete(section, forms)
-          ? STORE_DETAILS_WITHHELD_NOTICE
-          : STORE_DETAILS_AWAITED_NOTICE,
-  })),
+/** The parts of a request each accordion section holds (domain/revision/revision-steps.ts). */
+export const REVISION_SECTIONS_OF: Readonly<Record<BusinessSection, readonly RevisionSection[]>> = {
+  companyInformation: ['companyInformation'],
+  storeDetails: ['storeDetails', 'locations'],
+  beneficialOwners: ['owners'],
+};
+
+const sectionsOf = lastOf(
+  (
+    forms: FormCompletedState,
+    role: ViewerRole,
+    revision: MerchantRevision | null,
+    country: string,
+  ): readonly SectionView[] =>
+    BUSINESS_SECTIONS.map((section) => ({
+      section,
+      title: SECTION_INFO[section].title,
+      available: sectionAvailable(section, forms),
+      complete: sectionComplete(section, forms),
+      notice:
+        section !== 'storeDetails' || seesStoreDetailsAndAdditionalOwners(role)
+          ? undefined
+          : sectionComplete(section, forms)
+            ? STORE_DETAILS_WITHHELD_NOTICE
+            : STORE_DETAILS_AWAITED_NOTICE,
+      revision: revisionNotice(revision, REVISION_SECTIONS_OF[section], toCountryCode(country)),
+    })),
 );
 
 /** The accordion's three sections, in order. */
 export const sectionsView = (snapshot: BusinessDetailsSnapshot) =>
-  sectionsOf(snapshot.context.merchant.formCompletion, snapshot.context.viewerRole);
+  sectionsOf(
+    snapshot.context.merchant.formCompletion,
+    snapshot.context.viewerRole,
+    snapshot.context.revision,
+    snapshot.context.merchant.companyInformation.registeredCountry,
+  );
 
 /** Whether an accordion value names a section. */
 export const isSection = (value: string | null): value is BusinessSection =>
@@ -113,8 +138,15 @@ export interface OwnersView {
   /** doc 2 §8: the list's message, with two owners or more and an owner's field error. */
   listError: string | undefined;
   saving: boolean;
-  /** Another owner may be added: the collection allows one and the viewer sees additional owners. */
+  /**
+   * Another owner may be added: the collection allows one, the viewer sees additional owners and
+   * no request for changes is open (decision 0266).
+   */
   canAdd: boolean;
+  /** Owners after the first may be removed: not while a request for changes is open. */
+  canRemove: boolean;
+  /** The agreement is shown as accepted and not changed while a request for changes is open. */
+  agreementReadOnly: boolean;
   /** A plain contact's note in place of the additional owners (docs/decisions/0258). */
   additionalOwnersNotice: string | undefined;
 }
@@ -128,7 +160,7 @@ export function ownersView(
   count: number,
   collectionMayAdd = false,
 ): OwnersView {
-  const { merchant, errors, viewerRole } = snapshot.context;
+  const { merchant, errors, viewerRole, revision } = snapshot.context;
   const seesAll = seesStoreDetailsAndAdditionalOwners(viewerRole);
   const owners = errors.owners;
   const listHasErrors = Object.keys(owners ?? {}).some((key) => key.startsWith('bo_'));
@@ -138,7 +170,9 @@ export function ownersView(
     agreementError: owners?.agreementAccepted?.error,
     listError: count >= 2 && listHasErrors ? OWNERS_ERROR_MESSAGE : undefined,
     saving: snapshot.matches({ ready: { form: 'saving' } }),
-    canAdd: seesAll && collectionMayAdd,
+    canAdd: seesAll && collectionMayAdd && !revision,
+    canRemove: !revision,
+    agreementReadOnly: revision !== null,
     additionalOwnersNotice: seesAll ? undefined : ADDITIONAL_OWNERS_WITHHELD_NOTICE,
   };
 }
@@ -154,11 +188,13 @@ export interface LocationsView {
   filePath: string;
   /** doc 2 §8: the list's message, with two locations or more and a field error. */
   listError: string | undefined;
+  /** Locations may be added and removed, and the file replaced: not while a request is open. */
+  canChangeList: boolean;
 }
 
 /** What the store details section shows around its locations; `count` is the locations listed. */
 export function locationsView(snapshot: BusinessDetailsSnapshot, count: number): LocationsView {
-  const { merchant, errors } = snapshot.context;
+  const { merchant, errors, revision } = snapshot.context;
   const locations = errors.locations;
   return {
     inStore: isInStoreChannel(merchant.storeDetails.salesChannel),
@@ -166,6 +202,7 @@ export function locationsView(snapshot: BusinessDetailsSnapshot, count: number):
     filePath: merchant.storeLocationsFile?.path ?? '',
     listError:
       count >= 2 && Object.keys(locations ?? {}).length > 0 ? LOCATIONS_ERROR_MESSAGE : undefined,
+    canChangeList: !revision,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type BusinessDetailsContext,
 } from './business-details.machine';
 import { restoreAnswerOf } from '../testing/restore-answer';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import {
   done,
   elapsed,
@@ -63,6 +64,25 @@ function restoreAnswer(formCompletedState: FormCompletedState) {
   );
 }
 
+/** An open request for changes: the company's EIN and the first owner's ID (decision 0266). */
+const REVISION: MerchantRevision = {
+  id: 'rev-1',
+  state: 'requested',
+  deadline: Date.UTC(2026, 11, 12),
+  items: [
+    { key: 'companyInformation.ein', reason: 'numberMismatch', note: '', changedAt: null },
+    { key: 'owners.0.govId', reason: 'documentUnreadable', note: 'Blurred', changedAt: null },
+  ],
+};
+const KEPT_DRAFT = 'Kept in the browser';
+const REFUSAL = Object.assign(
+  new Error('Only the flagged fields may change: companyInformation.ein'),
+  {
+    status: 409,
+    body: { error: 'Only the flagged fields may change.', openFields: ['companyInformation.ein'] },
+  },
+);
+
 const ev = (event: object) => event as EventObject;
 const differs = (what: string, expected: unknown, actual: unknown) =>
   JSON.stringify(expected) === JSON.stringify(actual)
@@ -73,7 +93,17 @@ const EVENTS: EventObject[] = [
   done('restore', { answer: restoreAnswer(forms()) }),
   done('restore', {
     answer: restoreAnswer(forms('companyInfoForm')),
-    draft: { companyInformation: { legalBusinessName: 'Kept in the browser' } },
+    draft: { companyInformation: { legalBusinessName: KEPT_DRAFT } },
+  }),
+  // decision 0266: restored with a request for changes open, and a draft from before it.
+  done('restore', {
+    answer: {
+      ...restoreAnswer(
+        forms('companyInfoForm', 'storeDetailsForm', 'businessOwnerForm', 'storeForm'),
+      ),
+      revision: REVISION,
+    },
+    draft: { companyInformation: { legalBusinessName: KEPT_DRAFT } },
   }),
   failed('restore', new Error('Request failed with status 503')),
   ev({ type: 'restore.retry' }),
@@ -104,6 +134,18 @@ const EVENTS: EventObject[] = [
   }),
   done('save', { validation_errors: { primaryBank: { account: fieldError } }, error: 'Bad bank' }),
   done('save', { userState: 'SQUARE_ONLY' }),
+  // The request's items all changed and sent from another tab: the save says none is open.
+  done('save', {
+    userState: 'POST_LEAD',
+    formCompletedState: forms(
+      'companyInfoForm',
+      'storeDetailsForm',
+      'businessOwnerForm',
+      'storeForm',
+    ),
+    revision: null,
+  }),
+  failed('save', REFUSAL),
   failed('save', new Error('Request failed with status 500')),
   failed('save', Object.assign(new Error('Request failed: unavailable'), { status: 503 })),
   // doc 2 §7: the portal went into maintenance while the merchant was saving.
@@ -146,6 +188,43 @@ const toastsExpected = (events: readonly EventObject[]) =>
   ).length;
 
 const ORACLES: Oracle<BusinessDetailsContext>[] = [
+  {
+    source: 'decision 0266 (requests for changes: only the flagged fields change)',
+    name: 'a restore with an open request keeps it and leaves out the draft kept in the browser',
+    check: ({ snapshot, events }) => {
+      const last = events.at(-1) as
+        { type: string; output?: { answer: { revision?: unknown }; draft?: unknown } } | undefined;
+      if (last?.type !== 'xstate.done.actor.restore') return undefined;
+      const revision = last.output?.answer.revision ?? null;
+      const name = snapshot.context.merchant.companyInformation.legalBusinessName;
+      if (revision === null) return differs('request', null, snapshot.context.revision);
+      return (
+        differs('request', revision, snapshot.context.revision) ??
+        (name === KEPT_DRAFT ? 'the draft was applied under an open request' : null)
+      );
+    },
+  },
+  {
+    source: 'decision 0266',
+    name: "a save's answer carrying the request replaces the one held",
+    check: ({ snapshot, events }) => {
+      const last = events.at(-1) as { type: string; output?: { revision?: unknown } } | undefined;
+      if (last?.type !== 'xstate.done.actor.save' || !last.output || !('revision' in last.output))
+        return undefined;
+      return differs('request', last.output.revision, snapshot.context.revision);
+    },
+  },
+  {
+    source: 'decision 0266 (a refused change: 409 RevisionRefusal)',
+    name: 'a save refused by the open request shows its message once and is not sent again',
+    check: ({ snapshot, events, actionCalls }) => {
+      const last = events.at(-1) as { type: string; error?: unknown } | undefined;
+      if (last?.type !== 'xstate.error.actor.save' || last.error !== REFUSAL) return undefined;
+      if (!snapshot.matches({ ready: { form: 'idle' } })) return 'the save did not stop';
+      const toast = actionCalls.filter((a) => a.type === 'showToast').at(-1);
+      return differs('toast', { message: REFUSAL.message, retry: false }, toast?.params);
+    },
+  },
   {
     source: 'doc 2 §4 Owners and locations; docs/architecture.md §6',
     name: 'the owners and locations collections start once, when the merchant is restored',
@@ -272,6 +351,7 @@ const model: PathModel<BusinessDetailsContext> = {
     refused: context.lastSaveRefused,
     saveFailed: context.saveFailed,
     link: context.merchant.merchantAccount.onboardingLink !== '',
+    revision: context.revision !== null,
   }),
   // Keeps the graph small: a running call or timer is answered before anything else happens,
   // and a failed save is sent again only once it failed for good.

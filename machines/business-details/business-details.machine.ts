@@ -35,6 +35,7 @@ export const businessDetailsMachine = businessDetailsSetup.createMachine({
     merchant: emptyMerchant(),
     userState: null,
     viewerRole: 'accountOwner',
+    revision: null,
     openSection: 'companyInformation',
     errors: {},
     lastSaveRefused: false,
@@ -57,12 +58,14 @@ export const businessDetailsMachine = businessDetailsSetup.createMachine({
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => {
-            const merchant = withLocalDraft(
-              merchantOfRestore(event.output.answer),
-              event.output.draft,
-            );
+            const revision = event.output.answer.revision ?? null;
+            const restored = merchantOfRestore(event.output.answer);
+            // While a request is open only its flagged fields may change (decision 0266): a
+            // draft this browser kept from before would change the rest, so it is left out.
+            const merchant = revision ? restored : withLocalDraft(restored, event.output.draft);
             return {
               merchant,
+              revision,
               userState: event.output.answer.userState,
               viewerRole: event.output.answer.viewerRole ?? 'accountOwner',
               loadError: null,

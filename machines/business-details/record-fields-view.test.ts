@@ -3,6 +3,7 @@
  * applicability, addresses): values copied from the seed, not read from domain/.
  */
 import { describe, expect, it } from 'vitest';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import {
   addressFill,
   recordView,
@@ -176,5 +177,81 @@ describe('a keystroke rebuilds only what it changed', () => {
     expect(field(after, 'ein')).toBe(field(before, 'ein'));
     expect(address(after)).toBe(address(before));
     expect(field(after, 'legalBusinessName')).not.toBe(field(before, 'legalBusinessName'));
+  });
+});
+
+describe('the fields while a request for changes is open (decision 0266)', () => {
+  const revision: MerchantRevision = {
+    id: 'rev-1',
+    state: 'requested',
+    deadline: Date.UTC(2026, 11, 12),
+    items: [
+      { key: 'companyInformation.ein', reason: 'numberMismatch', note: '', changedAt: null },
+      {
+        key: 'owners.1.govId',
+        reason: 'documentUnreadable',
+        note: 'The photo is blurred',
+        changedAt: null,
+      },
+    ],
+  };
+  const usCorporation = {
+    registeredCountry: 'US',
+    businessType: 'Corporation',
+    legalBusinessName: 'Acme Inc',
+    ein: '123456789',
+  };
+
+  it('leaves every field editable while no request is open', () => {
+    const items = view({ section: 'companyInformation', values: usCorporation, revision: null });
+    for (const item of items) {
+      if (item.kind === 'field') expect(item.view.readOnly).toBeUndefined();
+    }
+  });
+
+  it('makes the flagged field editable with its reason first in its line, and the rest read-only', () => {
+    const items = view({ section: 'companyInformation', values: usCorporation, revision });
+    const ein = field(items, 'ein')!;
+    expect(ein.readOnly).toBeUndefined();
+    expect(ein.request).toBe('Change requested: Number does not match the register.');
+    expect(ein.hint).toMatch(/^Change requested: Number does not match the register\./);
+    for (const name of fieldNames(items).filter((n) => n !== 'ein' && n !== '(address)'))
+      expect(field(items, name)?.readOnly).toBe(true);
+    const parts = Object.values(address(items).parts);
+    expect(parts.every((part) => part.readOnly === true)).toBe(true);
+  });
+
+  it('shows a read-only pick list, Yes/No and box in words', () => {
+    const items = view({
+      section: 'companyInformation',
+      values: {
+        registeredCountry: 'NZ',
+        businessType: 'Private Company',
+        hasConstitution: 'Yes',
+        businessAddressConfirmed: true,
+      },
+      revision,
+    });
+    expect(field(items, 'businessType')?.display).toBe('Private Company');
+    expect(field(items, 'hasConstitution')?.display).toBe('Yes');
+    expect(field(items, 'businessAddressConfirmed')?.display).toBe('Yes');
+  });
+
+  it('names an owner by its place: only the second owner’s ID stays open, with the note', () => {
+    const owner = (index: number) =>
+      view({
+        section: 'owner',
+        values: { registeredCountry: 'US' },
+        revision,
+        index,
+        key: `${index}`,
+      });
+    expect(field(owner(0), 'govId')?.readOnly).toBe(true);
+    const second = field(owner(1), 'govId')!;
+    expect(second.readOnly).toBeUndefined();
+    expect(second.request).toBe(
+      "Change requested: Document unreadable. Reviewer's note: The photo is blurred",
+    );
+    expect(field(owner(1), 'firstName')?.readOnly).toBe(true);
   });
 });

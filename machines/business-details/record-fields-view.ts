@@ -34,7 +34,9 @@ import {
   STORE_FIELDS,
   type FieldSpec,
 } from '../forms/record-field-specs';
+import { revisionFieldState, withRevision, type RevisionPlace } from '../forms/revision-fields';
 import { keptViews } from '../forms/view-memo';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 
 export type { RecordSection };
 
@@ -119,6 +121,26 @@ export interface RecordInput {
   errorOf: (field: string) => string | undefined;
   /** Tells apart the views of records shown at once (an owner's index). */
   key?: string;
+  /** The open request for changes: only its flagged fields stay editable (decision 0266). */
+  revision?: MerchantRevision | null;
+  /** An owner's or a location's place in its list, which the request's keys name. */
+  index?: number;
+}
+
+/** Where each record sits in a request's keys. */
+const REVISION_SECTION_OF: Readonly<Record<RecordSection, RevisionPlace['section']>> = {
+  companyInformation: 'companyInformation',
+  storeDetails: 'storeDetails',
+  owner: 'owners',
+  location: 'locations',
+};
+
+/** The record's place in a request's keys. */
+export function revisionPlaceOf(section: RecordSection, index: number | undefined): RevisionPlace {
+  const place = REVISION_SECTION_OF[section];
+  return place === 'owners' || place === 'locations'
+    ? { section: place, index: index ?? 0 }
+    : { section: place };
 }
 
 /** The record's country: its own answer, else the merchant's. */
@@ -138,6 +160,9 @@ export function recordView(input: RecordInput): RecordItem[] {
   );
   const country = recordCountry(input);
   const prefix = `${section}:${input.key ?? ''}:`;
+  const place = revisionPlaceOf(section, input.index);
+  const requested = <V extends FieldView>(field: string, view: V): V =>
+    withRevision(view, revisionFieldState(input.revision, place, field));
   const label = (field: string) => {
     const variant = states[field]?.labelVariant;
     return localLabel((variant && LABEL_VARIANTS[variant]) || form.labels[field] || field, country);
@@ -173,7 +198,7 @@ export function recordView(input: RecordInput): RecordItem[] {
           shown: states[field]?.shown ?? false,
           format: part === 'postalCode' && country === 'CA' ? formatCanadaPostalCode : undefined,
         };
-        return [part, keepPart(prefix + field, view)];
+        return [part, keepPart(prefix + field, requested(field, view))];
       }),
     ) as Record<AddressPart, AddressPartView>;
     return {
@@ -187,7 +212,12 @@ export function recordView(input: RecordInput): RecordItem[] {
 
   return Object.entries(form.specs).flatMap(([field, spec]): RecordItem[] => {
     const input: RecordItem[] = states[field]?.shown
-      ? [{ kind: 'field', view: keepField(prefix + field, fieldView(field, spec!)) }]
+      ? [
+          {
+            kind: 'field',
+            view: keepField(prefix + field, requested(field, fieldView(field, spec!))),
+          },
+        ]
       : [];
     return form.address?.after === field ? [...input, addressItem(form.address.names)] : input;
   });

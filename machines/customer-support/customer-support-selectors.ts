@@ -7,6 +7,7 @@ import { ruleStates } from '../../domain/applicability/rule-states';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { fieldHint } from '../../domain/countries/field-hints';
 import type { CustomerSupportField } from '../../domain/customer-support/customer-support';
+import { revisionFieldState } from '../forms/revision-fields';
 import type { CustomerSupportContext } from './customer-support.machine';
 
 /** The labels of the fields. */
@@ -57,6 +58,8 @@ export interface SupportFieldView {
   error: string | undefined;
   /** The merchant's registered country: the phone picker's default. */
   registeredCountry: string | undefined;
+  /** Shown, not changed: an open request for changes did not flag it (decision 0266). */
+  readOnly: boolean;
 }
 
 interface SupportSnapshot {
@@ -85,11 +88,15 @@ export function supportFieldView(
   const { context } = snapshot;
   const registeredCountry = context.validationContext.registeredCountry;
   const state = ruleStates(CUSTOMER_SUPPORT_RULES, context.values, context.validationContext)[name];
+  const hint = fieldHint(name, toCountryCode(registeredCountry));
+  const requested = revisionFieldState(context.revision, { section: 'customerSupport' }, name);
   return {
     name,
     kind: KINDS[name],
     label: SUPPORT_LABELS[name],
-    description: fieldHint(name, toCountryCode(registeredCountry)),
+    // A flagged field says first why the reviewer asked for a change.
+    description: requested.request ? [requested.request, hint].filter(Boolean).join(' ') : hint,
+    readOnly: requested.readOnly,
     required: state.required,
     value: context.values[name],
     error: context.messages[name]?.error ?? context.fieldErrors.customerSupport?.[name]?.error,

@@ -12,6 +12,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { EMAIL_MESSAGE } from '../../domain/validators/email';
 import { REQUIRED_MESSAGE } from '../../domain/validators/required';
 import { STEP_BY_FIRST_OPEN_FORM } from '../testing/spec-tables';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import { customerSupportMachine, type CustomerSupportContext } from './customer-support.machine';
 import {
   done,
@@ -28,6 +29,29 @@ const context = { registeredCountry: 'AU' };
 const completed = { ...emptyFormCompletedState(), customerServiceForm: true };
 const emailError = { code: 'InvalidEmail', error: 'Must be a valid email' };
 const loaded = done('loadSupport', { values: support, context });
+/** decision 0266: the reviewer asked for a new support e-mail. */
+const REVISION: MerchantRevision = {
+  id: 'rev-1',
+  state: 'requested',
+  deadline: Date.UTC(2026, 11, 12),
+  items: [
+    {
+      key: 'customerSupport.customerSupportEmail',
+      reason: 'other',
+      note: 'Use a shared inbox',
+      changedAt: null,
+    },
+  ],
+};
+const loadedWithRequest = done('loadSupport', { values: support, context, revision: REVISION });
+const REFUSAL_MESSAGE = 'Only Customer support email may change while the request is open.';
+const refused = failed(
+  'saveSupport',
+  Object.assign(new Error(REFUSAL_MESSAGE), {
+    status: 409,
+    body: { error: REFUSAL_MESSAGE, openFields: ['customerSupport.customerSupportEmail'] },
+  }),
+);
 
 const typeBadEmail = { type: 'support.change', values: { customerSupportEmail: 'help@' } };
 const typeGoodEmail = {
@@ -42,6 +66,8 @@ const serverFieldError = done('saveSupport', {
 
 const EVENTS: EventObject[] = [
   loaded,
+  loadedWithRequest,
+  refused,
   failed('loadSupport', new TypeError('Failed to fetch')),
   { type: 'retry' },
   typeBadEmail,
@@ -107,6 +133,20 @@ describe('customer support machine: generated paths replayed on a running actor'
     expect(run.calls.at(-1)).toMatchObject({ id: 'saveSupport', input: support });
     expect(run.reached.at(-1)?.value).toBe('done');
     expect(run.actionCalls.map((a) => a.type)).toEqual(['trackSaved', 'supportCompleted']);
+  });
+
+  it("keeps the open request from the restore and from each save, and shows a refusal as the form's message", async () => {
+    const run = await replay(model, [loadedWithRequest, typeGoodEmail, submit, refused]);
+    const contexts = run.reached.map((r) => r.context as CustomerSupportContext);
+    expect(contexts[0]?.revision).toEqual(REVISION);
+    expect(run.reached.at(-1)?.value).toBe('editing');
+    expect(contexts.at(-1)?.error).toBe(REFUSAL_MESSAGE);
+    const cleared = await replay(model, [
+      loadedWithRequest,
+      submit,
+      done('saveSupport', { error: 'Not saved.', revision: null }),
+    ]);
+    expect((cleared.reached.at(-1)?.context as CustomerSupportContext).revision).toBeNull();
   });
 
   it('checks a typed field when it is left, not while it is typed', async () => {

@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
 import { hasFieldErrors } from '../../domain/errors/field-errors';
 import type {
@@ -28,6 +29,8 @@ import { SOMETHING_WENT_WRONG } from '../session/session-answers';
 export interface SupportStart {
   values: CustomerSupport;
   context: ValidationContext;
+  /** The open request for changes (decision 0266); absent or null when none is open. */
+  revision?: MerchantRevision | null;
 }
 
 /** Each field's message from the form's own check. */
@@ -47,6 +50,11 @@ export interface CustomerSupportContext {
   fieldErrors: ValidationErrors;
   error: string | null;
   formCompletedState: FormCompletedState | null;
+  /**
+   * The open request for changes, from the restore and then each save's answer: only its flagged
+   * fields may change (decision 0266); null when none is open.
+   */
+  revision: MerchantRevision | null;
 }
 
 export type CustomerSupportEvent =
@@ -71,6 +79,13 @@ export const customerSupportMachine = setup({
     ),
   },
   actions: {
+    /** The open request as the save left it (decision 0266); absent from older answers. */
+    keepRevision: assign({
+      revision: ({ context, event }) => {
+        const answer = saveAnswerOf(event);
+        return answer.revision === undefined ? context.revision : answer.revision;
+      },
+    }),
     /** The form is complete: the journey, the parent, tells the session and moves on. */
     supportCompleted: sendParent(({ context }) => ({
       type: 'customerSupport.done' as const,
@@ -139,6 +154,7 @@ export const customerSupportMachine = setup({
     fieldErrors: {},
     error: null,
     formCompletedState: null,
+    revision: null,
   },
   initial: 'loading',
   states: {
@@ -151,6 +167,7 @@ export const customerSupportMachine = setup({
           actions: assign({
             values: ({ event }) => event.output.values,
             validationContext: ({ event }) => event.output.context,
+            revision: ({ event }) => event.output.revision ?? null,
           }),
         },
         onError: { target: 'loadFailed', actions: 'failWith' },
@@ -183,6 +200,7 @@ export const customerSupportMachine = setup({
             target: 'editing',
             actions: [
               assign({ fieldErrors: ({ event }) => event.output.validation_errors ?? {} }),
+              'keepRevision',
               { type: 'trackFailed', params: { reason: 'validation' } },
             ],
           },
@@ -193,6 +211,7 @@ export const customerSupportMachine = setup({
               assign({
                 formCompletedState: ({ event }) => event.output.formCompletedState ?? null,
               }),
+              'keepRevision',
               'trackSaved',
               'supportCompleted',
             ],
@@ -201,6 +220,7 @@ export const customerSupportMachine = setup({
             target: 'editing',
             actions: [
               assign({ error: ({ event }) => event.output.error || SOMETHING_WENT_WRONG }),
+              'keepRevision',
               { type: 'trackFailed', params: { reason: 'unexpected' } },
             ],
           },

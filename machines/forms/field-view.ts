@@ -36,6 +36,15 @@ export interface FieldView {
   options: Options | undefined;
   /** The merchant's country, which a phone, date of birth or postal code input reads. */
   country: CountryCode | undefined;
+  /**
+   * Shown, not changeable: an open request for changes leaves every field it did not flag as it
+   * is (decision 0266). The input then shows `display`, its value in words.
+   */
+  readOnly?: boolean;
+  /** A read-only field's value as the merchant reads it (a pick list's label, a masked number). */
+  display?: string;
+  /** A flagged field: the reviewer's reason and note, which `hint` begins with. */
+  request?: string;
 }
 
 /** The text of a value held as text, '' otherwise. */

@@ -16,6 +16,21 @@ export interface BankFieldProps {
 
 /** One field of the bank form, its message under it. */
 export function BankField({ field, onChange, onBlur }: BankFieldProps) {
+  // decision 0266: a field an open request did not flag is a read-only text input, readable and
+  // reachable with Tab; a sensitive number stays masked as restore gave it.
+  if (field.readOnly) {
+    return (
+      <TextField
+        label={field.label}
+        name={field.name}
+        description={field.description}
+        required={field.required}
+        value={field.value}
+        onChange={onChange}
+        readOnly
+      />
+    );
+  }
   if (field.kind === 'signatories') {
     // NZ: One Signatory or Multiple Signatories (doc 2 §3).
     return (

@@ -30,7 +30,11 @@ import {
   installPaymentServer,
   MERCHANT_REFERENCE,
   type PaymentServerOptions,
+  restoreOf,
 } from './payment-fake-server.test-support';
+import { maskedBank } from '../../machines/bank/bank.machine';
+import type { MerchantRevision } from '../../domain/api/revision-api';
+import { validMerchant } from '../../test/data/valid-merchant';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -282,6 +286,59 @@ describe('automated bank link', () => {
   it('is not offered without the server saying so', async () => {
     await openBankStep('US', { linkAvailable: false });
     expect(await field('Routing number')).toBeVisible();
+    expect(screen.queryByRole('button', { name: LINK_BUTTON })).toBeNull();
+  });
+});
+
+describe('the bank step while a request for changes is open (decision 0266)', () => {
+  const merchant = validMerchant('US');
+  const requestOf = (key: string): MerchantRevision => ({
+    id: 'rev-1',
+    state: 'requested',
+    deadline: Date.UTC(2026, 11, 12),
+    items: [
+      { key, reason: 'numberMismatch', note: 'The bank has another number', changedAt: null },
+    ],
+  });
+  const restoreWith = (revision: MerchantRevision) => ({
+    'GET /api/restore': {
+      body: {
+        ...restoreOf(merchant, { ...BUSINESS_DONE, bankForm: true }),
+        primaryBank: maskedBank({ ...merchant.primaryBank }),
+        revision,
+      },
+    },
+  });
+
+  it('lets the flagged account number and its confirmation change, with the reason, and shows the rest read-only', async () => {
+    await openBankStep('US', {
+      linkAvailable: true,
+      routes: restoreWith(requestOf('primaryBank.account')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Primary Bank Information/ }));
+    const notice = await screen.findByTestId('revision-notice');
+    expect(notice).toHaveTextContent('Primary bank account · Account number');
+    // The link replaces the primary bank: offered because the primary bank is flagged.
+    expect(await screen.findByRole('button', { name: LINK_BUTTON })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MANUAL_LINK_LABEL }));
+    const account = await field('Account number');
+    expect(account).not.toHaveAttribute('readonly');
+    expect(account).toHaveAccessibleDescription(
+      /^Change requested: Number does not match the register\. Reviewer's note: The bank has another number/,
+    );
+    expect(await field('Confirm account number')).not.toHaveAttribute('readonly');
+    const routing = await field('Routing number');
+    expect(routing).toHaveAttribute('readonly');
+    expect(await field('Account name')).toHaveAttribute('readonly');
+  });
+
+  it('offers neither the link nor a change of the primary bank when the request flags only the secondary', async () => {
+    await openBankStep('US', {
+      linkAvailable: true,
+      routes: restoreWith(requestOf('secondaryBank.account2')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Primary Bank Information/ }));
+    expect(await field('Account number')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: LINK_BUTTON })).toBeNull();
   });
 });

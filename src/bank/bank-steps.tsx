@@ -29,6 +29,7 @@ import { SignedInEmail } from '../session/signed-in-email';
 import { useBankActor } from './bank-actor';
 import { PrimaryStep } from './primary-step';
 import { SecondaryStep } from './secondary-step';
+import { RevisionNotice } from '../forms/revision-notice';
 
 /** A step's marker: its number, or a checkmark once done. */
 function StepIcon(props: { number: number; done: boolean }) {
@@ -95,6 +96,7 @@ export function BankSteps() {
           <List.Item key={bullet}>{bullet}</List.Item>
         ))}
       </List>
+      {view.revision && <RevisionNotice view={view.revision} />}
       {view.progress && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {view.progress}

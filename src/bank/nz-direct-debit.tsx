@@ -73,7 +73,12 @@ export function NzDirectDebit({ view, onChange }: NzDirectDebitProps) {
             </>
           }
           checked={view.termsAccepted}
-          onChange={(e) => onChange({ [view.termsName]: e.currentTarget.checked })}
+          readOnly={view.termsReadOnly}
+          // Mantine keeps a read-only box as it is but does not say so to assistive technology.
+          aria-readonly={view.termsReadOnly || undefined}
+          onChange={(e) => {
+            if (!view.termsReadOnly) onChange({ [view.termsName]: e.currentTarget.checked });
+          }}
           error={view.termsMessage}
         />
       )}
@@ -91,6 +96,8 @@ export function NzDirectDebit({ view, onChange }: NzDirectDebitProps) {
             value={view.upload}
             onChange={(path) => onChange({ [view.uploadName]: path })}
             error={view.uploadMessage}
+            description={view.uploadDescription}
+            readOnly={view.uploadReadOnly}
           />
         </>
       )}

@@ -13,20 +13,23 @@ import { ManualBankForm } from './manual-bank-form';
 export function SecondaryStep() {
   const actor = useBankActor();
   const busy = useActorView(actor, (s) => bankFormView(s, 'secondaryBank').busy);
+  const canSkip = useActorView(actor, (s) => bankFormView(s, 'secondaryBank').canSkip);
   return (
     <Stack gap="md">
       <Text size="sm">{SECONDARY_INTRO}</Text>
       <ManualBankForm
         section="secondaryBank"
         secondaryAction={
-          <Anchor
-            component="button"
-            type="button"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'secondary.skip' })}
-          >
-            {SKIP_SECONDARY_LABEL}
-          </Anchor>
+          canSkip && (
+            <Anchor
+              component="button"
+              type="button"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'secondary.skip' })}
+            >
+              {SKIP_SECONDARY_LABEL}
+            </Anchor>
+          )
         }
       />
     </Stack>

@@ -5,13 +5,14 @@
  * each header a button controlling its region, ArrowUp, ArrowDown, Home and End between the
  * headers that are not disabled.
  */
-import { Accordion, Alert, Badge } from '@mantine/core';
+import { Accordion, Alert, Badge, Stack } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useJourney } from '../app/journey-context';
 import type { ReactNode } from 'react';
 import type { BusinessSection } from '../../domain/business-details/accordion';
 import { isSection, sectionsView } from '../../machines/business-details/business-details-view';
 import { STEP_HEADING_ATTRIBUTE } from '../app/page-focus';
+import { RevisionNotice } from '../forms/revision-notice';
 import { CompanyInformationForm } from './company-information-form';
 import { useBusinessDetailsActor } from './business-details-actor';
 import { OwnersForm } from './owners-form';
@@ -41,7 +42,7 @@ export function BusinessAccordion() {
       // Each header sits in an h2, so the sections are headings a screen reader can list.
       order={2}
     >
-      {sections.map(({ section, title, available, complete, notice }) => {
+      {sections.map(({ section, title, available, complete, notice, revision }) => {
         const active = open === section;
         return (
           <Accordion.Item key={section} value={section}>
@@ -65,6 +66,11 @@ export function BusinessAccordion() {
                   <Alert color="blue" variant="light" title={title}>
                     {notice}
                   </Alert>
+                ) : revision ? (
+                  <Stack gap="md">
+                    <RevisionNotice view={revision} />
+                    {FORMS[section]()}
+                  </Stack>
                 ) : (
                   FORMS[section]()
                 ))}

@@ -18,6 +18,7 @@ import { recordErrorToasts } from '../testing/error-toasts';
 import { renderApp } from '../testing/render';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import type { ToastRequest } from '../api/error-toast';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 
 const EMAIL = 'ada@shop.example';
 const us = validMerchant('US', { owners: 2, salesChannel: 'Online Only' });
@@ -442,5 +443,68 @@ describe('the owners modal (doc 1 §2 "Collection modals")', () => {
     renderApp('/onboarding/beneficial-owners');
     await screen.findByRole('form', { name: 'Beneficial Owners' });
     expect(screen.queryByRole('button', { name: 'Add owner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the business details while a request for changes is open (decision 0266)', () => {
+  const allDone = forms('storeForm', 'companyInfoForm', 'storeDetailsForm', 'businessOwnerForm');
+  const revision: MerchantRevision = {
+    id: 'rev-1',
+    state: 'requested',
+    deadline: Date.UTC(2026, 11, 12),
+    items: [
+      { key: 'companyInformation.ein', reason: 'numberMismatch', note: '', changedAt: null },
+      {
+        key: 'owners.0.govId',
+        reason: 'documentUnreadable',
+        note: 'The photo is blurred',
+        changedAt: null,
+      },
+    ],
+  };
+  const refusal = 'Only these fields may change while the request is open: EIN.';
+
+  it('shows the notice, the flagged EIN editable with its reason, and the rest read-only in words', async () => {
+    serve(restoreOf(allDone, { revision }), () => ({
+      status: 409,
+      body: { error: refusal, openFields: ['companyInformation.ein'] },
+    }));
+    renderApp('/onboarding/company-information');
+    const form = await screen.findByRole('form', { name: 'Company Information' });
+    const notice = screen.getByTestId('revision-notice');
+    expect(notice).toHaveTextContent('1 item');
+    expect(notice).toHaveTextContent('Company Information · Employer Identification Number (EIN)');
+    const ein = within(form).getByLabelText(/^Employer Identification Number/);
+    expect(ein).not.toHaveAttribute('readonly');
+    expect(ein).toHaveAccessibleDescription(
+      /^Change requested: Number does not match the register\./,
+    );
+    const name = within(form).getByLabelText(/^Legal business name/);
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveValue(us.companyInformation.legalBusinessName);
+    // A pick list is shown in words, as a read-only text input that Tab still reaches.
+    const type = within(form).getByLabelText(/^Business type/);
+    expect(type).toHaveAttribute('readonly');
+    expect(type).toHaveValue('LLC');
+
+    await userEvent.clear(ein);
+    await userEvent.type(ein, '987654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(toasts).toEqual([{ message: refusal }]));
+  });
+
+  it('lets no owner be added or removed and keeps the agreement as it is', async () => {
+    serve(restoreOf(allDone, { revision }));
+    renderApp('/onboarding/beneficial-owners');
+    const form = await screen.findByRole('form', { name: 'Beneficial Owners' });
+    expect(screen.getByTestId('revision-notice')).toHaveTextContent(
+      "Beneficial Owners · Owner 1 · Government ID (front): Change requested: Document unreadable. Reviewer's note: The photo is blurred",
+    );
+    expect(within(form).queryByRole('button', { name: 'Add owner' })).toBeNull();
+    expect(within(form).getByLabelText(/^Owner first name/)).toHaveAttribute('readonly');
+    expect(within(form).getByRole('checkbox', { name: /merchant agreement/ })).toHaveAttribute(
+      'aria-readonly',
+      'true',
+    );
   });
 });

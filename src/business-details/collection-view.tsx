@@ -37,6 +37,8 @@ export interface CollectionViewProps {
   canAdd: boolean;
   /** The first item cannot be removed (the first owner is always present). */
   firstRemovable: boolean;
+  /** Items may be removed (not while a request for changes is open); true when left out. */
+  canRemove?: boolean;
 }
 
 /** The list, the single inline item, the Add button and the modal. */
@@ -75,7 +77,7 @@ export function CollectionView(props: CollectionViewProps) {
                   >
                     Edit {noun} {i + 1}
                   </Button>
-                  {(i > 0 || props.firstRemovable) && (
+                  {props.canRemove !== false && (i > 0 || props.firstRemovable) && (
                     <Button
                       variant="subtle"
                       color="red"

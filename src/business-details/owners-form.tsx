@@ -66,6 +66,7 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
             <RecordFields
               section="owner"
               viewKey={String(index)}
+              index={index}
               values={item as unknown as Record<string, unknown>}
               context={{ ...validation, ownerIndex: index }}
               errorOf={errorOf}
@@ -74,6 +75,7 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
           )}
           listErrorOf={listErrorOf}
           canAdd={view.canAdd}
+          canRemove={view.canRemove}
           firstRemovable={false}
         />
         {view.additionalOwnersNotice && (
@@ -109,12 +111,16 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
             </>
           }
           checked={agreed}
-          onChange={(event) =>
+          readOnly={view.agreementReadOnly}
+          // Mantine keeps a read-only box as it is but does not say so to assistive technology.
+          aria-readonly={view.agreementReadOnly || undefined}
+          onChange={(event) => {
+            if (view.agreementReadOnly) return;
             actor.send({
               type: 'draft.change',
               changes: { agreementAccepted: event.currentTarget.checked },
-            })
-          }
+            });
+          }}
           error={view.agreementError}
           // Mantine links the message through aria-describedby but does not mark the box invalid.
           aria-invalid={view.agreementError ? true : undefined}

@@ -23,6 +23,8 @@ export interface RecordFieldsProps {
   onChange: (field: string, value: unknown) => void;
   /** Tells apart records shown at once (an owner's index). */
   viewKey?: string;
+  /** An owner's or a location's place in its list. */
+  index?: number;
 }
 
 /** The visible fields of a record. */
@@ -31,12 +33,16 @@ export function RecordFields(props: RecordFieldsProps) {
   const latest = useRef(props.onChange);
   latest.current = props.onChange;
   const onChange = useCallback((field: string, value: unknown) => latest.current(field, value), []);
-  const search = useActorView(useBusinessDetailsActor(), (s) => s.children.addressSearch);
+  const actor = useBusinessDetailsActor();
+  const search = useActorView(actor, (s) => s.children.addressSearch);
+  const revision = useActorView(actor, (s) => s.context.revision);
   const items = recordView({
     section: props.section,
     values: props.values,
     context: props.context,
     errorOf: props.errorOf,
+    revision,
+    ...(props.index === undefined ? {} : { index: props.index }),
     ...(props.viewKey === undefined ? {} : { key: props.viewKey }),
   });
   return (

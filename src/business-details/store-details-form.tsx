@@ -60,6 +60,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
               renderFields={(item, index, onChange, fieldErrorOf) => (
                 <RecordFields
                   viewKey={String(index)}
+                  index={index}
                   section="location"
                   values={item as unknown as Record<string, unknown>}
                   context={validation}
@@ -68,7 +69,8 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                 />
               )}
               listErrorOf={listErrorOf}
-              canAdd
+              canAdd={view.canChangeList}
+              canRemove={view.canChangeList}
               firstRemovable
             />
             {count === 0 && (
@@ -86,6 +88,7 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                   })
                 }
                 error={view.fileError}
+                readOnly={!view.canChangeList}
               />
             )}
             {view.listError && (

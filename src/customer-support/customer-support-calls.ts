@@ -20,7 +20,11 @@ import { answerWithFieldErrors } from '../api/field-error-answer';
 export async function loadCustomerSupport(signal?: AbortSignal): Promise<SupportStart> {
   const restored = await apiRequest<RestoreResponse>(MERCHANT_API.restore, { signal });
   const merchant = merchantOfRestore(restored);
-  return { values: merchant.customerSupport, context: validationContextOf(merchant) };
+  return {
+    values: merchant.customerSupport,
+    context: validationContextOf(merchant),
+    revision: restored.revision ?? null,
+  };
 }
 
 /** POST /api/update-customer-service-info with the three fields, trimmed. */

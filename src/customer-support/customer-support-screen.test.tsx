@@ -11,6 +11,9 @@ import { renderApp } from '../testing/render';
 import { BUSINESS_DONE, installPaymentServer } from '../bank/payment-fake-server.test-support';
 import { phoneCountryLabel } from '../forms/phone-field';
 import { SUPPORT_LABELS } from './customer-support-screen';
+import { restoreOf } from '../bank/payment-fake-server.test-support';
+import { validMerchant } from '../../test/data/valid-merchant';
+import type { MerchantRevision } from '../../domain/api/revision-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -196,5 +199,69 @@ describe('customer support step', () => {
         EMAIL_MESSAGE,
       ),
     );
+  });
+
+  describe('while a request for changes is open (decision 0266)', () => {
+    const merchant = validMerchant('AU');
+    const revision: MerchantRevision = {
+      id: 'rev-1',
+      state: 'requested',
+      deadline: Date.UTC(2026, 11, 12),
+      items: [
+        {
+          key: 'customerSupport.customerSupportEmail',
+          reason: 'other',
+          note: 'Use an address shoppers can reply to',
+          changedAt: null,
+        },
+      ],
+    };
+    const restored = {
+      body: { ...restoreOf(merchant), customerSupport: merchant.customerSupport, revision },
+    };
+    const refusal = 'Only Customer support email may change while the request is open.';
+
+    it('shows the notice, the flagged field editable with its reason, and the rest read-only', async () => {
+      await openSupportStep({ 'GET /api/restore': restored });
+      const notice = await screen.findByTestId('revision-notice');
+      expect(notice).toHaveTextContent('The reviewer asked for changes');
+      expect(notice).toHaveTextContent('Customer support · Customer support email');
+      expect(notice).toHaveTextContent('1 item');
+      const email = screen.getByLabelText(label('customerSupportEmail'));
+      expect(email).not.toHaveAttribute('readonly');
+      expect(email).toHaveAccessibleDescription(
+        /^Change requested: Other\. Reviewer's note: Use an address shoppers can reply to/,
+      );
+      for (const name of [
+        'customerSupportPhone',
+        'customerSupportWebsite',
+        'financeContactEmail',
+      ] as const) {
+        const input = screen.getByLabelText(label(name));
+        expect(input).toHaveAttribute('readonly');
+        expect(input).toHaveValue(merchant.customerSupport[name]);
+      }
+      // The phone's country picker is not offered: the number cannot change.
+      expect(
+        screen.queryByRole('combobox', {
+          name: phoneCountryLabel(SUPPORT_LABELS.customerSupportPhone),
+        }),
+      ).toBeNull();
+    });
+
+    it("shows a save's refusal by the open request as the form's message", async () => {
+      await openSupportStep({
+        'GET /api/restore': restored,
+        'POST /api/update-customer-service-info': {
+          status: 409,
+          body: { error: refusal, openFields: ['customerSupport.customerSupportEmail'] },
+        },
+      });
+      const email = await screen.findByLabelText(label('customerSupportEmail'));
+      await userEvent.clear(email);
+      await userEvent.type(email, 'orders@acme.example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+    });
   });
 });

@@ -16,6 +16,8 @@ import {
   supportIsBusy,
   supportPageOf,
 } from '../../machines/customer-support/customer-support-selectors';
+import { supportRevisionNotice } from '../../machines/customer-support/support-revision-view';
+import { RevisionNotice } from '../forms/revision-notice';
 import { sameView } from '../forms/same-view';
 import { PhoneField } from '../forms/phone-field';
 import { TextField } from '../forms/text-field';
@@ -44,9 +46,13 @@ function SupportField({ name }: { name: CustomerSupportField }) {
     required: field.required,
     value: field.value,
     error: field.error,
+    readOnly: field.readOnly,
     onChange: (value: string) => actor.send({ type: 'support.change', values: { [name]: value } }),
     onBlur: () => actor.send({ type: 'support.blur', field: name }),
   };
+  // decision 0266: a field an open request did not flag is a read-only text input, readable and
+  // reachable with Tab (a phone's country picker would offer a change it cannot make).
+  if (field.readOnly) return <TextField {...shared} />;
   if (field.kind === 'phone') {
     return <PhoneField {...shared} registeredCountry={field.registeredCountry} />;
   }
@@ -59,6 +65,7 @@ function CustomerSupportForm() {
   const actor = useRunningStep('customerSupport');
   const error = useActorView(actor, supportErrorOf);
   const busy = useActorView(actor, supportIsBusy);
+  const revision = useActorView(actor, supportRevisionNotice);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'support.submit' });
@@ -66,6 +73,7 @@ function CustomerSupportForm() {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        {revision && <RevisionNotice view={revision} />}
         {error && (
           <Alert color="red" role="alert">
             {error}

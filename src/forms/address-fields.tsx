@@ -53,7 +53,9 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
       <TextField
         label={p.label}
         description={p.hint}
-        value={textOf(p.value)}
+        // decision 0266: a part an open request did not flag is shown, not changed.
+        readOnly={p.readOnly}
+        value={p.readOnly ? (p.display ?? '') : textOf(p.value)}
         required={p.required}
         error={p.error}
         format={p.format}
@@ -64,10 +66,12 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
   const state = parts.state;
   return (
     <Stack gap="sm">
-      {street.shown && (
+      {street.shown && street.readOnly && text('street')}
+      {street.shown && !street.readOnly && (
         <Stack gap={2}>
           <StreetSearch
             label={street.label}
+            description={street.hint}
             required={street.required}
             value={textOf(street.value)}
             suggestions={off === null ? suggestions : NO_SUGGESTIONS}
@@ -88,7 +92,7 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
       {text('street2')}
       {text('city')}
       {state.shown &&
-        (state.options ? (
+        (state.options && !state.readOnly ? (
           <SelectField
             label={state.label}
             value={textOf(state.value)}

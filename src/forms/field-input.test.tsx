@@ -86,3 +86,65 @@ describe('a checkbox field (doc 1 §3 "Checkbox")', () => {
     expect(box).toBeInvalid();
   });
 });
+
+describe('a field while a request for changes is open (decision 0266)', () => {
+  it('shows a read-only field as a text input holding its value in words, reachable with Tab', async () => {
+    renderWithTheme(
+      <FieldInput
+        view={viewOf({
+          name: 'businessType',
+          kind: 'select',
+          label: 'Business type',
+          value: 'LLC',
+          options: ['Corporation', 'LLC'],
+          readOnly: true,
+          display: 'LLC',
+        })}
+        onChange={() => {}}
+      />,
+    );
+    const input = screen.getByLabelText(/^Business type/);
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('LLC');
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+  });
+
+  it('shows a read-only document with its file and no way to replace or remove it', () => {
+    renderWithTheme(
+      <FieldInput
+        view={viewOf({
+          name: 'govId',
+          kind: 'idFile',
+          label: 'Government ID (front)',
+          value: 'uploads/abc/passport-front.png',
+          readOnly: true,
+        })}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('passport-front.png');
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByLabelText('Government ID (front)')).toBeNull();
+  });
+
+  it('lets a flagged document take a new upload, its reason first in its line', () => {
+    renderWithTheme(
+      <FieldInput
+        view={viewOf({
+          name: 'govId',
+          kind: 'idFile',
+          label: 'Government ID (front)',
+          value: 'uploads/abc/passport-front.png',
+          request: 'Change requested: Document unreadable.',
+          hint: 'Change requested: Document unreadable.',
+        })}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Remove passport-front.png/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Government ID (front)')).toHaveAccessibleDescription(
+      /^Change requested: Document unreadable\. /,
+    );
+  });
+});

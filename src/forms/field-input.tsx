@@ -34,6 +34,14 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     onChange: (value: string) => props.onChange(name, value),
     ...(props.onBlur ? { onBlur: () => props.onBlur?.(name) } : {}),
   };
+  if (view.readOnly) {
+    // decision 0266: a field an open request did not flag is read, not changed. A file keeps its
+    // field (the file, no way to replace it); any other kind is a read-only text input holding
+    // its value in words, which stays readable and reachable with Tab, unlike a disabled input.
+    if (view.kind === 'file' || view.kind === 'idFile')
+      return <FileUploadField {...common} target={{ field: name }} readOnly />;
+    return <TextField {...common} value={view.display ?? textOf(view.value)} readOnly />;
+  }
   switch (view.kind) {
     case 'email':
       return <TextField {...common} type="email" readOnly />;

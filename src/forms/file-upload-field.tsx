@@ -22,7 +22,10 @@ export interface FileUploadFieldProps extends FieldProps<string> {
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const actor = useUpload(props.target, props.value, props.onChange);
-  const { description, dropZone } = uploadFieldView(props.target, props.description);
+  const fieldView = uploadFieldView(props.target, props.description);
+  const { dropZone } = fieldView;
+  // A file shown for reference keeps its own line, not the types a new upload takes.
+  const description = props.readOnly ? props.description : fieldView.description;
   const view = useActorView(actor, uploadStateView, shallowEqual);
   const { uploading, progress, error } = view;
   const id = useId();
@@ -30,7 +33,8 @@ export function FileUploadField(props: FileUploadFieldProps) {
   return (
     <Input.Wrapper
       label={props.label}
-      labelProps={{ htmlFor: id }}
+      // A file shown for reference has no input for the label to name.
+      {...(props.readOnly ? { labelElement: 'div' as const } : { labelProps: { htmlFor: id } })}
       description={description}
       withAsterisk={props.required}
       error={error ?? props.error}
@@ -49,16 +53,23 @@ export function FileUploadField(props: FileUploadFieldProps) {
                 </Text>
               )}
             </Text>
-            <Button
-              size="xs"
-              variant="subtle"
-              style={{ flexShrink: 0 }}
-              aria-label={`Remove ${view.fullName}`}
-              onClick={() => actor.send({ type: 'file.remove' })}
-            >
-              {uploading ? 'Cancel' : 'Remove'}
-            </Button>
+            {!props.readOnly && (
+              <Button
+                size="xs"
+                variant="subtle"
+                style={{ flexShrink: 0 }}
+                aria-label={`Remove ${view.fullName}`}
+                onClick={() => actor.send({ type: 'file.remove' })}
+              >
+                {uploading ? 'Cancel' : 'Remove'}
+              </Button>
+            )}
           </Group>
+        )}
+        {props.readOnly && view.fileName === null && (
+          <Text size="sm" c="dimmed">
+            No file uploaded.
+          </Text>
         )}
         {uploading && (
           <Stack gap={2}>
@@ -68,7 +79,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
             </Text>
           </Stack>
         )}
-        {!uploading && (
+        {!uploading && !props.readOnly && (
           <FileDropZone
             id={id}
             name={props.name}

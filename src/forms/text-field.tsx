@@ -29,6 +29,9 @@ function TextInputField(props: TextFieldProps) {
       autoComplete={props.autoComplete}
       withAsterisk={props.required}
       readOnly={props.readOnly}
+      // A read-only value sits on a filled ground, so it is not taken for a field to type in
+      // (decision 0266); it keeps the body text colour and stays reachable with Tab.
+      variant={props.readOnly ? 'filled' : 'default'}
       value={props.value}
       onChange={(event) => props.onChange(typedValue(event.currentTarget.value, props.format))}
       onBlur={props.onBlur}
