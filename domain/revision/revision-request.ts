@@ -75,9 +75,13 @@ export function revisionDeadline(createdAt: number, days: number = DEFAULT_REVIS
   return createdAt + days * DAY_MS;
 }
 
-/** When the reminder is due: three days before the deadline (never before the request). */
-export function reminderTime(facts: Pick<RevisionFacts, 'createdAt' | 'deadline'>): number {
-  return Math.max(facts.createdAt, facts.deadline - REMINDER_DAYS_BEFORE * DAY_MS);
+/**
+ * When the reminder is due: three days before the deadline. A request given three days or less
+ * has none: its own e-mail is still fresh.
+ */
+export function reminderTime(facts: Pick<RevisionFacts, 'createdAt' | 'deadline'>): number | null {
+  const due = facts.deadline - REMINDER_DAYS_BEFORE * DAY_MS;
+  return due > facts.createdAt ? due : null;
 }
 
 /** True once every flagged item has been changed: the merchant may send it for review. */

@@ -55,6 +55,18 @@ const EVENTS = [
 
 const keyOf = (event: EventObject) => (event as EventObject & { key: string }).key;
 
+/**
+ * The issue's rule, written out: the reminder three days before the deadline, none for a request
+ * given three days or less (its own e-mail is still fresh).
+ */
+const timesOf = (start: RevisionFacts) => ({
+  reminder:
+    start.deadline - REVISION_DEADLINE.reminderDaysBefore * DAY > start.createdAt
+      ? start.deadline - REVISION_DEADLINE.reminderDaysBefore * DAY
+      : null,
+  deadline: start.deadline,
+});
+
 /** What the table calls an event, given the items changed before it. */
 function happening(event: EventObject, changedKeys: ReadonlySet<string>): string | undefined {
   switch (event.type) {
@@ -118,10 +130,13 @@ const oracles: Oracle<RevisionContext>[] = [
       for (const event of events) {
         const what = happening(event, changedKeys);
         if (event.type === 'item.changed') changedKeys.add(keyOf(event));
-        if (event.type === 'xstate.after.reminderDue.revision.open') time += REMINDER;
-        if (event.type === 'xstate.after.deadlinePassed.revision.open') time += DEADLINE;
+        const { reminder, deadline } = timesOf(start);
+        if (event.type === 'xstate.after.reminderDue.revision.open') time += reminder ?? deadline;
+        if (event.type === 'xstate.after.deadlinePassed.revision.open') time += deadline;
         const stillOpen = ['requested', 'beingFixed'].includes(state);
-        if (open && stillOpen && time >= REMINDER && start.remindedAt === null && expected === 0) {
+        const due = timesOf(start).reminder;
+        const owed = due !== null && time >= due && start.remindedAt === null;
+        if (open && stillOpen && owed && expected === 0) {
           expected = 1;
         }
         const row = REVISION_TRANSITIONS.find(([from, on]) => from === state && on === what);
@@ -154,7 +169,10 @@ const model = (id: string, over: Partial<RevisionFacts>): PathModel<RevisionCont
     machine: revisionMachine,
     input: { facts: stored, now: 0 } satisfies RevisionInput,
     events: EVENTS,
-    delays: { reminderDue: REMINDER, deadlinePassed: DEADLINE },
+    delays: {
+      reminderDue: timesOf(stored).reminder ?? stored.deadline,
+      deadlinePassed: stored.deadline,
+    },
     recordedActions: ['remind', 'markOverdue'],
     comparable: ({ facts: f }) => ({
       changed: f.items.map((item) => item.changedAt !== null),
@@ -178,6 +196,8 @@ describe('revision chart: generated paths replayed on a running actor', () => {
       model('rv_new', {}),
       model('rv_fixing', { items: oneChanged }),
       // The reminder went before the chart was started again (a restart of the server).
+      // Two days to answer: no reminder.
+      model('rv_short', { deadline: 2 * DAY }),
       model('rv_reminded', { items: oneChanged, remindedAt: REMINDER }),
       model('rv_overdue', { overdueAt: DEADLINE, remindedAt: REMINDER }),
       model('rv_sent', { sentAt: 5, items: oneChanged.map((i) => ({ ...i, changedAt: 1 })) }),

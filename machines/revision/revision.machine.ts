@@ -46,7 +46,8 @@ export const revisionMachine = setup({
     input: {} as RevisionInput,
   },
   delays: {
-    reminderDue: ({ context }) => wait(reminderTime(context.facts), context.startedAt),
+    reminderDue: ({ context }) =>
+      wait(reminderTime(context.facts) ?? context.facts.deadline, context.startedAt),
     deadlinePassed: ({ context }) => wait(context.facts.deadline, context.startedAt),
   },
   guards: {
@@ -55,9 +56,11 @@ export const revisionMachine = setup({
     wasSent: ({ context }) => context.facts.sentAt !== null,
     wentOverdue: ({ context }) => context.facts.overdueAt !== null,
     someItemChanged: ({ context }) => context.facts.items.some((item) => item.changedAt !== null),
-    /** A reminder is sent once, and never once the deadline has passed. */
+    /** A reminder is sent once, never once the deadline has passed, and not for a short request. */
     reminderOwed: ({ context }) =>
-      context.facts.remindedAt === null && context.startedAt < context.facts.deadline,
+      context.facts.remindedAt === null &&
+      reminderTime(context.facts) !== null &&
+      context.startedAt < context.facts.deadline,
     isFlagged: ({ context, event }) =>
       event.type === 'item.changed' && context.facts.items.some((item) => item.key === event.key),
     everyItemChanged: ({ context }) => everyItemChanged(context.facts.items),

@@ -39,8 +39,8 @@ export function RequestChangesPanel() {
   const view = ApplicationActor.useSelector((s) => requestChangesViewOf(s.context));
   if (!view) return null;
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
+    <Stack gap="xs" component="section" aria-labelledby="request-changes-title">
+      <Title order={2} size="h4" id="request-changes-title">
         Request changes
       </Title>
       {view.kind === 'unavailable' && <Text size="sm">{view.message}</Text>}

@@ -12,8 +12,8 @@ export function RevisionHistoryPanel() {
     s.context.application ? revisionHistoryOf(s.context.application) : [],
   );
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
+    <Stack gap="sm" component="section" aria-labelledby="revision-history-title">
+      <Title order={2} size="h4" id="revision-history-title">
         Requests for changes
       </Title>
       {history.length === 0 && <Text size="sm">No changes have been requested.</Text>}
