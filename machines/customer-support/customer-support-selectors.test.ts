@@ -55,7 +55,7 @@ describe('customer support fields under a request for changes', () => {
     const phone = supportFieldView(snapshot, 'customerSupportPhone');
     expect(phone.readOnly).toBe(false);
     expect(phone.description).toMatch(
-      /^Change requested: Number does not match the register\. Reviewer's note: The number rings a private line/,
+      /^Change requested: Number does not match the register\. Note from our team: The number rings a private line/,
     );
     const others = [...SUPPORT_FIELDS, ...FINANCE_CONTACT_FIELDS].filter(
       (name) => name !== 'customerSupportPhone',
@@ -70,7 +70,7 @@ describe('customer support fields under a request for changes', () => {
         key: 'customerSupport.customerSupportPhone',
         label: 'Customer support · Customer support phone',
         request:
-          "Change requested: Number does not match the register. Reviewer's note: The number rings a private line",
+          "Change requested: Number does not match the register. Note from our team: The number rings a private line",
       },
     ]);
     expect(notice?.text).toContain('1 item');

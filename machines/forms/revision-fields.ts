@@ -32,7 +32,7 @@ export interface RevisionPlace {
 export function requestTextOf(item: Pick<RevisionItem, 'reason' | 'note'>): string {
   const reason = `Change requested: ${REVISION_REASON_LABELS[item.reason]}.`;
   const note = item.note.trim();
-  return note ? `${reason} Reviewer's note: ${note}` : reason;
+  return note ? `${reason} Note from our team: ${note}` : reason;
 }
 
 interface RequestIndex {

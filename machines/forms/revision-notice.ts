@@ -25,7 +25,7 @@ export interface RevisionNoticeView {
   items: readonly RevisionNoticeItem[];
 }
 
-export const REVISION_NOTICE_TITLE = 'The reviewer asked for changes';
+export const REVISION_NOTICE_TITLE = 'Our team asked for changes';
 
 /** The notice's line for `count` items in this step. */
 export function revisionNoticeText(count: number): string {

@@ -167,6 +167,28 @@ describe.each(DIALECTS)('the revision keeper on %s', (dialect) => {
     await Promise.all(keepers.map((k) => k.stop()));
   });
 
+  it('acts on a deadline the clock passed while its timer still waits (a suspended host), on resync', async () => {
+    const shop = await merchantInReview(t, raw, 'suspended@example.com');
+    await askForChanges(ops, shop.merchantId, [
+      { key: 'companyInformation.ein', reason: 'numberMismatch' },
+    ]);
+    const timers = simulatedTimers(t.clock);
+    const sent: OutgoingMail[] = [];
+    const k = keeper(timers, sent);
+    await k.start();
+    // The clock moves on without the timers: only the resync can notice.
+    t.clock.advance(15 * DAY);
+    await k.idle();
+    expect(sent.filter((mail) => mail.to === shop.email)).toEqual([]);
+    await k.resync();
+    timers.advance(0);
+    await k.idle();
+    expect(sent.filter((mail) => mail.to === shop.email).map((mail) => mail.subject)).toEqual([
+      'The deadline for changes to your merchant application has passed',
+    ]);
+    await k.stop();
+  });
+
   it('picks up a request made by another server on resync and lets go of a withdrawn one', async () => {
     const timers = simulatedTimers(t.clock);
     const sent: OutgoingMail[] = [];

@@ -10,7 +10,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createActor, type Actor } from 'xstate';
-import type { RevisionFacts } from '../../domain/revision/revision-request';
+import { reminderTime, type RevisionFacts } from '../../domain/revision/revision-request';
 import { revisionMachine } from '../../machines/revision/revision.machine';
 import type { Clock } from '../app/clock';
 import type { AuditLogRepository } from '../back-office/back-office-repositories';
@@ -27,6 +27,15 @@ import { reviewerAddressOf } from './revision-service';
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** How often requests made or changed by another server are picked up. */
 export const RESYNC_MS = 5 * 60 * 1000;
+
+/** True when the reminder or the deadline of an open request has come and not been acted on. */
+export function pastDue(facts: RevisionFacts, now: number): boolean {
+  if (facts.sentAt !== null || facts.closedAt !== null) return false;
+  const reminder = reminderTime(facts);
+  const reminderDue =
+    facts.remindedAt === null && reminder !== null && reminder <= now && now < facts.deadline;
+  return reminderDue || (facts.overdueAt === null && facts.deadline <= now);
+}
 
 /** Timers the keeper's charts wait on: the real ones, or a test's simulated time. */
 export interface Timers {
@@ -172,10 +181,14 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
     kept.delete(id);
   }
 
-  /** Starts (or restarts, when its facts changed) the chart of `facts`. */
+  /**
+   * Starts the chart of `facts`, or restarts it when its facts changed or one of its delays is
+   * past due by the server's clock: a timer measures the time it waited, not the clock, which a
+   * suspended host or a corrected clock leaves behind.
+   */
   function keep(facts: RevisionFacts) {
     const json = JSON.stringify(facts);
-    if (kept.get(facts.id)?.json === json) return;
+    if (kept.get(facts.id)?.json === json && !pastDue(facts, clock())) return;
     stopOne(facts.id);
     const actor = createActor(machine, {
       input: { facts, now: clock() },

@@ -324,7 +324,7 @@ describe('the bank step while a request for changes is open (decision 0266)', ()
     const account = await field('Account number');
     expect(account).not.toHaveAttribute('readonly');
     expect(account).toHaveAccessibleDescription(
-      /^Change requested: Number does not match the register\. Reviewer's note: The bank has another number/,
+      /^Change requested: Number does not match the register\. Note from our team: The bank has another number/,
     );
     expect(await field('Confirm account number')).not.toHaveAttribute('readonly');
     const routing = await field('Routing number');

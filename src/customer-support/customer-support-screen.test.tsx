@@ -224,13 +224,13 @@ describe('customer support step', () => {
     it('shows the notice, the flagged field editable with its reason, and the rest read-only', async () => {
       await openSupportStep({ 'GET /api/restore': restored });
       const notice = await screen.findByTestId('revision-notice');
-      expect(notice).toHaveTextContent('The reviewer asked for changes');
+      expect(notice).toHaveTextContent('Our team asked for changes');
       expect(notice).toHaveTextContent('Customer support · Customer support email');
       expect(notice).toHaveTextContent('1 item');
       const email = screen.getByLabelText(label('customerSupportEmail'));
       expect(email).not.toHaveAttribute('readonly');
       expect(email).toHaveAccessibleDescription(
-        /^Change requested: Other\. Reviewer's note: Use an address shoppers can reply to/,
+        /^Change requested: Other\. Note from our team: Use an address shoppers can reply to/,
       );
       for (const name of [
         'customerSupportPhone',

@@ -31,11 +31,15 @@ import {
   withTrustFiles,
 } from './support/revision-merchants';
 import { screenshotPath } from './support/screenshots';
+import { signInLinkFrom } from './support/sign-in-link';
+import { signInWithEmail } from './support/login';
 
 const OPS_EMAIL = 'reviewer@provider.example';
 const OPS_PASSWORD = 'correct horse battery staple';
 const WEBHOOK_SECRET = 'whsec_revisions_0123456789abcdefghijklmnopqrstuvwxyz';
 const DAY = 24 * 60 * 60 * 1000;
+/** Where the server sends mail for the provider's team outside production (no SUPPORT_EMAIL set). */
+const SUPPORT_INBOX = 'merchant-support@portal.localhost';
 const clock = testClock();
 
 let portal: LifecyclePortal;
@@ -85,6 +89,19 @@ async function flag(ops: Page, group: string, label: string, reason: string, not
   await panel.getByLabel(`Reason for ${fullLabel}`, { exact: true }).click();
   await ops.getByRole('option', { name: reason, exact: true }).click();
   await panel.getByLabel(`Note to the merchant on ${fullLabel}`, { exact: true }).fill(note);
+}
+
+/** A returning merchant signs in with a new e-mailed link and lands on the status page. */
+async function signInAgain(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = portal.mail.received.length;
+  await page.goto(portal.appUrl);
+  await signInWithEmail(page, email);
+  await page.goto(signInLinkFrom(await portal.mail.waitForMail(email, 15_000, seen)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForAppPath(page, '/status');
+  return page;
 }
 
 /** The merchant opens an item from the status page and lands on its step. */
@@ -203,6 +220,117 @@ describe('requests for changes', () => {
     await ops.getByRole('tab', { name: 'History' }).click();
     await expect(history.textContent()).resolves.toContain('Resolved');
     await atBothWidths(ops, 'console-history-resolved');
+  }, 240_000);
+
+  it('an NZ trust: the back office finds the certified ID older than three months; a new upload, sent and approved, on a phone', async () => {
+    const email = `nz.trust.${Date.now()}@example.com`;
+    const page = await merchantWithFinishedForms(browser, portal, email, nzTrust(), {
+      width: 390,
+      // The back office asks this owner for a certified ID, through its signed webhook.
+      afterSignUp: async (signedUp) => {
+        const answer = await deliverWebhook(portal.url, WEBHOOK_SECRET, 'owner_controls.changed', {
+          mlsProspectRef: await prospectRefOf(signedUp),
+          ownerControls: [{ requireId: false, requireCertifiedId: true }],
+        });
+        expect(answer.status, answer.text).toBe(200);
+      },
+      withFiles: withTrustFiles,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+
+    const seen = portal.mail.received.length;
+    const asked = await deliverWebhook(portal.url, WEBHOOK_SECRET, 'revision.requested', {
+      mlsProspectRef: await prospectRefOf(page),
+      items: [
+        {
+          key: 'owners.0.certifiedGovIdPrimary',
+          reason: 'documentExpired',
+          note: 'The certification is older than three months. Please upload a copy certified in the last three months.',
+        },
+      ],
+    });
+    expect(asked.status, asked.text).toBe(200);
+    await portal.mail.waitForMail(email, 15_000, seen);
+
+    await page.reload();
+    await changesList(page).waitFor();
+    await expect(item(page, 'owners.0.certifiedGovIdPrimary').textContent()).resolves.toContain(
+      'Document expired',
+    );
+    await atBothWidths(page, 'nz-status-requested', 390);
+
+    await openItem(page, 'owners.0.certifiedGovIdPrimary', '/onboarding/beneficial-owners');
+    await page
+      .locator('input[type="file"][aria-label="Certified ID"]')
+      .setInputFiles({ name: 'certified-passport-2026-11.pdf', ...pdfFile('certified') });
+    await page.getByText('certified-passport-2026-11.pdf').first().waitFor();
+    await atBothWidths(page, 'nz-owners-flagged', 390);
+    await page.getByRole('button', { name: 'Submit business details' }).click();
+    await backOnStatus(page);
+
+    const toSupport = portal.mail.received.length;
+    await changesList(page).getByRole('button', { name: 'Send for review' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+    // A request from the back office is answered to the support inbox.
+    await portal.mail.waitForMail(SUPPORT_INBOX, 15_000, toSupport);
+
+    const ops = await operator();
+    await openApplication(ops, portal, email);
+    await decide(ops, 'Approve: ready to install');
+    await ops.getByRole('tab', { name: 'History' }).click();
+    const history = ops.getByRole('region', { name: 'Requests for changes' });
+    await expect(history.textContent()).resolves.toContain('Resolved');
+    await expect(history.textContent()).resolves.toContain('Asked by the back office');
+  }, 240_000);
+
+  it('a request left past its deadline: a reminder three days before, then overdue, still open to the merchant', async () => {
+    const email = `overdue.${Date.now()}@example.com`;
+    const page = await merchantWithFinishedForms(browser, portal, email, usCorporation(), {
+      withFiles: withOwnerId,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+    const ops = await operator();
+    await openApplication(ops, portal, email);
+    await flag(
+      ops,
+      'Company Information',
+      'Legal business name',
+      'Name does not match the register',
+      'The register lists the company as Acme Trading Incorporated.',
+    );
+    await ops.getByLabel('Days the merchant has').fill('5');
+    const seen = portal.mail.received.length;
+    await ops.getByRole('button', { name: 'Send request for changes' }).click();
+    await ops.getByText('A request for changes is open').waitFor();
+    await portal.mail.waitForMail(email, 15_000, seen);
+
+    // Two and a half days on: the reminder (the server reads its requests again every second).
+    const reminded = portal.mail.received.length;
+    clock.advance(2.5 * DAY);
+    const reminder = await portal.mail.waitForMail(email, 15_000, reminded);
+    expect(JSON.stringify(reminder)).toContain('3 days');
+
+    // Past the deadline: overdue, to the merchant and to the reviewer.
+    const overdue = portal.mail.received.length;
+    clock.advance(3 * DAY);
+    await portal.mail.waitForMail(email, 15_000, overdue);
+    await portal.mail.waitForMail(OPS_EMAIL, 15_000, overdue);
+
+    // Days later, the merchant and the reviewer sign in again.
+    await page.context().close();
+    const returning = await signInAgain(email);
+    await changesList(returning).waitFor();
+    await expect(changesList(returning).textContent()).resolves.toMatch(/deadline .*passed/i);
+    await atBothWidths(returning, 'overdue-status');
+    await ops.context().close();
+    opsPage = undefined;
+    const reviewer = await operator();
+    await openApplication(reviewer, portal, email);
+    await reviewer.getByRole('tab', { name: 'History' }).click();
+    await expect(
+      reviewer.getByRole('region', { name: 'Requests for changes' }).textContent(),
+    ).resolves.toContain('Overdue');
+    await atBothWidths(reviewer, 'console-history-overdue');
   }, 240_000);
 });
 
