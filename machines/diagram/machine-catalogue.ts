@@ -21,6 +21,7 @@ import { agreementsMachine } from '../ops/agreements.machine';
 import { applicationMachine } from '../ops/application.machine';
 import { applicationsListMachine } from '../ops/applications-list.machine';
 import { funnelMachine } from '../ops/funnel.machine';
+import { revisionMachine } from '../revision/revision.machine';
 import { maintenanceMachine } from '../ops/maintenance.machine';
 import { opsSessionMachine } from '../ops/ops-session.machine';
 import { pollWithRetriesMachine } from '../calls/poll-with-retries';
@@ -224,6 +225,14 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'flagsMachine',
     flagsMachine,
     ACTOR_NAMES.flags,
+  ),
+  entry(
+    'revision',
+    'Request for changes (run by the server)',
+    'revision/revision.machine.ts',
+    'revisionMachine',
+    revisionMachine,
+    'server: one per open request, kept by server/revision/revision-keeper.ts',
   ),
   entry(
     'state-log',

@@ -55,6 +55,29 @@ describe('the history of requests for changes', () => {
     expect(resolved!.otherChanges).toEqual([]);
   });
 
+  it('says a new document was uploaded rather than showing its stored path', () => {
+    const [record] = revisionHistoryOf(
+      usCorporationInReview({
+        revisions: [
+          {
+            ...usCorporationWithOpenRequest().revisions![1]!,
+            changes: [
+              {
+                key: 'owners.0.govId',
+                sensitive: false,
+                before: '/api/files/old_front',
+                after: '/api/files/new_front',
+                at: Date.UTC(2026, 10, 25, 10, 0),
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const changes = record!.items.flatMap((item) => item.changes);
+    expect(changes.map((change) => change.text)).toEqual(['new document uploaded']);
+  });
+
   it('names the back office when a webhook asked, and marks a reminder and an overdue', () => {
     const [record] = revisionHistoryOf(
       usCorporationInReview({

@@ -86,6 +86,17 @@ export interface RevisionRecordView {
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
 
+/** A document's values are stored file paths, which say nothing to a reviewer. */
+const documentChange = (change: RevisionChange) =>
+  change.after ? 'new document uploaded' : 'document removed';
+
+function changeText(change: RevisionChange): string {
+  if (change.sensitive) return 'changed';
+  const ref = parseRevisionItemKey(change.key);
+  if (ref && isDocumentItem(ref)) return documentChange(change);
+  return `${shown(change.before)} → ${shown(change.after)}`;
+}
+
 function changeView(
   change: RevisionChange,
   itemKey: string | null,
@@ -93,7 +104,7 @@ function changeView(
 ): ChangeView {
   return {
     field: change.key === itemKey ? null : revisionItemLabel(change.key, country),
-    text: change.sensitive ? 'changed' : `${shown(change.before)} → ${shown(change.after)}`,
+    text: changeText(change),
     at: consoleTime(change.at),
   };
 }
