@@ -104,6 +104,16 @@ async function signInAgain(email: string): Promise<Page> {
   return page;
 }
 
+/** A US corporation that finished its forms, with its owner's ID uploaded, on its status page. */
+async function usCorporationInReview(name: string) {
+  const email = `${name}.${Date.now()}@example.com`;
+  const page = await merchantWithFinishedForms(browser, portal, email, usCorporation(), {
+    withFiles: withOwnerId,
+  });
+  await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+  return { email, page };
+}
+
 /** The merchant opens an item from the status page and lands on its step. */
 async function openItem(page: Page, key: string, path: string) {
   await item(page, key).getByRole('button').click();
@@ -118,11 +128,7 @@ async function backOnStatus(page: Page) {
 
 describe('requests for changes', () => {
   it('a US corporation: the owner’s ID is unreadable and the EIN does not match the register; fixed, sent and approved', async () => {
-    const email = `us.corp.${Date.now()}@example.com`;
-    const page = await merchantWithFinishedForms(browser, portal, email, usCorporation(), {
-      withFiles: withOwnerId,
-    });
-    await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+    const { email, page } = await usCorporationInReview('us.corp');
 
     const ops = await operator();
     await openApplication(ops, portal, email);
@@ -284,11 +290,7 @@ describe('requests for changes', () => {
   }, 240_000);
 
   it('a request left past its deadline: a reminder three days before, then overdue, still open to the merchant', async () => {
-    const email = `overdue.${Date.now()}@example.com`;
-    const page = await merchantWithFinishedForms(browser, portal, email, usCorporation(), {
-      withFiles: withOwnerId,
-    });
-    await page.getByRole('heading', { level: 1, name: 'Your application is in review' }).waitFor();
+    const { email, page } = await usCorporationInReview('overdue');
     const ops = await operator();
     await openApplication(ops, portal, email);
     await flag(
