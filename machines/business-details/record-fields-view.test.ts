@@ -250,7 +250,7 @@ describe('the fields while a request for changes is open (decision 0266)', () =>
     const second = field(owner(1), 'govId')!;
     expect(second.readOnly).toBeUndefined();
     expect(second.request).toBe(
-      "Change requested: Document unreadable. Note from our team: The photo is blurred",
+      'Change requested: Document unreadable. Note from our team: The photo is blurred',
     );
     expect(field(owner(1), 'firstName')?.readOnly).toBe(true);
   });

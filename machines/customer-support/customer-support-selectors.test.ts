@@ -70,7 +70,7 @@ describe('customer support fields under a request for changes', () => {
         key: 'customerSupport.customerSupportPhone',
         label: 'Customer support · Customer support phone',
         request:
-          "Change requested: Number does not match the register. Note from our team: The number rings a private line",
+          'Change requested: Number does not match the register. Note from our team: The number rings a private line',
       },
     ]);
     expect(notice?.text).toContain('1 item');

@@ -43,7 +43,7 @@ describe('revisionFieldState', () => {
     expect(street(0).readOnly).toBe(true);
     expect(street(1)).toEqual({
       readOnly: false,
-      request: "Change requested: Other. Note from our team: Suite number",
+      request: 'Change requested: Other. Note from our team: Suite number',
     });
   });
 });

@@ -498,7 +498,7 @@ describe('the business details while a request for changes is open (decision 026
     renderApp('/onboarding/beneficial-owners');
     const form = await screen.findByRole('form', { name: 'Beneficial Owners' });
     expect(screen.getByTestId('revision-notice')).toHaveTextContent(
-      "Beneficial Owners · Owner 1 · Government ID (front): Change requested: Document unreadable. Note from our team: The photo is blurred",
+      'Beneficial Owners · Owner 1 · Government ID (front): Change requested: Document unreadable. Note from our team: The photo is blurred',
     );
     expect(within(form).queryByRole('button', { name: 'Add owner' })).toBeNull();
     expect(within(form).getByLabelText(/^Owner first name/)).toHaveAttribute('readonly');
