@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevisionRefusal } from '../../domain/api/revision-api';
 import { primaryBankPayload } from '../../domain/bank/bank-payload';
+import { saveFormFields } from '../../domain/business-details/save-payload';
 import { opsRevisionPath } from '../../domain/api/revision-api';
 import { customerSupportPayload } from '../../domain/customer-support/support-payload';
 import {
@@ -231,6 +232,22 @@ describe.each(DIALECTS)('saves while changes are requested on %s', (dialect) => 
         after: null,
       }),
     ]);
+  });
+
+  it('refuses a new store locations file, which no request can flag', async () => {
+    const shop = await asked();
+    const fields = saveFormFields(saveBody(copyOf(shop.merchant)));
+    const csv = Buffer.from('Store name,Street,City\nAcme 9,9 Shop Street,Springfield\n');
+    const response = await shop.browser.request({
+      method: 'POST',
+      url: '/api/save',
+      ...multipart(fields, { storeLocationsFile: { name: 'stores.csv', bytes: csv } }),
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<RevisionRefusal>().error).toBe(OPEN_MESSAGE);
+    expect((await shop.browser.get('/api/restore')).json().storeLocationsFile).toEqual(
+      shop.merchant.storeLocationsFile,
+    );
   });
 
   it('a withdrawn request frees the saves again', async () => {

@@ -37,6 +37,9 @@ export class RevisionRefused extends Error {
   }
 }
 
+/** The key a change of the store locations file is known by; no request can flag it. */
+export const STORE_LOCATIONS_FILE_KEY = 'storeDetails.storeLocationsFile';
+
 /** '' and a missing value are alike; other values compare as text. */
 function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
@@ -104,6 +107,12 @@ export function changedValues(
         changed.set(key, { before: from, after: to });
       }
     }
+  }
+  // The store locations file belongs to no item: any change of it is outside every request.
+  const fileBefore = valueText(before.storeLocationsFile?.path);
+  const fileAfter = valueText(after.storeLocationsFile?.path);
+  if (fileBefore !== fileAfter) {
+    changed.set(STORE_LOCATIONS_FILE_KEY, { before: fileBefore, after: fileAfter });
   }
   return changed;
 }
