@@ -30,7 +30,7 @@ import {
 } from '../../domain/revision/revision-request';
 import {
   REVISION_FIELD_LABELS,
-  REVISION_SECTION_TITLES,
+  revisionGroupTitle,
   revisionFieldLabel,
   revisionItemLabel,
 } from '../revision/revision-labels';
@@ -124,11 +124,9 @@ function groupOf(
       };
     });
   if (items.length === 0) return undefined;
-  const place =
-    index === undefined ? [] : [`${section === 'owners' ? 'Owner' : 'Location'} ${index + 1}`];
   return {
     id: index === undefined ? section : `${section}-${index}`,
-    title: [REVISION_SECTION_TITLES[section], ...place].join(' · '),
+    title: revisionGroupTitle(section, index),
     items,
   };
 }

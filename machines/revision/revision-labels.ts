@@ -51,6 +51,14 @@ export const REVISION_FIELD_LABELS: Readonly<
 const placeOf = (section: RevisionSection, index: number) =>
   `${section === 'owners' ? 'Owner' : 'Location'} ${index + 1}`;
 
+/** "Beneficial Owners · Owner 1": the section, and an entry's place in a list. */
+export function revisionGroupTitle(section: RevisionSection, index?: number): string {
+  return [
+    REVISION_SECTION_TITLES[section],
+    ...(index === undefined ? [] : [placeOf(section, index)]),
+  ].join(' · ');
+}
+
 /** The label of one field of an item, alone (the form's label). */
 export function revisionFieldLabel(key: string, country?: CountryCode): string {
   const ref = parseRevisionItemKey(key);
@@ -62,9 +70,5 @@ export function revisionFieldLabel(key: string, country?: CountryCode): string {
 export function revisionItemLabel(key: string, country?: CountryCode): string {
   const ref = parseRevisionItemKey(key);
   if (!ref) return key;
-  return [
-    REVISION_SECTION_TITLES[ref.section],
-    ...(ref.index === undefined ? [] : [placeOf(ref.section, ref.index)]),
-    revisionFieldLabel(key, country),
-  ].join(' · ');
+  return `${revisionGroupTitle(ref.section, ref.index)} · ${revisionFieldLabel(key, country)}`;
 }
