@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress-plugin';
+import { compileCatalogues } from './scripts/catalogue-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -25,7 +26,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [compileCatalogues(), react(), precompress()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
@@ -40,6 +41,17 @@ export default defineConfig({
       // NODE_ENV before it reads this file: production for `vite build`.
       ...(process.env.NODE_ENV === 'production'
         ? [
+            // The catalogues reach the browser compiled (scripts/catalogue-plugin.ts): the ICU
+            // parser is dead weight there.
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+                  import.meta.url,
+                ),
+              ),
+            },
             {
               find: /^react-router$/,
               replacement: fileURLToPath(

@@ -2,6 +2,8 @@
  * Field error codes and the shape of `validation_errors` (doc 2 §8). The same map is produced by
  * the browser's validation and returned by the server, so a view can show either under its field.
  */
+import type { Text } from '../i18n/message';
+
 export const FIELD_ERROR_CODES = [
   'FieldMismatch',
   'InvalidFormat',
@@ -15,10 +17,13 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/** One field's error: the catalogue code and the message shown under the field. */
+/**
+ * One field's error: the catalogue code and the message shown under the field. Rules give the
+ * message to say; the server's answer carries it said in the merchant's language.
+ */
 export interface FieldError {
   code: FieldErrorCode;
-  error: string;
+  error: Text;
 }
 
 /** Sections errors are collected and cleared by (doc 2 §8). */

@@ -2,9 +2,11 @@
  * One entry of a pick list: the value stored on the merchant record and the label shown in a
  * Select. Most lists show exactly what they store; industries do not (doc 2 §3).
  */
+import type { Text } from '../i18n/message';
+
 export interface PickListOption<V extends string = string> {
   readonly value: V;
-  readonly label: string;
+  readonly label: Text;
 }
 
 /** A pick list in display order. A Select value outside it is invalid (doc 2 §3 "Field parts"). */

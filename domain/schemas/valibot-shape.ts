@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Message, Text } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../errors/field-errors';
 import { FIELD_NORMALISERS, normaliseField } from '../validators/normalise';
@@ -105,7 +106,7 @@ export function collectErrors<T>(collect: (value: T) => PathError[]) {
     if (!dataset.typed) return;
     for (const { path, error } of collect(dataset.value)) {
       addIssue({
-        message: error.error,
+        message: issueMessageOf(error.error),
         expected: error.code,
         received: 'invalid',
         path: issuePath(dataset.value, path),
@@ -119,5 +120,22 @@ const isCode = (value: unknown): value is FieldErrorCode =>
 
 /** The field error of a valibot issue: its code, or InvalidFormat for a value of the wrong type. */
 export function fieldErrorOfIssue(issue: v.BaseIssue<unknown>): FieldError {
-  return { code: isCode(issue.expected) ? issue.expected : 'InvalidFormat', error: issue.message };
+  return {
+    code: isCode(issue.expected) ? issue.expected : 'InvalidFormat',
+    error: textOfIssueMessage(issue.message),
+  };
+}
+
+/**
+ * An issue's message is a string: a message of the catalogues travels in it as its JSON, marked
+ * by a leading NUL no typed text starts with, and comes back whole.
+ */
+const MESSAGE_MARK = '\u0000';
+function issueMessageOf(text: Text): string {
+  return typeof text === 'string' ? text : MESSAGE_MARK + JSON.stringify(text);
+}
+function textOfIssueMessage(message: string): Text {
+  return message.startsWith(MESSAGE_MARK)
+    ? (JSON.parse(message.slice(MESSAGE_MARK.length)) as Message)
+    : message;
 }

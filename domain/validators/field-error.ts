@@ -1,7 +1,8 @@
 import type { FieldError, FieldErrorCode } from '../errors/field-errors';
+import type { Text } from '../i18n/message';
 
 /** A field error with its catalogue code (doc 2 §8) and the message shown under the field. */
-export function fieldError(code: FieldErrorCode, error: string): FieldError {
+export function fieldError(code: FieldErrorCode, error: Text): FieldError {
   return { code, error };
 }
 

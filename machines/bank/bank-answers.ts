@@ -5,6 +5,7 @@
 import { isSensitiveField, maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
+import type { Text } from '../../domain/i18n/message';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
 import type { ValidationContext } from '../../domain/schemas/check-context';
@@ -89,7 +90,7 @@ export function maskedBank<T extends object>(bank: T): T {
 }
 
 /** The first field error's message of an answer, shown where the link has no fields. */
-export function firstFieldError(errors: ValidationErrors | undefined): string | null {
+export function firstFieldError(errors: ValidationErrors | undefined): Text | null {
   const first = Object.values(errors ?? {})
     .flatMap((section) => Object.values(section ?? {}))
     .find((e): e is FieldError => !!e);

@@ -5,6 +5,7 @@
  * fields with their labels, hints, required marks, values and messages (doc 2 §4, §5).
  */
 import type { SnapshotFrom } from 'xstate';
+import type { Text } from '../../domain/i18n/message';
 import { maskValue } from '../../domain/api/merchant-api';
 import {
   ACCOUNT_NAME_OF_OWNER,
@@ -186,7 +187,7 @@ export interface BankFieldView {
   description: string | undefined;
   required: boolean;
   value: string;
-  message: string | undefined;
+  message: Text | undefined;
   type: 'text' | 'email';
   inputMode: 'numeric' | undefined;
   /** The answers of the signatories question (doc 2 §3). */
@@ -201,10 +202,10 @@ export interface DirectDebitView {
   multipleSignatories: boolean;
   termsName: string;
   termsAccepted: boolean;
-  termsMessage: string | undefined;
+  termsMessage: Text | undefined;
   uploadName: string;
   upload: string;
-  uploadMessage: string | undefined;
+  uploadMessage: Text | undefined;
   /** The terms and the signed form are shown, not changed, under an open request (0266). */
   termsReadOnly: boolean;
   uploadReadOnly: boolean;

@@ -5,6 +5,7 @@
  * locations lists show beside their fields. Selectors of the business details actor's snapshot,
  * memoised by the completion flags they read.
  */
+import type { Text } from '../../domain/i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import { merchantAgreementLinkOf } from '../../domain/agreement/agreement-link';
 import { locationErrorKey, ownerErrorKey, type FieldError } from '../../domain/errors/field-errors';
@@ -134,9 +135,9 @@ export interface OwnersView {
   /** doc 1 §2: the agreement page for the merchant's country, industry and product. */
   agreementLink: string;
   agreed: boolean;
-  agreementError: string | undefined;
+  agreementError: Text | undefined;
   /** doc 2 §8: the list's message, with two owners or more and an owner's field error. */
-  listError: string | undefined;
+  listError: Text | undefined;
   saving: boolean;
   /**
    * Another owner may be added: the collection allows one, the viewer sees additional owners and
@@ -184,10 +185,10 @@ export const ownerListErrorOf = (snapshot: BusinessDetailsSnapshot) =>
 export interface LocationsView {
   /** doc 2 §4: locations are asked only of in-store channels; otherwise they are not sent. */
   inStore: boolean;
-  fileError: string | undefined;
+  fileError: Text | undefined;
   filePath: string;
   /** doc 2 §8: the list's message, with two locations or more and a field error. */
-  listError: string | undefined;
+  listError: Text | undefined;
   /** Locations may be added and removed, and the file replaced: not while a request is open. */
   canChangeList: boolean;
 }

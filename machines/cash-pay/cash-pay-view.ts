@@ -4,6 +4,7 @@
  * (docs/decisions/0240), the Customize card's logo URL, and the status page's cash-pay signup card
  * and Shopify checkout step. Read from the status and the cash pay actor's snapshot.
  */
+import type { Text } from '../../domain/i18n/message';
 import { CASH_BUCKET } from '../../domain/api/merchant-api';
 import { cashPayLogoFilename } from '../../domain/customer-support/customer-support';
 import { APP_ROUTES } from '../../domain/journey/app-routes';
@@ -100,12 +101,12 @@ export function cashPageView(status: PageStatus, snapshot: CashPaySnapshot): Cas
 export interface CashFormView {
   logo: {
     value: string;
-    error: string | undefined;
+    error: Text | undefined;
     /** Where the upload goes: the Cash bucket, named after the store (doc 2 §5). */
     target: { field: 'cashPayLogoUrl'; bucketType: string; filename: string };
   };
   /** The agreement checkbox, hidden once accepted (doc 1 §2). */
-  agreement: { shows: boolean; checked: boolean; error: string | undefined };
+  agreement: { shows: boolean; checked: boolean; error: Text | undefined };
   submitting: boolean;
 }
 

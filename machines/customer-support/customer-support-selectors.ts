@@ -2,6 +2,7 @@
  * What the customer support step shows, read from its actor (docs/architecture.md §3): the page's
  * state, and each field's label, hint, required mark, value and message, so the view only binds.
  */
+import type { Text } from '../../domain/i18n/message';
 import { CUSTOMER_SUPPORT_RULES } from '../../domain/customer-support/support-rules';
 import { ruleStates } from '../../domain/applicability/rule-states';
 import { toCountryCode } from '../../domain/countries/country-code';
@@ -55,7 +56,7 @@ export interface SupportFieldView {
   required: boolean;
   value: string;
   /** The form's own message first, then the server's field error. */
-  error: string | undefined;
+  error: Text | undefined;
   /** The merchant's registered country: the phone picker's default. */
   registeredCountry: string | undefined;
   /** Shown, not changed: an open request for changes did not flag it (decision 0266). */

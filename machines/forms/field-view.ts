@@ -1,5 +1,6 @@
 /** What a view shows of one form field: the view model every form's selectors give (decision 0240). */
 import type { CountryCode } from '../../domain/countries/country-code';
+import type { Text } from '../../domain/i18n/message';
 import type { PickList } from '../../domain/picklists/pick-list';
 
 /** How a field is asked (doc 1 §3 "UI types"). */
@@ -24,12 +25,12 @@ export type Options = PickList | readonly string[];
 export interface FieldView {
   name: string;
   kind: InputKind;
-  label: string;
+  label: Text;
   /** The line under the label: what the field holds and an example, in the merchant's country. */
-  hint: string | undefined;
+  hint: Text | undefined;
   value: unknown;
   /** The message under the field. */
-  error: string | undefined;
+  error: Text | undefined;
   /** The required mark. */
   required: boolean;
   /** The pick list of a select or multi-select, in the merchant's country. */
@@ -42,9 +43,9 @@ export interface FieldView {
    */
   readOnly?: boolean;
   /** A read-only field's value as the merchant reads it (a pick list's label, a masked number). */
-  display?: string;
+  display?: Text;
   /** A flagged field: the reviewer's reason and note, which `hint` begins with. */
-  request?: string;
+  request?: Text;
 }
 
 /** The text of a value held as text, '' otherwise. */

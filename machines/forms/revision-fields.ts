@@ -5,6 +5,7 @@
  * with its value in words, sensitive values masked as restore gives them. Without an open
  * request nothing changes.
  */
+import { msg, type Text } from '../../domain/i18n/message';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import {
   openKeysOf,
@@ -87,13 +88,19 @@ export const flagsAny = (
 ) => itemsIn(revision, sections).length > 0;
 
 /** A value in words for a read-only input: a pick list's labels, Yes/No of a box. */
-export function displayOf(view: Pick<FieldView, 'kind' | 'value' | 'options'>): string {
-  const labelOf = (value: string) => {
+export function displayOf(view: Pick<FieldView, 'kind' | 'value' | 'options'>): Text {
+  const labelOf = (value: string): Text => {
     const option = view.options?.find((o) => (typeof o === 'string' ? o : o.value) === value);
     return option === undefined ? value : typeof option === 'string' ? option : option.label;
   };
-  if (view.kind === 'checkbox') return view.value === true ? 'Yes' : 'No';
-  if (Array.isArray(view.value)) return view.value.map((v) => labelOf(String(v))).join(', ');
+  if (view.kind === 'checkbox') return msg(view.value === true ? 'common.yes' : 'common.no');
+  if (Array.isArray(view.value)) {
+    // One message per chosen option, joined in the reader's language.
+    const labels = view.value.map((v) => labelOf(String(v)));
+    return labels
+      .slice(1)
+      .reduce<Text>((list, label) => msg('common.listPair', { list, label }), labels[0] ?? '');
+  }
   const text = textOf(view.value);
   return view.kind === 'select' ? labelOf(text) : text;
 }

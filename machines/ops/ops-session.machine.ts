@@ -4,6 +4,7 @@
  * which goes back to the sign-in form. The machine holds the sign-in form (decision 0240): the
  * draft, a message under an empty field, and the call started only when both are filled.
  */
+import type { Text } from '../../domain/i18n/message';
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpsLoginRequest, OpsMeResponse } from '../../domain/api/back-office-api';
 import { checkRequired } from '../../domain/validators/required';
@@ -13,8 +14,8 @@ import { failureMessage, providedByConsole } from './ops-failure';
 export type SignInField = keyof OpsLoginRequest;
 
 /** Each field's message: an empty one is required. */
-const messagesOf = (draft: OpsLoginRequest): Partial<Record<SignInField, string>> => {
-  const messages: Partial<Record<SignInField, string>> = {};
+const messagesOf = (draft: OpsLoginRequest): Partial<Record<SignInField, Text>> => {
+  const messages: Partial<Record<SignInField, Text>> = {};
   for (const field of ['email', 'password'] as const) {
     const message = checkRequired(draft[field])?.error;
     if (message) messages[field] = message;
@@ -30,7 +31,7 @@ export interface OpsSessionContext {
   /** The sign-in form as typed. */
   draft: OpsLoginRequest;
   /** The sign-in form's messages, from Sign in on; a field that changes is checked again. */
-  messages: Partial<Record<SignInField, string>>;
+  messages: Partial<Record<SignInField, Text>>;
 }
 
 export type OpsSessionEvent =

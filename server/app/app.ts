@@ -2,6 +2,7 @@
  * Builds the Fastify app (fastify/demo style): plugins, services, routes, static app. It does not
  * listen; server/main.ts and startServer do.
  */
+import { sayAnswers } from '../i18n/say-answers';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -233,6 +234,7 @@ export async function buildApp(
   await registerCompression(app);
   await registerMultipart(app);
   echoCorrelationId(app);
+  sayAnswers(app);
   countRequests(app, metrics);
   installErrorHandler(app, (error, request) =>
     reporter.capture(error, {

@@ -3,6 +3,9 @@
  * (src/app/routes.tsx).
  */
 import { startTransition, useEffect, useState } from 'react';
+import { cataloguePart } from '../i18n/catalogue-parts';
+import { RestOfCatalogue } from '../i18n/catalogue';
+import { useLanguage } from '../i18n/say';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
@@ -25,6 +28,8 @@ export interface ScreenHandle {
  */
 export function laterScreen(
   load: () => Promise<ComponentType>,
+  /** A screen past the sign-in reads the rest of the catalogue, which loads with its code. */
+  catalogue: 'first' | 'rest' = 'rest',
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
@@ -40,21 +45,32 @@ export function laterScreen(
   const loadByTheRule = lazyScreen(loadScreen);
 
   function Screen() {
+    const language = useLanguage();
     const [shown, setShown] = useState<ScreenLoad>(() => (loaded ? { Component: loaded } : {}));
     useEffect(() => {
       if (shown.Component || shown.failed) return;
       let live = true;
-      loadByTheRule().then(
-        // The screen's first render is a transition, rendered in slices rather than one long task.
-        (Component) => live && startTransition(() => setShown({ Component })),
-        (error: unknown) => live && setShown({ failed: { error } }),
-      );
+      const words = catalogue === 'rest' ? cataloguePart(language, 'rest') : undefined;
+      Promise.all([loadByTheRule(), words])
+        .then(([Component]) => Component)
+        .then(
+          // The screen's first render is a transition, rendered in slices rather than one long task.
+          (Component) => live && startTransition(() => setShown({ Component })),
+          (error: unknown) => live && setShown({ failed: { error } }),
+        );
       return () => {
         live = false;
       };
-    }, [shown]);
+    }, [shown, language]);
     if (shown.failed) throw shown.failed.error;
-    return shown.Component ? <shown.Component /> : <PageLoader />;
+    if (!shown.Component) return <PageLoader />;
+    return catalogue === 'rest' ? (
+      <RestOfCatalogue>
+        <shown.Component />
+      </RestOfCatalogue>
+    ) : (
+      <shown.Component />
+    );
   }
 
   const handle: ScreenHandle = {

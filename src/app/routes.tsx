@@ -16,7 +16,7 @@ import { yieldToMain } from './yield-to-main';
 type BlockPage = keyof typeof BlockPages;
 
 const blockPage = (name: BlockPage) =>
-  laterScreen(() => import('../blocks/block-pages').then((m) => m[name]));
+  laterScreen(() => import('../blocks/block-pages').then((m) => m[name]), 'first');
 
 export const routes: RouteObject[] = [
   {
@@ -27,13 +27,17 @@ export const routes: RouteObject[] = [
       { index: true, element: <LoginScreen /> },
       {
         path: 'check-email',
-        ...laterScreen(() =>
-          import('../session/check-email-screen').then((m) => m.CheckEmailScreen),
+        ...laterScreen(
+          () => import('../session/check-email-screen').then((m) => m.CheckEmailScreen),
+          'first',
         ),
       },
       {
         path: 'sign-in',
-        ...laterScreen(() => import('../session/sign-in-screen').then((m) => m.SignInScreen)),
+        ...laterScreen(
+          () => import('../session/sign-in-screen').then((m) => m.SignInScreen),
+          'first',
+        ),
       },
       {
         path: 'lead',

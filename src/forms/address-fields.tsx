@@ -13,6 +13,7 @@ import { textOf } from '../../machines/forms/field-view';
 import { SelectField } from './select-field';
 import { StreetSearch } from './street-search';
 import { TextField } from './text-field';
+import { useSay } from '../i18n/say';
 
 export interface AddressFieldsProps {
   /** Label, hint, value, message and shown/required state of each part (machines/business-details/record-fields-view). */
@@ -33,6 +34,7 @@ const NO_SUGGESTIONS: readonly PlaceSuggestion[] = [];
  */
 export const AddressFields = memo(function AddressFields(props: AddressFieldsProps) {
   const { search, view, onChange } = props;
+  const say = useSay();
   const suggestions = useActorView(search, (s) => s?.context.suggestions ?? NO_SUGGESTIONS);
   const off = useActorView(search, (s) => s?.context.off ?? null);
   useEffect(() => {
@@ -51,13 +53,13 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
     if (!p.shown) return null;
     return (
       <TextField
-        label={p.label}
-        description={p.hint}
+        label={say(p.label)}
+        description={say(p.hint)}
         // decision 0266: a part an open request did not flag is shown, not changed.
         readOnly={p.readOnly}
-        value={p.readOnly ? (p.display ?? '') : textOf(p.value)}
+        value={p.readOnly ? say(p.display) : textOf(p.value)}
         required={p.required}
-        error={p.error}
+        error={say(p.error)}
         format={p.format}
         onChange={(value) => props.onChange(p.name, value)}
       />
@@ -70,8 +72,8 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
       {street.shown && !street.readOnly && (
         <Stack gap={2}>
           <StreetSearch
-            label={street.label}
-            description={street.hint}
+            label={say(street.label)}
+            description={say(street.hint)}
             required={street.required}
             value={textOf(street.value)}
             suggestions={off === null ? suggestions : NO_SUGGESTIONS}
@@ -80,7 +82,7 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
               search?.send({ type: 'street.typed', text: value, country: view.country });
             }}
             onPick={(placeId) => search?.send({ type: 'place.picked', placeId })}
-            error={street.error}
+            error={say(street.error)}
           />
           {off !== null && (
             <Text size="xs" c="dimmed">
@@ -94,10 +96,10 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
       {state.shown &&
         (state.options && !state.readOnly ? (
           <SelectField
-            label={state.label}
+            label={say(state.label)}
             value={textOf(state.value)}
             required={state.required}
-            error={state.error}
+            error={say(state.error)}
             options={state.options}
             onChange={(value) => props.onChange(state.name, value)}
           />

@@ -13,6 +13,7 @@ import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { YesNoField } from './yes-no-field';
+import { useSay } from '../i18n/say';
 
 export interface FieldInputProps {
   view: FieldView;
@@ -23,13 +24,16 @@ export interface FieldInputProps {
 /** The input of one field; rendered again only when its view model or handlers change. */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const { view } = props;
-  const { name, label, error, required } = view;
+  const say = useSay();
+  const { name, required } = view;
+  const label = say(view.label);
+  const error = view.error === undefined ? undefined : say(view.error);
   const common = {
     name,
     label,
     error,
     required,
-    description: view.hint,
+    description: view.hint === undefined ? undefined : say(view.hint),
     value: textOf(view.value),
     onChange: (value: string) => props.onChange(name, value),
     ...(props.onBlur ? { onBlur: () => props.onBlur?.(name) } : {}),
@@ -40,7 +44,13 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     // its value in words, which stays readable and reachable with Tab, unlike a disabled input.
     if (view.kind === 'file' || view.kind === 'idFile')
       return <FileUploadField {...common} target={{ field: name }} readOnly />;
-    return <TextField {...common} value={view.display ?? textOf(view.value)} readOnly />;
+    return (
+      <TextField
+        {...common}
+        value={view.display === undefined ? textOf(view.value) : say(view.display)}
+        readOnly
+      />
+    );
   }
   switch (view.kind) {
     case 'email':

@@ -7,9 +7,11 @@ import { Checkbox, Group } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import type { FieldProps } from './field-props';
 import { dataOf, type Options } from './select-field';
+import { useSay } from '../i18n/say';
 
 /** A multi-select (doc 1 §3 "MultiSelect", values joined with ';' only when sent). */
 export function MultiSelectField(props: FieldProps<string[]> & { options: Options }) {
+  const say = useSay();
   const { onBlur } = props;
   // Left when the focus leaves the whole group, not when it moves from one box to the next.
   const left = onBlur
@@ -33,7 +35,7 @@ export function MultiSelectField(props: FieldProps<string[]> & { options: Option
       onBlur={left}
     >
       <Group gap="md" mt="xs">
-        {dataOf(props.options).map((option) => (
+        {dataOf(props.options, say).map((option) => (
           <Checkbox
             key={option.value}
             value={option.value}

@@ -1,15 +1,19 @@
 import { NativeSelect } from '@mantine/core';
+import { msg } from '../../domain/i18n/message';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
 import { memoField } from './memo-field';
+import { useSay, type SayText } from '../i18n/say';
 
 /** A pick list: stored values with their labels, or plain values shown as they are stored. */
 export type Options = PickList | readonly string[];
 
-/** The options of a pick list as value and label. */
-export function dataOf(options: Options) {
+/** The options of a pick list as value and label, labels said in the active language. */
+export function dataOf(options: Options, say: SayText) {
   return options.map((option) =>
-    typeof option === 'string' ? { value: option, label: option } : { ...option },
+    typeof option === 'string'
+      ? { value: option, label: option }
+      : { value: option.value, label: say(option.label) },
   );
 }
 
@@ -22,7 +26,8 @@ export function dataOf(options: Options) {
  * the prompt and is refused on submit.
  */
 function NativeSelectField(props: FieldProps<string> & { options: Options; placeholder?: string }) {
-  const data = dataOf(props.options);
+  const say = useSay();
+  const data = dataOf(props.options, say);
   const known = data.some((option) => option.value === props.value);
   return (
     <NativeSelect
@@ -31,7 +36,10 @@ function NativeSelectField(props: FieldProps<string> & { options: Options; place
       description={props.description}
       withAsterisk={props.required}
       disabled={props.readOnly}
-      data={[{ value: '', label: props.placeholder ?? 'Select…', disabled: true }, ...data]}
+      data={[
+        { value: '', label: props.placeholder ?? say(msg('common.select.prompt')), disabled: true },
+        ...data,
+      ]}
       value={known ? props.value : ''}
       onChange={(event) => props.onChange(event.currentTarget.value)}
       onBlur={props.onBlur}

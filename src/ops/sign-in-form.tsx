@@ -5,6 +5,7 @@
 import { Alert, Button, Container, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ConsoleSessionActor } from './console-actors';
+import { useSay } from '../i18n/say';
 
 export function SignInForm() {
   const session = ConsoleSessionActor.useActorRef();
@@ -12,6 +13,7 @@ export function SignInForm() {
   const busy = ConsoleSessionActor.useSelector((snapshot) => snapshot.matches('signingIn'));
   const draft = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.draft);
   const messages = ConsoleSessionActor.useSelector((snapshot) => snapshot.context.messages);
+  const say = useSay();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function SignInForm() {
             autoComplete="username"
             required
             value={draft.email}
-            error={messages.email}
+            error={say(messages.email)}
             onChange={(event) =>
               session.send({ type: 'ops.change', values: { email: event.currentTarget.value } })
             }
@@ -46,7 +48,7 @@ export function SignInForm() {
             autoComplete="current-password"
             required
             value={draft.password}
-            error={messages.password}
+            error={say(messages.password)}
             onChange={(event) =>
               session.send({ type: 'ops.change', values: { password: event.currentTarget.value } })
             }

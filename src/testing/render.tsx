@@ -19,12 +19,15 @@ import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
 import { BrandProvider, type FlagsActor } from '../app/app-context';
+import { TestCatalogue } from './catalogue';
 
 /** Renders any element with the brand and its theme (for components outside the app). */
 export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider') {
   return render(
     <MantineProvider theme={brandTheme(BRANDS[brandId])}>
-      <BrandProvider brand={BRANDS[brandId]}>{ui}</BrandProvider>
+      <BrandProvider brand={BRANDS[brandId]}>
+        <TestCatalogue>{ui}</TestCatalogue>
+      </BrandProvider>
     </MantineProvider>,
   );
 }
@@ -36,7 +39,7 @@ export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider')
 export function renderInTestEnv(ui: ReactElement) {
   return render(
     <MantineProvider theme={brandTheme(BRANDS.provider)} env="test">
-      {ui}
+      <TestCatalogue>{ui}</TestCatalogue>
     </MantineProvider>,
   );
 }
@@ -45,7 +48,7 @@ function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode })
   const flags = useActorView(props.flags, (s) => s.context.flags);
   return (
     <MantineProvider theme={flaggedBrandTheme(props.brand, flags)}>
-      {props.children}
+      <TestCatalogue>{props.children}</TestCatalogue>
     </MantineProvider>
   );
 }

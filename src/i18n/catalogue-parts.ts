@@ -1,0 +1,44 @@
+/**
+ * Loads the parts of the active language's catalogue, each once. Every part is its own chunk, so
+ * a page holds only the language it speaks (docs/decisions/0267-french-for-canadian-merchants.md).
+ */
+import type { Language } from '../../domain/i18n/language';
+
+/** Messages as the build compiles them (ICU syntax trees; scripts/catalogue-plugin.ts). */
+export type CompiledMessages = Record<string, unknown>;
+export type CataloguePart = 'first' | 'rest';
+
+const loaders: Record<Language, Record<CataloguePart, () => Promise<{ default: object }>>> = {
+  en: { first: () => import('./parts/en-first'), rest: () => import('./parts/en-rest') },
+  'fr-CA': { first: () => import('./parts/fr-CA-first'), rest: () => import('./parts/fr-CA-rest') },
+};
+
+const loading = new Map<string, Promise<CompiledMessages>>();
+const loaded = new Map<string, CompiledMessages>();
+
+/** A part already here, so a view renders it without waiting a turn. */
+export function loadedPart(language: Language, part: CataloguePart): CompiledMessages | undefined {
+  return loaded.get(`${language}:${part}`);
+}
+
+/** The messages of one part; the same promise for every call, so React can wait on it. */
+export function cataloguePart(language: Language, part: CataloguePart): Promise<CompiledMessages> {
+  const key = `${language}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loaders[language][part]().then(
+      (module) => {
+        const messages = module.default as CompiledMessages;
+        loaded.set(key, messages);
+        return messages;
+      },
+      (error: unknown) => {
+        // A failed load is tried again by the next page that needs it.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,35 @@
+/**
+ * Test support: the whole catalogue of a language at once, so a view renders in one pass as it
+ * does in the app once its catalogue part has loaded.
+ */
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Language } from '../../domain/i18n/language';
+import { WholeCatalogue } from '../i18n/catalogue';
+import enFirst from '../i18n/parts/en-first';
+import enRest from '../i18n/parts/en-rest';
+import frFirst from '../i18n/parts/fr-CA-first';
+import frRest from '../i18n/parts/fr-CA-rest';
+
+const WHOLE: Record<Language, Record<string, unknown>> = {
+  en: { ...enFirst, ...enRest },
+  'fr-CA': { ...frFirst, ...frRest },
+};
+
+export function TestCatalogue(props: { language?: Language; children: ReactNode }) {
+  const language = props.language ?? 'en';
+  return (
+    <WholeCatalogue value>
+      <IntlProvider
+        locale={language}
+        defaultLocale="en"
+        messages={WHOLE[language] as never}
+        onError={(error) => {
+          throw error;
+        }}
+      >
+        {props.children}
+      </IntlProvider>
+    </WholeCatalogue>
+  );
+}
