@@ -30,8 +30,6 @@ export interface LanguageContext {
   visitCountry: CountryCode | null;
   /** Chosen with the switch during this visit: it outranks what the server stored. */
   chosenThisVisit: boolean;
-  /** The signed-in person's e-mail is known to the server, which keeps their choice. */
-  known: boolean;
   /** The language being loaded before it is shown. */
   pending: Language | null;
   /** The last language's catalogue could not be loaded (the page stays as it was). */
@@ -48,6 +46,9 @@ export type LanguageEvent =
       stored: Language | null;
       signedIn: boolean;
     };
+
+/** A catalogue that failed to load is asked for again after this long. */
+export const LANGUAGE_DELAYS = { catalogueRetry: 5_000 } as const;
 
 const provided = () => Promise.reject(new Error('The catalogue loader is provided by the app.'));
 
@@ -76,9 +77,7 @@ export const languageMachine = setup({
     /** Stores the chosen language for the person on the server (provided by the app). */
     storeForPerson: (_, _params: { language: Language }) => {},
     takeUpMerchant: assign(({ context, event }) =>
-      event.type === 'merchant.known'
-        ? { offered: offeredIn(event, context), known: event.signedIn }
-        : {},
+      event.type === 'merchant.known' ? { offered: offeredIn(event, context) } : {},
     ),
     showPending: assign({
       language: ({ context }) => context.pending ?? context.language,
@@ -101,6 +100,9 @@ export const languageMachine = setup({
     /** The language shown is not offered to the merchant's registered country. */
     shownNotOffered: ({ context, event }) =>
       event.type === 'merchant.known' && !offeredIn(event, context).includes(context.language),
+    pendingNotOffered: ({ context, event }) =>
+      event.type === 'merchant.known' &&
+      !offeredIn(event, context).includes(context.pending ?? context.language),
     /** Chosen before the person was known: stored for them now. */
     storesVisitChoice: ({ context, event }) =>
       event.type === 'merchant.known' &&
@@ -108,6 +110,7 @@ export const languageMachine = setup({
       context.chosenThisVisit &&
       event.stored !== context.language,
   },
+  delays: LANGUAGE_DELAYS,
 }).createMachine({
   id: 'language',
   context: ({ input }) => ({
@@ -115,7 +118,6 @@ export const languageMachine = setup({
     offered: languagesOffered(input.visitCountry),
     visitCountry: input.visitCountry,
     chosenThisVisit: false,
-    known: false,
     pending: null,
     loadFailed: false,
   }),
@@ -159,6 +161,7 @@ export const languageMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ language: context.pending ?? context.language }),
         onDone: [
@@ -184,7 +187,15 @@ export const languageMachine = setup({
             ],
           },
         ],
-        onError: { target: 'shown', actions: assign({ pending: null, loadFailed: true }) },
+        onError: [
+          {
+            // A language the merchant's country is not offered is not kept: tried again.
+            guard: ({ context }) => !context.offered.includes(context.language),
+            target: 'waitingToRetry',
+            actions: assign({ loadFailed: true }),
+          },
+          { target: 'shown', actions: assign({ pending: null, loadFailed: true }) },
+        ],
       },
       on: {
         // A second choice while the first loads replaces it.
@@ -194,8 +205,24 @@ export const languageMachine = setup({
           reenter: true,
           actions: assign({ pending: ({ event }) => event.language, chosenThisVisit: true }),
         },
-        'merchant.known': { actions: 'takeUpMerchant' },
+        'merchant.known': [
+          {
+            // The language being loaded is not offered to the merchant's country after all.
+            guard: 'pendingNotOffered',
+            target: 'loading',
+            reenter: true,
+            actions: [
+              'takeUpMerchant',
+              assign({ pending: DEFAULT_LANGUAGE, chosenThisVisit: false }),
+            ],
+          },
+          { actions: 'takeUpMerchant' },
+        ],
       },
+    },
+    waitingToRetry: {
+      after: { catalogueRetry: 'loading' },
+      on: { 'merchant.known': { actions: 'takeUpMerchant' } },
     },
   },
 });
