@@ -1,5 +1,10 @@
 import { msg } from '../i18n/message';
-import type { PickList } from './pick-list';
+import type { PickListOption } from './pick-list';
+
+/** An industry's option, with its label in English for the words that stay English. */
+export interface IndustryOption extends PickListOption {
+  readonly english: string;
+}
 
 /**
  * Industries: display label -> stored value (doc 2 §3 "about 40 display labels mapped to stored
@@ -162,7 +167,7 @@ export const INDUSTRY_OPTIONS = [
     label: msg('picklists.industry.other'),
     english: 'Other (only select if your industry is not listed)',
   },
-] as const satisfies PickList;
+] as const satisfies readonly IndustryOption[];
 
 /** A stored industry value. */
 export type IndustryValue = (typeof INDUSTRY_OPTIONS)[number]['value'];
