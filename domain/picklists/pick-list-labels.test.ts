@@ -168,3 +168,15 @@ describe('industries for the words that stay English', () => {
     expect(industryLabelOf('Chiropractic')).toBeUndefined();
   });
 });
+
+describe('the lists of a country', () => {
+  it('are made once, so a view model keeps the same list', () => {
+    for (const country of COUNTRY_CODES) {
+      expect(businessTypeOptionsFor(country)).toBe(businessTypeOptionsFor(country));
+      expect(salesChannelOptionsFor(country)).toBe(salesChannelOptionsFor(country));
+      expect(annualSalesBandOptionsFor(country)).toBe(annualSalesBandOptionsFor(country));
+      expect(platformOptionsFor(country)).toBe(platformOptionsFor(country));
+      expect(acquirerOptionsFor(country)).toBe(acquirerOptionsFor(country));
+    }
+  });
+});
