@@ -70,11 +70,11 @@ describe('the field messages in Canadian French', () => {
     [checkCanadaInstitution('12'), 'Doit compter exactement 3 caractères'],
     [
       checkCanadaAccount('123'),
-      'Le numéro de compte bancaire canadien doit contenir uniquement des chiffres, de 7 à 12',
+      'Le numéro de compte bancaire canadien doit compter de 7 à 12 chiffres, sans autre caractère',
     ],
     [
       checkCraBusinessNumber('12345'),
-      'Entrez le NE à 9 chiffres (les 9 premiers chiffres de votre numéro d’entreprise).',
+      'Entrez le NE à 9 chiffres (les 9 premiers chiffres de votre numéro de compte de l’ARC).',
     ],
     [checkCraRegistryId('12', 'Quebec'), 'Doit compter 7, 8 ou 10 chiffres'],
     [
