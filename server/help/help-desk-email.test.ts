@@ -112,7 +112,7 @@ describe.each(DIALECTS)('help desk e-mail on %s', (dialect) => {
     [
       'an image over 5MB',
       { name: 'big.png', bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' },
-      'The screenshot must be 5MB or smaller.',
+      en(SCREENSHOT_TOO_LARGE),
       413,
     ],
   ])('refuses %s as the screenshot and sends nothing', async (_name, file, message, status) => {
