@@ -28,7 +28,7 @@ import {
   type FieldCheck,
   type FieldSpec,
 } from '../schemas/check-context';
-import { mustTick, oneOf } from '../schemas/common-checks';
+import { oneOf } from '../schemas/common-checks';
 
 /** doc 2 §5: NZ direct debit terms. */
 export const DIRECT_DEBIT_TERMS_MESSAGE = msg('bank.check.directDebitTerms');

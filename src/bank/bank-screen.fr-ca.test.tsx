@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BRANDS } from '../../domain/brands/brands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maskedBank } from '../../machines/bank/bank.machine';
 import { validMerchant } from '../../test/data/valid-merchant';
@@ -24,7 +25,7 @@ const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`))
 
 async function openBankStepInFrench(options: PaymentServerOptions = {}) {
   const server = installPaymentServer('CA', options);
-  const view = renderAppIn('fr-CA', '/onboarding/bank-info');
+  const view = renderAppIn('fr-CA', '/onboarding/bank-info', BRANDS.provider);
   // The first page loads its code and catalogue on demand: a busy machine may take a while.
   await screen.findByRole('heading', { name: 'Renseignements de paiement' }, { timeout: 10_000 });
   return { ...server, ...view };

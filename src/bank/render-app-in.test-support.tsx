@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { BRANDS, type Brand } from '../../domain/brands/brands';
+import type { Brand } from '../../domain/brands/brands';
 import type { Language } from '../../domain/i18n/language';
 import { AppContextProvider, type FlagsActor } from '../app/app-context';
 import { appInspect } from '../app/app-inspector';
@@ -26,9 +26,8 @@ function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode })
   );
 }
 
-/** Starts the app at `path` (relative to /app) with a new session, in `language`. */
-export function renderAppIn(language: Language, path: string) {
-  const brand = BRANDS.provider;
+/** Starts the app of `brand` at `path` (relative to /app) with a new session, in `language`. */
+export function renderAppIn(language: Language, path: string, brand: Brand) {
   window.history.replaceState(null, '', `/app${path}`);
   const session = startSession(appInspect);
   const flags = startFlags(appInspect);
