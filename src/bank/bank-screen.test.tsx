@@ -140,7 +140,8 @@ describe('New Zealand signatories', () => {
     expect(await field('Signatory name')).toBeVisible();
     expect(await field('Signatory email')).toBeVisible();
     expect(await field('Bank name')).toBeVisible();
-    expect(screen.getByText(NZ_CONFIRMATION_TEXT)).toBeVisible();
+    // The direct debit part loads on demand once the signatories are answered.
+    expect(await screen.findByText(NZ_CONFIRMATION_TEXT)).toBeVisible();
     expect(screen.getByText(NZ_DIRECT_DEBIT_PHONE)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(DIRECT_DEBIT_TERMS_MESSAGE)).toBeVisible();

@@ -44,10 +44,10 @@ function DirectDebitContact() {
         <Say
           text={nzDirectDebitContact(hours)}
           tags={{
-            phone: (chunks: ReactNode[]) => (
+            call: (chunks: ReactNode[]) => (
               <Anchor href={`tel:${NZ_DIRECT_DEBIT_PHONE.replace(/\s/g, '')}`}>{chunks}</Anchor>
             ),
-            email: (chunks: ReactNode[]) => (
+            write: (chunks: ReactNode[]) => (
               <Anchor href={`mailto:${NZ_DIRECT_DEBIT_EMAIL}`}>{chunks}</Anchor>
             ),
           }}
