@@ -69,7 +69,9 @@ describe.each(DIALECTS)('bank link calls without the Plaid settings on %s', (dia
     expect((await browser.get(PLAID_API.availability)).json()).toEqual({ linkAvailable: false });
     const response = await browser.post(PLAID_API.createLinkToken, { storeName: 'Acme' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { plaidError: sayIn('en', LINK_UNAVAILABLE_MESSAGE) } });
+    expect(response.json()).toEqual({
+      error: { plaidError: sayIn('en', LINK_UNAVAILABLE_MESSAGE) },
+    });
   });
 });
 
@@ -189,7 +191,9 @@ describe.each(DIALECTS)('bank link calls on %s', (dialect) => {
     const seen = plaid.requests.length;
     const response = await browser.post(PLAID_API.createLinkToken, { storeName: 'Acme' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { plaidError: sayIn('en', LINK_NOT_ELIGIBLE_MESSAGE) } });
+    expect(response.json()).toEqual({
+      error: { plaidError: sayIn('en', LINK_NOT_ELIGIBLE_MESSAGE) },
+    });
     expect(plaid.requests.length).toBe(seen);
   });
 
@@ -320,7 +324,9 @@ describe.each(DIALECTS)('bank link calls on %s', (dialect) => {
     for (const body of [{}, { storeName: 7 }, []]) {
       const response = await browser.post(PLAID_API.createLinkToken, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { plaidError: sayIn('en', LINK_REQUEST_INVALID_MESSAGE) } });
+      expect(response.json()).toEqual({
+        error: { plaidError: sayIn('en', LINK_REQUEST_INVALID_MESSAGE) },
+      });
     }
     const token = await linkToken(browser);
     for (const overrides of [
