@@ -19,12 +19,12 @@ import { fieldHint } from '../../domain/countries/field-hints';
 import { signUpVariantOf } from '../../domain/experiments/login-experiment';
 import type { Lead, LeadField } from '../../domain/lead/lead';
 import { visibleLeadFields, type LeadPage } from '../../domain/lead/lead-pages';
-import { acquirersFor } from '../../domain/picklists/acquirers';
-import { annualSalesBandsFor } from '../../domain/picklists/annual-sales-bands';
+import { acquirerOptionsFor } from '../../domain/picklists/acquirers';
+import { annualSalesBandOptionsFor } from '../../domain/picklists/annual-sales-bands';
 import { HEALTH_SUB_INDUSTRIES } from '../../domain/picklists/health-sub-industries';
 import { INDUSTRY_OPTIONS } from '../../domain/picklists/industries';
-import { platformsFor } from '../../domain/picklists/platforms';
-import { salesChannelsFor } from '../../domain/picklists/sales-channels';
+import { platformOptionsFor } from '../../domain/picklists/platforms';
+import { salesChannelOptionsFor } from '../../domain/picklists/sales-channels';
 import { LABEL_VARIANTS, LEAD_LABELS } from '../forms/field-labels';
 import { textOf, type FieldView, type InputKind, type Options } from '../forms/field-view';
 import { keptViews, lastOf } from '../forms/view-memo';
@@ -88,13 +88,13 @@ export function leadOptionsOf(
     case 'subIndustry':
       return HEALTH_SUB_INDUSTRIES;
     case 'salesChannel':
-      return country ? salesChannelsFor(country) : NONE;
+      return country ? salesChannelOptionsFor(country) : NONE;
     case 'platform':
-      return country ? platformsFor(country) : NONE;
+      return country ? platformOptionsFor(country) : NONE;
     case 'acquirer':
-      return country ? acquirersFor(country) : NONE;
+      return country ? acquirerOptionsFor(country) : NONE;
     case 'totalAnnualSales':
-      return country ? annualSalesBandsFor(country) : NONE;
+      return country ? annualSalesBandOptionsFor(country) : NONE;
     default:
       return undefined;
   }

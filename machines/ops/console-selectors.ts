@@ -38,7 +38,7 @@ export const AGREEMENT_COUNTRY_OPTIONS: readonly Option[] = COUNTRY_CODES.map((c
 }));
 export const AGREEMENT_INDUSTRY_OPTIONS: readonly Option[] = INDUSTRY_OPTIONS.map((option) => ({
   value: option.value,
-  label: option.label,
+  label: option.english,
 }));
 export const AGREEMENT_LIMITS = { title: MAX_AGREEMENT_TITLE, body: MAX_AGREEMENT_BODY };
 

@@ -6,6 +6,7 @@
  * merchant with Multiple Signatories sees only the paper form path; a wrong confirmation is
  * refused; and the automated link runs end to end against stand-ins of Plaid's API and Link.
  */
+import { sayIn } from '../i18n/say-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validMerchant } from '../data/valid-merchant';
@@ -147,7 +148,7 @@ describe('the bank form refuses what it must', () => {
     await fillManualBank(page, 'AU', merchant);
     await field(page, 'Confirm account number').fill('87654321');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(ACCOUNT_MISMATCH_MESSAGE).waitFor();
+    await page.getByText(sayIn('en', ACCOUNT_MISMATCH_MESSAGE)).waitFor();
     expect(appPath(page)).toBe('/onboarding/bank-info');
     expect((await restore(page)).formCompletedState.bankForm).toBe(false);
     await page.context().close();
