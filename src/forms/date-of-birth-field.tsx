@@ -4,6 +4,7 @@
  */
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
+import 'dayjs/locale/fr-ca';
 import { useState } from 'react';
 import type { CountryCode } from '../../domain/countries/country-code';
 import {
@@ -15,17 +16,22 @@ import {
   dobOfTyped,
 } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
+import type { Message } from '../../domain/i18n/message';
+import { useLanguage, useSay } from '../i18n/say';
 
 export type DateOfBirthFieldProps = FieldProps<string> & { country: CountryCode | undefined };
 
-const CALENDAR_ARROW_NAMES = {
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
+const CALENDAR_ARROW_NAMES: Readonly<Record<string, Message>> = {
+  previousDecade: { id: 'fields.dob.previousDecade' },
+  nextDecade: { id: 'fields.dob.nextDecade' },
+  previousYear: { id: 'fields.dob.previousYear' },
+  nextYear: { id: 'fields.dob.nextYear' },
+  previousMonth: { id: 'fields.dob.previousMonth' },
+  nextMonth: { id: 'fields.dob.nextMonth' },
 };
+
+/** dayjs's name of the language the calendar's months and days are written in. */
+const CALENDAR_LOCALE = { en: 'en', 'fr-CA': 'fr-ca' } as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,6 +46,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * typed, so the form's check says 'Invalid Date' under the field.
  */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
+  const say = useSay();
+  const language = useLanguage();
   const { country, iso, description, calendarStart } = dobInputView(
     props.value,
     props.country,
@@ -57,7 +65,7 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
     <DateInput
       label={props.label}
       name={props.name}
-      description={description}
+      description={say(description)}
       withAsterisk={props.required}
       readOnly={props.readOnly}
       autoComplete="bday"
@@ -69,9 +77,14 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       minDate={DOB_MIN_DATE}
       maxDate={today()}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${props.label}` }}
+      locale={CALENDAR_LOCALE[language]}
+      clearButtonProps={{
+        'aria-label': say({ id: 'fields.dob.clear', values: { label: props.label } }),
+      }}
       // The calendar's arrows show only an icon; without these they have no name (WCAG 4.1.2).
-      ariaLabels={CALENDAR_ARROW_NAMES}
+      ariaLabels={Object.fromEntries(
+        Object.entries(CALENDAR_ARROW_NAMES).map(([arrow, name]) => [arrow, say(name)]),
+      )}
       fixOnBlur={readBack}
       onFocus={() => setCalendarHeld(Boolean(props.error))}
       onClick={() => setCalendarHeld(false)}
