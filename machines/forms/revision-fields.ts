@@ -105,6 +105,9 @@ export function displayOf(view: Pick<FieldView, 'kind' | 'value' | 'options'>): 
       .reduce<Text>((list, label) => msg('common.listPair', { list, label }), labels[0] ?? '');
   }
   const text = textOf(view.value);
+  // A Yes/No answer is stored in English and read in the merchant's language.
+  if (view.kind === 'yesNo' && (text === 'Yes' || text === 'No'))
+    return msg(text === 'Yes' ? 'common.yes' : 'common.no');
   return view.kind === 'select' ? labelOf(text) : text;
 }
 
