@@ -4,7 +4,6 @@
  */
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
-import 'dayjs/locale/fr-ca';
 import { useState } from 'react';
 import type { CountryCode } from '../../domain/countries/country-code';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 import type { Message } from '../../domain/i18n/message';
-import { useLanguage, useSay } from '../i18n/say';
+import { useSay } from '../i18n/say';
 
 export type DateOfBirthFieldProps = FieldProps<string> & { country: CountryCode | undefined };
 
@@ -30,24 +29,22 @@ const CALENDAR_ARROW_NAMES: Readonly<Record<string, Message>> = {
   nextMonth: { id: 'fields.dob.nextMonth' },
 };
 
-/** dayjs's name of the language the calendar's months and days are written in. */
-const CALENDAR_LOCALE = { en: 'en', 'fr-CA': 'fr-ca' } as const;
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A date of birth on Mantine's date input (decision 0110). It is typed with the month as a word
  * ("23 Nov 1980") or picked from a calendar, and always shown as "23 November 1980", so it cannot
  * be misread between day-month and month-day; digits alone are read in the country's order (doc 2
- * §5) and shown back with the month as a word before anything is sent. The form keeps the value in
- * the country's mask (MM-DD-YYYY for the US and Canada, DD-MM-YYYY elsewhere), which the payload
- * sends as yyyy-MM-dd as before. A saved date comes back masked: it shows as saved and is only
- * replaced when the merchant enters a new one. Text that is no date is handed to the form as
- * typed, so the form's check says 'Invalid Date' under the field.
+ * §5) and shown back with the month as a word before anything is sent. The months stay in the
+ * words the date reading knows (domain/masks/date-of-birth.ts) in every language, so a date shown
+ * is read back as shown. The form keeps the value in the country's mask (MM-DD-YYYY for the US
+ * and Canada, DD-MM-YYYY elsewhere), which the payload sends as yyyy-MM-dd as before. A saved date
+ * comes back masked: it shows as saved and is only replaced when the merchant enters a new one.
+ * Text that is no date is handed to the form as typed, so the form's check says 'Invalid Date'
+ * under the field.
  */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
   const say = useSay();
-  const language = useLanguage();
   const { country, iso, description, calendarStart } = dobInputView(
     props.value,
     props.country,
@@ -77,7 +74,6 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       minDate={DOB_MIN_DATE}
       maxDate={today()}
       clearable
-      locale={CALENDAR_LOCALE[language]}
       clearButtonProps={{
         'aria-label': say({ id: 'fields.dob.clear', values: { label: props.label } }),
       }}
