@@ -7,6 +7,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
@@ -98,6 +99,14 @@ function renderInFrench(path: string) {
   );
 }
 
+/** What axe finds in the page as jsdom renders it (no layout, so colour contrast is not judged). */
+async function axeViolations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 let stopToasts = () => {};
 beforeEach(() => {
   localStorage.clear();
@@ -132,6 +141,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
     expect(within(form).queryByLabelText(/^Numéro au registre provincial/)).toBeNull();
     expect(within(form).getByRole('button', { name: 'Enregistrer et continuer' })).toBeEnabled();
     expect(screen.queryByText(/Company Information|Save and continue/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('asks the Quebec-only questions of the store details in French', async () => {
@@ -151,6 +161,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
     expect(
       screen.getByRole('button', { name: /^Renseignements sur l’entreprise/ }),
     ).toHaveTextContent('Terminé');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows the owner, the saved date of birth and the agreement in French', async () => {
@@ -171,6 +182,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
       name: 'J’accepte le contrat de marchand et la politique de confidentialité',
     });
     expect(agreement).not.toBeChecked();
+    expect(await axeViolations()).toEqual([]);
     expect(within(form).getByRole('link', { name: 'contrat de marchand' })).toHaveAttribute(
       'target',
       '_blank',
