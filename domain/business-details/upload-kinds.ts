@@ -103,9 +103,9 @@ export function acceptedTypesOf(kind: UploadKind): Record<string, string[]> {
   return accept;
 }
 
-/** A file size as people read it: "850 KB", "1.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
+/** A file size as people read it: "850 KB", "1.2 MB" ("850 Ko", "1,2 Mo" in French). */
+export function formatFileSize(bytes: number): Message {
+  if (bytes < 1024) return msg('fields.upload.sizeBytes', { size: bytes });
+  if (bytes < MB) return msg('fields.upload.sizeKilobytes', { size: Math.round(bytes / 1024) });
+  return msg('fields.upload.sizeMegabytes', { size: bytes / MB });
 }

@@ -58,11 +58,22 @@ export interface UploadStateView {
   fileName: string | null;
   /** The name in full, for the Remove button's name. */
   fullName: string;
-  fileSize: string | null;
+  fileSize: Text | null;
   /** The server's message or the field's own refusal. */
   error: Text | null;
   /** 'File uploaded successfully.' once the file is stored (doc 2 §8). */
   uploaded: Text | null;
+}
+
+const sizes = new Map<number, Text>();
+/** One message per size, so the field's view stays the same while nothing changes. */
+function sizeOf(bytes: number): Text {
+  let size = sizes.get(bytes);
+  if (!size) {
+    size = formatFileSize(bytes);
+    sizes.set(bytes, size);
+  }
+  return size;
 }
 
 /** doc 2 §8: domain/api/merchant-api.ts `UPLOAD_SUCCESS_MESSAGE`. */
@@ -78,7 +89,7 @@ export function uploadStateView(snapshot: UploadSnapshot): UploadStateView {
     progress,
     fileName: file ? displayFileName(file.name) : null,
     fullName: file?.name ?? '',
-    fileSize: file && file.size > 0 ? formatFileSize(file.size) : null,
+    fileSize: file && file.size > 0 ? sizeOf(file.size) : null,
     error,
     uploaded: !uploading && !error && progress === 100 ? UPLOADED : null,
   };

@@ -51,7 +51,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
               {view.fileSize && (
                 <Text span size="sm" c="dimmed">
                   {' '}
-                  ({view.fileSize})
+                  ({say(view.fileSize)})
                 </Text>
               )}
             </Text>
