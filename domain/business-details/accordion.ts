@@ -1,5 +1,6 @@
 import { APP_ROUTES } from '../journey/app-routes';
 import type { FormCompletedState, FormCompletionFlag } from '../session/form-completion';
+import { msg, type Message } from '../i18n/message';
 import { isFormCredited } from './progress';
 
 /** The sections of the business details accordion, in order (doc 1 §2 "Onboarding accordion"). */
@@ -12,16 +13,20 @@ export type BusinessSection = (typeof BUSINESS_SECTIONS)[number];
 
 /** What each section is called, the path segment that opens it and the flag that completes it. */
 export const SECTION_INFO: Readonly<
-  Record<BusinessSection, { title: string; segment: string; flag: FormCompletionFlag }>
+  Record<BusinessSection, { title: Message; segment: string; flag: FormCompletionFlag }>
 > = {
   companyInformation: {
-    title: 'Company Information',
+    title: msg('business.section.companyInformation'),
     segment: 'company-information',
     flag: 'companyInfoForm',
   },
-  storeDetails: { title: 'Store Details', segment: 'store-details', flag: 'storeDetailsForm' },
+  storeDetails: {
+    title: msg('business.section.storeDetails'),
+    segment: 'store-details',
+    flag: 'storeDetailsForm',
+  },
   beneficialOwners: {
-    title: 'Beneficial Owners',
+    title: msg('business.section.beneficialOwners'),
     segment: 'beneficial-owners',
     flag: 'businessOwnerForm',
   },

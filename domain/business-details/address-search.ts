@@ -2,6 +2,7 @@
  * The address search calls (doc 2 §7 "A maps places service supplies addresses … searched with a
  * 200 ms debounce"), shared by the browser's address fields and the portal's places adapter.
  */
+import { msg } from '../i18n/message';
 
 export const PLACES_API = {
   /** GET ?q=&country=: suggestions for the typed text in one country. */
@@ -14,7 +15,7 @@ export const PLACES_API = {
 export const PLACE_SEARCH_DEBOUNCE_MS = 200;
 
 /** The answer (404) when no places service is configured: the fields are typed by hand. */
-export const PLACES_NOT_CONFIGURED = 'Address search is not configured';
+export const PLACES_NOT_CONFIGURED = msg('business.server.searchNotConfigured');
 
 /** One suggestion under an address field. */
 export interface PlaceSuggestion {

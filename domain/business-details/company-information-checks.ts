@@ -7,12 +7,13 @@ import { checkEin } from '../validators/ein';
 import { checkNzRegistrationNumber, checkStockMarketLister } from '../validators/nz-company';
 import { checkUkCompanyNumber } from '../validators/uk-company-number';
 import { addressSpecs } from './address-checks';
-import { mustTick, oneOfFor, registeredCountryCheck, yesNo } from '../schemas/common-checks';
+import { oneOfFor, registeredCountryCheck, yesNo } from '../schemas/common-checks';
 import { answerText, type FieldSpec } from '../schemas/check-context';
+import { msg } from '../i18n/message';
+import { fieldError } from '../validators/field-error';
 
 /** doc 2 §5: NZ address confirmation. */
-export const NZBN_ADDRESS_MESSAGE =
-  'Please confirm this address information matches the one registered to your NZBN before submitting';
+export const NZBN_ADDRESS_MESSAGE = msg('business.company.nzbnAddressMissing');
 
 /** How each company information field is checked (doc 2 §5). */
 export const COMPANY_INFORMATION_SPECS: Partial<Record<CompanyInformationField, FieldSpec>> = {
@@ -29,7 +30,7 @@ export const COMPANY_INFORMATION_SPECS: Partial<Record<CompanyInformationField, 
   stockMarketLister: { check: (v) => checkStockMarketLister(v) },
   hasConstitution: { check: yesNo },
   hasShareholderAgreement: { check: yesNo },
-  businessAddressConfirmed: { whenMissing: mustTick(NZBN_ADDRESS_MESSAGE) },
+  businessAddressConfirmed: { whenMissing: fieldError('Required', NZBN_ADDRESS_MESSAGE) },
   ...addressSpecs({
     street: 'businessStreet',
     street2: 'businessStreet2',

@@ -9,9 +9,10 @@ import { LOCATION_SPECS } from './owner-checks';
 import { rulePathErrors } from '../schemas/record-schema';
 import { ruleErrors } from '../schemas/rule-errors';
 import { collectErrors, shapeOf, TextSchema, type PathError } from '../schemas/valibot-shape';
+import { msg } from '../i18n/message';
 
 /** doc 2 §5: some location has an error. */
-export const LOCATIONS_ERROR_MESSAGE = 'You have missing or invalid store location fields';
+export const LOCATIONS_ERROR_MESSAGE = msg('business.locations.listError');
 
 /** The store locations step: the listed locations, or an uploaded location file instead. */
 export interface LocationsForm {

@@ -6,10 +6,12 @@ import { checkSsn } from '../validators/ssn';
 import { checkBranchNumber } from '../validators/store-numbers';
 import { answerText, type FieldSpec } from '../schemas/check-context';
 import { addressSpecs } from './address-checks';
-import { forCountry, mustTick, oneOf, yesNo } from '../schemas/common-checks';
+import { forCountry, oneOf, yesNo } from '../schemas/common-checks';
+import { msg } from '../i18n/message';
+import { fieldError } from '../validators/field-error';
 
 /** doc 2 §4: additional owners must own or control at least 25%. */
-export const OWNERSHIP_MESSAGE = 'Additional owners must own or control at least 25%';
+export const OWNERSHIP_MESSAGE = msg('business.owners.ownershipMissing');
 
 /** How each owner field is checked (doc 2 §5). */
 export const OWNER_SPECS: Partial<Record<OwnerField, FieldSpec>> = {
@@ -24,7 +26,7 @@ export const OWNER_SPECS: Partial<Record<OwnerField, FieldSpec>> = {
   },
   ssn: { check: (v) => checkSsn(v) },
   verificationMethod: { check: oneOf(NZ_VERIFICATION_METHODS) },
-  ownershipConfirmed: { whenMissing: mustTick(OWNERSHIP_MESSAGE) },
+  ownershipConfirmed: { whenMissing: fieldError('Required', OWNERSHIP_MESSAGE) },
   wardOfState: { check: yesNo },
   ...addressSpecs({
     street: 'street',

@@ -6,6 +6,7 @@ import { locationAddError, locationsSchema } from './locations.schema';
 import { ownerAddError, ownersSchema } from './owners.schema';
 import { validateSection } from '../schemas/validate-section';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { inEnglish, sayIn } from '../../test/support/say-in';
 
 const today = new Date(2025, 5, 1);
 
@@ -19,7 +20,7 @@ describe('owners step', () => {
 
   it('needs the merchant agreement', () => {
     const { owners } = validMerchant('US');
-    expect(validateSection('owners', { owners, agreementAccepted: false }, us)).toEqual({
+    expect(inEnglish(validateSection('owners', { owners, agreementAccepted: false }, us))).toEqual({
       agreementAccepted: {
         code: 'Required',
         error: 'Please accept merchant agreement and privacy policy before submitting.',
@@ -30,7 +31,7 @@ describe('owners step', () => {
   it('keys owner errors bo_{index}_{field} and adds the list message', () => {
     const { owners } = validMerchant('US', { owners: 2 });
     owners[1] = { ...owners[1]!, ssn: '12345', ownershipConfirmed: false };
-    expect(validateSection('owners', { owners, agreementAccepted: true }, us)).toEqual({
+    expect(inEnglish(validateSection('owners', { owners, agreementAccepted: true }, us))).toEqual({
       bo_1_ssn: { code: 'InvalidFormat', error: 'Must include 9 numbers only' },
       bo_1_ownershipConfirmed: {
         code: 'Required',
@@ -47,7 +48,9 @@ describe('owners step', () => {
   ])('%s %s: owners beyond the first are not validated', (registeredCountry, businessType) => {
     const { owners } = validMerchant(registeredCountry as 'AU');
     const form = { owners: [...owners, emptyOwner()], agreementAccepted: true };
-    expect(validateSection('owners', form, { registeredCountry, businessType, today })).toEqual({});
+    expect(
+      inEnglish(validateSection('owners', form, { registeredCountry, businessType, today })),
+    ).toEqual({});
   });
 
   describe('a Nebraska owner who is a ward of the state must be 19 (doc 1 §9, doc 2 §5)', () => {
@@ -58,7 +61,9 @@ describe('owners step', () => {
     };
     it('a ward aged 18 is refused with the age message', () => {
       expect(
-        validateSection('owners', { owners: nebraskan('Yes'), agreementAccepted: true }, us),
+        inEnglish(
+          validateSection('owners', { owners: nebraskan('Yes'), agreementAccepted: true }, us),
+        ),
       ).toEqual({
         bo_0_dob: { code: 'InvalidFormat', error: 'You must be at least 19 years old to sign up' },
         owners: { code: 'Required', error: 'You have errors with one or more owners' },
@@ -80,20 +85,22 @@ describe('owners step', () => {
     it('outside Nebraska the answer is not asked and changes nothing', () => {
       const { owners } = validMerchant('US');
       const texan = [{ ...owners[0]!, state: 'TX', dob: '06-01-2007', wardOfState: '' }];
-      expect(validateSection('owners', { owners: texan, agreementAccepted: true }, us)).toEqual({});
+      expect(
+        inEnglish(validateSection('owners', { owners: texan, agreementAccepted: true }, us)),
+      ).toEqual({});
     });
   });
 
   it('refuses more than five owners', () => {
     const { owners } = validMerchant('US', { owners: 5 });
     const form = { owners: [...owners, owners[1]!], agreementAccepted: true };
-    expect(validateSection('owners', form, us).owners?.error).toBe(
+    expect(sayIn('en', validateSection('owners', form, us).owners?.error)).toBe(
       'A business can list at most 5 owners. Please remove the extra owners.',
     );
   });
 
   it('lets an owner be added only once the first owner is valid', () => {
-    expect(ownerAddError([emptyOwner()], us)).toEqual({
+    expect(inEnglish(ownerAddError([emptyOwner()], us))).toEqual({
       code: 'Required',
       error: 'You have missing or invalid business owner fields',
     });
@@ -123,7 +130,9 @@ describe('store locations step', () => {
   it('keys location errors loc_{index}_{field} and adds the list message', () => {
     const { locations } = validMerchant('AU', { locations: 2 });
     locations[1] = { ...locations[1]!, locationPostalCode: '123' };
-    expect(validateSection('locations', { locations, storeLocationUpload: '' }, inStore)).toEqual({
+    expect(
+      inEnglish(validateSection('locations', { locations, storeLocationUpload: '' }, inStore)),
+    ).toEqual({
       loc_1_locationPostalCode: { code: 'InvalidLength', error: 'Exact length 4' },
       locations: { code: 'Required', error: 'You have missing or invalid store location fields' },
     });
@@ -152,7 +161,7 @@ describe('store locations step', () => {
   });
 
   it('lets a location be added only once the listed ones are valid', () => {
-    expect(locationAddError([emptyLocation()], inStore)?.error).toBe(
+    expect(sayIn('en', locationAddError([emptyLocation()], inStore)?.error)).toBe(
       'You have missing or invalid store location fields',
     );
     expect(locationAddError(validMerchant('AU').locations, inStore)).toBeUndefined();

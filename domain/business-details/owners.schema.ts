@@ -4,26 +4,24 @@ import { MAX_OWNERS } from '../merchant/merchant-account';
 import { emptyOwner, type Owner } from './owner';
 import { fieldError } from '../validators/field-error';
 import type { ValidationContext } from '../schemas/check-context';
-import { mustTick } from '../schemas/common-checks';
 import { OWNER_RULES } from './owner-rules';
 import { OWNER_SPECS } from './owner-checks';
 import { rulePathErrors } from '../schemas/record-schema';
 import { ruleErrors } from '../schemas/rule-errors';
 import { ownersInScope } from './owners-in-scope';
 import { collectErrors, FlagSchema, shapeOf, type PathError } from '../schemas/valibot-shape';
+import { msg } from '../i18n/message';
 
 /** doc 2 §5: owners submit needs the agreement. */
-export const AGREEMENT_MESSAGE =
-  'Please accept merchant agreement and privacy policy before submitting.';
+export const AGREEMENT_MESSAGE = msg('business.owners.agreementMissing');
 /** doc 2 §5: some owner has an error. */
-export const OWNERS_ERROR_MESSAGE = 'You have errors with one or more owners';
+export const OWNERS_ERROR_MESSAGE = msg('business.owners.listError');
 /** Ours (doc 2 §4 "Owners: maximum 5"): a list longer than the limit. */
-export const OWNER_LIMIT_MESSAGE = `A business can list at most ${MAX_OWNERS} owners. Please remove the extra owners.`;
+export const OWNER_LIMIT_MESSAGE = msg('business.owners.limit', { max: MAX_OWNERS });
 /** Ours (doc 2 §4): more than one owner where the country and business type allow only one. */
-export const SINGLE_OWNER_MESSAGE =
-  'Only one owner can be listed for this country and business type. Please remove the other owners.';
+export const SINGLE_OWNER_MESSAGE = msg('business.owners.singleOwner');
 /** doc 2 §5: adding an owner needs a valid first owner. */
-export const ADD_OWNER_MESSAGE = 'You have missing or invalid business owner fields';
+export const ADD_OWNER_MESSAGE = msg('business.owners.addRefused');
 
 /** The Beneficial Owners step: the owner list and the merchant agreement checkbox. */
 export interface OwnersForm {
@@ -55,7 +53,7 @@ export function ownersPathErrors(form: OwnersForm, context: ValidationContext): 
     errors.push({ path: ['owners', 'root'], error: fieldError('Required', OWNERS_ERROR_MESSAGE) });
   }
   if (!form.agreementAccepted) {
-    errors.push({ path: ['agreementAccepted'], error: mustTick(AGREEMENT_MESSAGE) });
+    errors.push({ path: ['agreementAccepted'], error: fieldError('Required', AGREEMENT_MESSAGE) });
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import type { Merchant } from '../merchant/merchant';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { recheckErrors } from './recheck-errors';
 import { merchantWithChanges, submissionErrors } from './section-save';
+import { inEnglish } from '../../test/support/say-in';
 
 const AGREEMENT = 'Please accept merchant agreement and privacy policy before submitting.';
 
@@ -46,7 +47,7 @@ describe('errors re-checked as the merchant corrects them', () => {
     });
     const errors = submissionErrors('beneficialOwners', broken);
     const after = withOwner(broken, 0, { firstName: 'Ann' });
-    expect(recheckErrors(errors, broken, after, 'beneficialOwners')).toEqual({
+    expect(inEnglish(recheckErrors(errors, broken, after, 'beneficialOwners'))).toEqual({
       owners: { agreementAccepted: { code: 'Required', error: AGREEMENT } },
     });
     const server: ValidationErrors = {

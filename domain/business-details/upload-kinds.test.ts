@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedTypesOf, formatFileSize, UPLOAD_KINDS, uploadKindFor } from './upload-kinds';
+import { sayIn } from '../../test/support/say-in';
 
 describe('the kind of each upload field', () => {
   it.each([
@@ -32,6 +33,11 @@ describe('file sizes as people read them', () => {
     [1_258_291, '1.2 MB'],
     [16 * 1024 * 1024, '16.0 MB'],
   ])('%s → %s', (bytes, shown) => {
-    expect(formatFileSize(bytes)).toBe(shown);
+    expect(sayIn('en', formatFileSize(bytes))).toBe(shown);
+  });
+
+  it('reads a size in Canadian French', () => {
+    expect(sayIn('fr-CA', formatFileSize(1_258_291))).toBe('1,2\u00a0Mo');
+    expect(sayIn('fr-CA', formatFileSize(870_400))).toBe('850\u00a0Ko');
   });
 });

@@ -5,6 +5,7 @@
  * refuses such a file at once with the same message; the server still checks the bytes.
  */
 import { CASH_BUCKET } from '../api/merchant-api';
+import { msg, type Message } from '../i18n/message';
 
 const MB = 1024 * 1024;
 
@@ -17,8 +18,8 @@ export interface UploadKind {
   /** The largest size allowed, in bytes. */
   maxBytes: number;
   /** What the field says it takes, before any file is chosen. */
-  summary: string;
-  messages: { tooLarge: string; wrongType: string };
+  summary: Message;
+  messages: { tooLarge: Message; wrongType: Message };
 }
 
 export const UPLOAD_KINDS: Readonly<Record<UploadKindId, UploadKind>> = {
@@ -27,10 +28,10 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindId, UploadKind>> = {
     id: 'idDocument',
     extensions: ['.heic', '.jpg', '.jpeg', '.png', '.pdf'],
     maxBytes: 16 * MB,
-    summary: 'HEIC, JPG, PNG or PDF, up to 16MB.',
+    summary: msg('fields.upload.idDocument.summary'),
     messages: {
-      tooLarge: 'The file is too large. ID files can be at most 16MB.',
-      wrongType: 'ID files must be .heic, .jpg, .jpeg, .png or .pdf.',
+      tooLarge: msg('fields.upload.idDocument.tooLarge'),
+      wrongType: msg('fields.upload.idDocument.wrongType'),
     },
   },
   // doc 2 §5: brand image square PNG or JPG, at least 256x256, under 2MB.
@@ -38,10 +39,10 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindId, UploadKind>> = {
     id: 'logo',
     extensions: ['.png', '.jpg', '.jpeg'],
     maxBytes: 2 * MB - 1,
-    summary: 'Square PNG or JPG, at least 256x256 px, under 2MB.',
+    summary: msg('fields.upload.logo.summary'),
     messages: {
-      tooLarge: 'Brand image must be under 2MB.',
-      wrongType: 'Brand image must be a PNG or JPG.',
+      tooLarge: msg('fields.upload.logo.tooLarge'),
+      wrongType: msg('fields.upload.logo.wrongType'),
     },
   },
   // doc 1 §9: defaults for generic upload png, jpeg, pdf, heic.
@@ -49,20 +50,20 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindId, UploadKind>> = {
     id: 'file',
     extensions: ['.png', '.jpg', '.jpeg', '.pdf', '.heic'],
     maxBytes: 16 * MB,
-    summary: 'PNG, JPG, PDF or HEIC, up to 16MB.',
+    summary: msg('fields.upload.file.summary'),
     messages: {
-      tooLarge: 'The file is too large. Files can be at most 16MB.',
-      wrongType: 'Files must be PNG, JPEG, PDF or HEIC.',
+      tooLarge: msg('fields.upload.file.tooLarge'),
+      wrongType: msg('fields.upload.file.wrongType'),
     },
   },
   storeLocations: {
     id: 'storeLocations',
     extensions: ['.csv', '.xlsx', '.pdf'],
     maxBytes: 16 * MB,
-    summary: 'CSV, XLSX or PDF, up to 16MB.',
+    summary: msg('fields.upload.storeLocations.summary'),
     messages: {
-      tooLarge: 'The file is too large. Files can be at most 16MB.',
-      wrongType: 'The store locations file must be a CSV, XLSX or PDF file.',
+      tooLarge: msg('fields.upload.storeLocations.tooLarge'),
+      wrongType: msg('fields.upload.storeLocations.wrongType'),
     },
   },
 };
@@ -102,9 +103,9 @@ export function acceptedTypesOf(kind: UploadKind): Record<string, string[]> {
   return accept;
 }
 
-/** A file size as people read it: "850 KB", "1.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
+/** A file size as people read it: "850 KB", "1.2 MB" ("850 Ko", "1,2 Mo" in French). */
+export function formatFileSize(bytes: number): Message {
+  if (bytes < 1024) return msg('fields.upload.sizeBytes', { size: bytes });
+  if (bytes < MB) return msg('fields.upload.sizeKilobytes', { size: Math.round(bytes / 1024) });
+  return msg('fields.upload.sizeMegabytes', { size: bytes / MB });
 }

@@ -3,7 +3,8 @@ import type { PublishedSection } from '../../test/data/published-values';
 import { errorKeyOf, merchantWithValue } from '../../test/data/published-values';
 import { validateMerchant } from '../schemas/validate-merchant';
 import type { CountryCode } from './country-code';
-import { exampleOf, fieldHint, hintKindOf } from './field-hints';
+import { sayIn } from '../../test/support/say-in';
+import { examplesOf, fieldHint, hintKindOf } from './field-hints';
 import { authorise, postalCodeWord, stateWord } from './local-words';
 
 const today = new Date(2026, 0, 15);
@@ -33,9 +34,11 @@ const WHERE: [CountryCode, PublishedSection, string][] = [
 describe('every identifier and format field has a hint with an example the field accepts', () => {
   it.each(WHERE)('%s %s %s', (country, section, field) => {
     const hint = fieldHint(field, country);
-    expect(hint).toMatch(/For example \S/);
-    // Each example given must pass the field's own rule (several are joined by "or").
-    for (const example of exampleOf(hint!).split(' or ')) {
+    expect(sayIn('en', hint)).toMatch(/For example \S/);
+    expect(sayIn('fr-CA', hint)).toMatch(/Par exemple \S/);
+    // Each example given must pass the field's own rule (a field may give two).
+    expect(examplesOf(hint).length).toBeGreaterThan(0);
+    for (const example of examplesOf(hint)) {
       const value = { country, section, field, value: example };
       const { section: errorSection, key } = errorKeyOf(value);
       const merchant = merchantWithValue(value);
@@ -52,7 +55,7 @@ describe('every identifier and format field has a hint with an example the field
       field: 'canadaChequingAccount',
       value: '',
     } as const;
-    const example = exampleOf(fieldHint(value.field, 'CA')!);
+    const [example = ''] = examplesOf(fieldHint(value.field, 'CA'));
     const merchant = merchantWithValue({ ...value, value: example });
     merchant.primaryBank.confirmCanadaChequingAccount = example;
     expect(validateMerchant(merchant, { today }).primaryBank).toBeUndefined();
@@ -78,6 +81,33 @@ describe('a field name finds its hint kind', () => {
     expect(fieldHint('abn', 'US')).toBeUndefined();
     expect(fieldHint('sortCode', 'AU')).toBeUndefined();
     expect(fieldHint('abn', undefined)).toBeUndefined();
+  });
+});
+
+describe('hints say the English they always said', () => {
+  it.each([
+    [
+      'companyNumber',
+      'UK',
+      '8 numbers, or 2 letters and 6 numbers, from Companies House. For example 01234567 or SC123456',
+    ],
+    ['postalCode', 'US', 'For example 94105 or 94105-1234'],
+    ['craRegistryId', 'CA', 'The ID your provincial business registry gave you'],
+    ['bsb', 'AU', '6 digits. For example 111-000'],
+    ['craBusinessNumber', 'CA', 'The first 9 digits of your tax ID. For example 123456782'],
+  ] as const)('%s in %s', (field, country, english) => {
+    expect(sayIn('en', fieldHint(field, country))).toBe(english);
+  });
+
+  it('says a Canadian hint in Quebec French', () => {
+    expect(sayIn('fr-CA', fieldHint('postalCode', 'CA'))).toBe('Par exemple K1A 0B1');
+    expect(sayIn('fr-CA', fieldHint('canadaRoutingTransitIdNumber', 'CA'))).toBe(
+      '5 chiffres. Par exemple 12345',
+    );
+  });
+
+  it('gives the same hint object each time, so field views stay the same', () => {
+    expect(fieldHint('postalCode', 'CA')).toBe(fieldHint('postalCode', 'CA'));
   });
 });
 

@@ -13,12 +13,13 @@ import {
   type PlaceSuggestion,
   type PlaceSuggestionsResponse,
 } from '../../domain/business-details/address-search';
+import { msg, type Message } from '../../domain/i18n/message';
 import { providedByApp } from '../calls/call-answers';
 
 /** What shows under the street when search is off (doc 1 §3). */
 export const ADDRESS_SEARCH_OFF = {
-  notConfigured: 'Enter the address by hand.',
-  failed: 'Address search is not available right now. Enter the address by hand.',
+  notConfigured: msg('fields.address.searchNotConfigured'),
+  failed: msg('fields.address.searchFailed'),
 } as const;
 
 /** Fewer characters than this are not searched. */
@@ -30,7 +31,7 @@ export interface AddressSearchContext {
   country: CountryCode | undefined;
   suggestions: readonly PlaceSuggestion[];
   /** Why search is off, shown under the street; null while it is on. */
-  off: string | null;
+  off: Message | null;
 }
 
 export type AddressSearchEvent =

@@ -5,7 +5,7 @@
  * locations lists show beside their fields. Selectors of the business details actor's snapshot,
  * memoised by the completion flags they read.
  */
-import type { Text } from '../../domain/i18n/message';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import type { SnapshotFrom } from 'xstate';
 import { merchantAgreementLinkOf } from '../../domain/agreement/agreement-link';
 import { locationErrorKey, ownerErrorKey, type FieldError } from '../../domain/errors/field-errors';
@@ -43,10 +43,21 @@ import type { businessDetailsMachine } from './business-details.machine';
 
 type BusinessDetailsSnapshot = SnapshotFrom<typeof businessDetailsMachine>;
 
-const STATE_TEXT = { complete: 'Complete', inProgress: 'In progress', notStarted: 'Not started' };
+const STATE_TEXT = {
+  complete: msg('business.progress.complete'),
+  inProgress: msg('business.progress.inProgress'),
+  notStarted: msg('business.progress.notStarted'),
+};
+
+/** What each step of the stepper is called (doc 1 §2 "Stepper and progress"). */
+const STEP_LABELS: Readonly<Record<(typeof STEPPER_STEPS)[number], Message>> = {
+  'Business Details': msg('business.progress.businessDetails'),
+  'Payment Information': msg('business.progress.paymentInformation'),
+  'Customer Service': msg('business.progress.customerService'),
+};
 
 export interface ProgressView {
-  steps: readonly { label: string; state: string }[];
+  steps: readonly { key: string; label: Message; state: Message }[];
   /** The current step's index. */
   active: number;
   percent: number;
@@ -56,7 +67,11 @@ export interface ProgressView {
 export const progressOf = lastOf((forms: FormCompletedState): ProgressView => {
   const states = stepperStates(forms);
   return {
-    steps: STEPPER_STEPS.map((step) => ({ label: step, state: STATE_TEXT[states[step]] })),
+    steps: STEPPER_STEPS.map((step) => ({
+      key: step,
+      label: STEP_LABELS[step],
+      state: STATE_TEXT[states[step]],
+    })),
     active: activeStepIndex(forms),
     percent: shownProgressPercent(progressPercent(forms)),
   };
@@ -67,7 +82,7 @@ export const progressView = (snapshot: BusinessDetailsSnapshot) =>
 
 export interface SectionView {
   section: BusinessSection;
-  title: string;
+  title: Message;
   /** The section may be opened (doc 1 §2). */
   available: boolean;
   complete: boolean;
@@ -75,7 +90,7 @@ export interface SectionView {
    * Shown in place of the section's form: a plain contact is not shown the store details (doc 1
    * §6, docs/decisions/0258) and is told who completes them.
    */
-  notice: string | undefined;
+  notice: Text | undefined;
   /** While a request for changes is open: what it asks of this section (decision 0266). */
   revision: RevisionNoticeView | undefined;
 }
@@ -149,7 +164,7 @@ export interface OwnersView {
   /** The agreement is shown as accepted and not changed while a request for changes is open. */
   agreementReadOnly: boolean;
   /** A plain contact's note in place of the additional owners (docs/decisions/0258). */
-  additionalOwnersNotice: string | undefined;
+  additionalOwnersNotice: Text | undefined;
 }
 
 /**

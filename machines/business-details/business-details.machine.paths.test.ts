@@ -39,6 +39,7 @@ import {
   type Oracle,
   type PathModel,
 } from '../testing/path-coverage';
+import { inEnglish } from '../../test/support/say-in';
 
 function forms(...flags: FormCompletionFlag[]): FormCompletedState {
   const state = emptyFormCompletedState();
@@ -513,7 +514,7 @@ describe('onboarding machine: what the replays send and show', () => {
     ]);
     const context = run.reached.at(-1)?.context as BusinessDetailsContext;
     expect(run.calls.map((c) => c.id)).toEqual(['restore']);
-    expect(context.errors.owners).toMatchObject({
+    expect(inEnglish(context.errors.owners)).toMatchObject({
       bo_0_dob: { error: 'Value Required' },
       agreementAccepted: {
         error: 'Please accept merchant agreement and privacy policy before submitting.',

@@ -21,6 +21,7 @@ import {
   type Oracle,
   type PathModel,
 } from '../testing/path-coverage';
+import { sayIn } from '../../test/support/say-in';
 
 const us = validMerchant('US', { owners: 2, locations: 2 });
 const [ownerA, ownerB] = us.owners as [(typeof us.owners)[0], (typeof us.owners)[0]];
@@ -141,7 +142,7 @@ describe('collection machine: the rules of the lists', () => {
   it('refuses a new owner while the first owner is incomplete (doc 2 §5)', async () => {
     const context = await last(ownersModel, [add]);
     expect(context.items).toHaveLength(1);
-    expect(context.refusal).toBe('You have missing or invalid business owner fields');
+    expect(sayIn('en', context.refusal)).toBe('You have missing or invalid business owner fields');
   });
 
   it.each([
@@ -196,7 +197,7 @@ describe('collection machine: the rules of the lists', () => {
     const context = await last(model, [add, change({ firstName: 'Bo' }), save]);
     expect(context.index).toBe(1);
     expect(context.itemErrors.lastName?.error).toBe('Value Required');
-    expect(context.itemErrors.ownershipConfirmed?.error).toBe(
+    expect(sayIn('en', context.itemErrors.ownershipConfirmed?.error)).toBe(
       'Additional owners must own or control at least 25%',
     );
   });

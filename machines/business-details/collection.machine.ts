@@ -19,6 +19,7 @@ import { ownerAddError } from '../../domain/business-details/owners.schema';
 import { LOCATION_RULES, OWNER_RULES } from '../../domain/business-details/owner-rules';
 import { LOCATION_SPECS, OWNER_SPECS } from '../../domain/business-details/owner-checks';
 import { ruleErrors } from '../../domain/schemas/rule-errors';
+import type { Text } from '../../domain/i18n/message';
 
 export type CollectionKind = 'owners' | 'locations';
 export type CollectionItem = Owner | Location;
@@ -37,7 +38,7 @@ export interface CollectionContext extends CollectionInput {
   /** Errors of the item open in the modal, by field name. */
   itemErrors: Record<string, FieldError>;
   /** Why the last add was refused (doc 2 §5), shown under the Add button. */
-  refusal: string | null;
+  refusal: Text | null;
 }
 
 export type CollectionEvent =

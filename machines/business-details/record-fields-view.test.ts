@@ -11,6 +11,7 @@ import {
   type RecordInput,
   type RecordItem,
 } from './record-fields-view';
+import { sayIn } from '../../test/support/say-in';
 
 const view = (input: Partial<RecordInput> & Pick<RecordInput, 'section'>) =>
   recordView({ values: {}, context: {}, errorOf: () => undefined, ...input });
@@ -62,7 +63,8 @@ describe('company information by country and business type (doc 2 §4)', () => {
 
   it('names the address parts in the country’s words and drops what does not apply', () => {
     const us = address(company({ registeredCountry: 'US', businessType: 'Corporation' }));
-    expect(us.parts.postalCode.label).toBe('Business ZIP code');
+    expect(sayIn('en', us.parts.postalCode.label)).toBe('Business ZIP code');
+    expect(sayIn('fr-CA', us.parts.postalCode.label)).toBe('Code ZIP de l’entreprise');
     expect(us.parts.state.kind).toBe('select');
     expect(us.parts.state.options?.length).toBeGreaterThanOrEqual(51);
     const uk = address(company({ registeredCountry: 'UK', businessType: 'Private Company' }));
@@ -138,11 +140,10 @@ describe('store details and owners (doc 2 §4)', () => {
       });
     const nebraska = owner('US', 'NE');
     // A Yes/No question, required once asked.
-    expect(field(nebraska, 'wardOfState')).toMatchObject({
-      kind: 'yesNo',
-      label: 'Is this person a ward of the state?',
-      required: true,
-    });
+    expect(field(nebraska, 'wardOfState')).toMatchObject({ kind: 'yesNo', required: true });
+    expect(sayIn('en', field(nebraska, 'wardOfState')?.label)).toBe(
+      'Is this person a ward of the state?',
+    );
     const names = fieldNames(nebraska);
     expect(names.indexOf('wardOfState')).toBe(names.indexOf('(address)') + 1);
     expect(fieldNames(owner('US', 'TX'))).not.toContain('wardOfState');
@@ -213,8 +214,10 @@ describe('the fields while a request for changes is open (decision 0266)', () =>
     const items = view({ section: 'companyInformation', values: usCorporation, revision });
     const ein = field(items, 'ein')!;
     expect(ein.readOnly).toBeUndefined();
-    expect(ein.request).toBe('Change requested: Number does not match the register.');
-    expect(ein.hint).toMatch(/^Change requested: Number does not match the register\./);
+    expect(sayIn('en', ein.request)).toBe('Change requested: Number does not match the register.');
+    expect(sayIn('en', ein.hint)).toMatch(
+      /^Change requested: Number does not match the register\./,
+    );
     for (const name of fieldNames(items).filter((n) => n !== 'ein' && n !== '(address)'))
       expect(field(items, name)?.readOnly).toBe(true);
     const parts = Object.values(address(items).parts);
@@ -232,9 +235,10 @@ describe('the fields while a request for changes is open (decision 0266)', () =>
       },
       revision,
     });
-    expect(field(items, 'businessType')?.display).toBe('Private Company');
-    expect(field(items, 'hasConstitution')?.display).toBe('Yes');
-    expect(field(items, 'businessAddressConfirmed')?.display).toBe('Yes');
+    expect(sayIn('en', field(items, 'businessType')?.display)).toBe('Private Company');
+    expect(sayIn('en', field(items, 'hasConstitution')?.display)).toBe('Yes');
+    expect(sayIn('en', field(items, 'businessAddressConfirmed')?.display)).toBe('Yes');
+    expect(sayIn('fr-CA', field(items, 'hasConstitution')?.display)).toBe('Oui');
   });
 
   it('names an owner by its place: only the second owner’s ID stays open, with the note', () => {
@@ -249,7 +253,7 @@ describe('the fields while a request for changes is open (decision 0266)', () =>
     expect(field(owner(0), 'govId')?.readOnly).toBe(true);
     const second = field(owner(1), 'govId')!;
     expect(second.readOnly).toBeUndefined();
-    expect(second.request).toBe(
+    expect(sayIn('en', second.request)).toBe(
       'Change requested: Document unreadable. Note from our team: The photo is blurred',
     );
     expect(field(owner(1), 'firstName')?.readOnly).toBe(true);

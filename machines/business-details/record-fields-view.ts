@@ -37,6 +37,7 @@ import {
 import { revisionFieldState, withRevision, type RevisionPlace } from '../forms/revision-fields';
 import { keptViews } from '../forms/view-memo';
 import type { MerchantRevision } from '../../domain/api/revision-api';
+import type { Text } from '../../domain/i18n/message';
 
 export type { RecordSection };
 
@@ -49,7 +50,7 @@ const RECORD_FORMS: Readonly<
     RecordSection,
     {
       specs: Partial<Record<string, FieldSpec>>;
-      labels: Readonly<Record<string, string>>;
+      labels: Readonly<Record<string, Text>>;
       address?: { names: Readonly<Record<AddressPart, string>>; after: string };
     }
   >
@@ -118,7 +119,7 @@ export interface RecordInput {
   values: Readonly<Record<string, unknown>>;
   context: ApplicabilityContext;
   /** The message under a field, if any. */
-  errorOf: (field: string) => string | undefined;
+  errorOf: (field: string) => Text | undefined;
   /** Tells apart the views of records shown at once (an owner's index). */
   key?: string;
   /** The open request for changes: only its flagged fields stay editable (decision 0266). */

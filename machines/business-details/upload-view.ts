@@ -5,7 +5,7 @@
  * accepts. Selectors of the upload actor's snapshot.
  */
 import type { SnapshotFrom } from 'xstate';
-import { UPLOAD_SUCCESS_MESSAGE } from '../../domain/api/merchant-api';
+import { msg, type Text } from '../../domain/i18n/message';
 import { displayFileName } from '../../domain/business-details/display-file-name';
 import {
   acceptedTypesOf,
@@ -26,7 +26,7 @@ export interface DropZoneView {
 
 export interface UploadFieldView {
   /** The field's own line, then the types and largest size it takes (upload-kinds.ts). */
-  description: string;
+  description: Text;
   dropZone: DropZoneView;
 }
 
@@ -35,7 +35,7 @@ const dropZones = new Map<UploadKind, DropZoneView>();
 /** The field's description and drop zone by its bucket and name. */
 export function uploadFieldView(
   target: { bucketType?: string | undefined; field: string },
-  description: string | undefined,
+  description: Text | undefined,
 ): UploadFieldView {
   const kind = uploadKindFor(target.bucketType, target.field);
   let dropZone = dropZones.get(kind);
@@ -43,7 +43,12 @@ export function uploadFieldView(
     dropZone = { accept: acceptedTypesOf(kind), maxBytes: kind.maxBytes, messages: kind.messages };
     dropZones.set(kind, dropZone);
   }
-  return { description: [description, kind.summary].filter(Boolean).join(' '), dropZone };
+  return {
+    description: description
+      ? msg('fields.upload.descriptionWithTypes', { description, types: kind.summary })
+      : kind.summary,
+    dropZone,
+  };
 }
 
 export interface UploadStateView {
@@ -53,12 +58,26 @@ export interface UploadStateView {
   fileName: string | null;
   /** The name in full, for the Remove button's name. */
   fullName: string;
-  fileSize: string | null;
+  fileSize: Text | null;
   /** The server's message or the field's own refusal. */
-  error: string | null;
+  error: Text | null;
   /** 'File uploaded successfully.' once the file is stored (doc 2 §8). */
-  uploaded: string | null;
+  uploaded: Text | null;
 }
+
+const sizes = new Map<number, Text>();
+/** One message per size, so the field's view stays the same while nothing changes. */
+function sizeOf(bytes: number): Text {
+  let size = sizes.get(bytes);
+  if (!size) {
+    size = formatFileSize(bytes);
+    sizes.set(bytes, size);
+  }
+  return size;
+}
+
+/** doc 2 §8: domain/api/merchant-api.ts `UPLOAD_SUCCESS_MESSAGE`. */
+const UPLOADED = msg('fields.upload.success');
 
 /** What the field shows of its upload. Compare with `shallowEqual`. */
 export function uploadStateView(snapshot: UploadSnapshot): UploadStateView {
@@ -70,8 +89,8 @@ export function uploadStateView(snapshot: UploadSnapshot): UploadStateView {
     progress,
     fileName: file ? displayFileName(file.name) : null,
     fullName: file?.name ?? '',
-    fileSize: file && file.size > 0 ? formatFileSize(file.size) : null,
+    fileSize: file && file.size > 0 ? sizeOf(file.size) : null,
     error,
-    uploaded: !uploading && !error && progress === 100 ? UPLOAD_SUCCESS_MESSAGE : null,
+    uploaded: !uploading && !error && progress === 100 ? UPLOADED : null,
   };
 }

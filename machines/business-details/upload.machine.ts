@@ -6,6 +6,7 @@
  * app provides (src/forms/use-upload.ts); the view only sends events.
  */
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import type { Text } from '../../domain/i18n/message';
 
 /** The file as the field shows it: its name and size in bytes. */
 export interface ChosenFile {
@@ -38,16 +39,16 @@ export interface UploadContext {
   /** The path of the stored file, the form's value. */
   value: string;
   /** The message under the field: the server's (doc 2 §8) or the field's own refusal. */
-  error: string | null;
+  error: Text | null;
 }
 
 export type UploadEvent =
   | { type: 'file.pick'; file: File }
-  | { type: 'file.refuse'; message: string }
+  | { type: 'file.refuse'; message: Text }
   | { type: 'file.remove' }
   | { type: 'upload.progress'; percent: number }
   | { type: 'upload.done'; stored: StoredFile }
-  | { type: 'upload.failed'; message: string };
+  | { type: 'upload.failed'; message: Text };
 
 /** The events the upload call sends back while it runs. */
 export type UploadCallEvent = Extract<

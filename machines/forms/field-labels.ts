@@ -1,6 +1,6 @@
 /**
- * The visible label of every field of the lead and business details forms. End-to-end tests find
- * the fields by these labels.
+ * The visible label of every field of the lead and business details forms, as messages of the
+ * `fields` catalogue. End-to-end tests find the fields by their English words.
  */
 import type { CompanyInformationField } from '../../domain/business-details/company-information';
 import type { LeadField } from '../../domain/lead/lead';
@@ -10,110 +10,134 @@ import type { StoreDetailsField } from '../../domain/business-details/store-deta
 import { ONLINE_AND_IN_STORE_LABEL } from '../../domain/business-details/shared-store-rules';
 import type { CountryCode } from '../../domain/countries/country-code';
 import { postalCodeWord, stateWord } from '../../domain/countries/local-words';
+import { isMessage, msg, type Message, type MessageId, type Text } from '../../domain/i18n/message';
 
-const STORE_LABELS = {
-  storeName: 'Store name',
-  salesChannel: 'Where do you sell?',
-  contactlessPayment: 'Do your stores accept contactless payment?',
-  website: 'Website',
-  platform: 'E-commerce platform',
-  acquirer: 'Payment acquirer',
-  numOfStores: 'Number of stores',
-  totalAnnualSales: 'Total annual sales',
-  totalAnnualSalesInStore: 'Annual in-store sales',
-  industry: 'Industry',
-  subIndustry: 'Health category',
-} as const;
+/** The labels of `fields` under the ids `fields.<group>.<field>`. */
+function labels<F extends string>(group: string, fields: readonly F[]): Record<F, Message> {
+  return Object.fromEntries(
+    fields.map((field) => [field, msg(`fields.${group}.${field}` as MessageId)]),
+  ) as Record<F, Message>;
+}
 
-export const LEAD_LABELS: Record<LeadField, string> = {
+/**
+ * A label that names the postal code or the state, in the country's words (decision 0110): its
+ * message selects on `country`, which is 'none' until the country is known.
+ */
+const localised = (id: MessageId): Message => msg(id, { country: 'none' });
+
+const STORE_LABELS = labels('store', [
+  'storeName',
+  'salesChannel',
+  'contactlessPayment',
+  'website',
+  'platform',
+  'acquirer',
+  'numOfStores',
+  'totalAnnualSales',
+  'totalAnnualSalesInStore',
+  'industry',
+  'subIndustry',
+] as const);
+
+export const LEAD_LABELS: Record<LeadField, Message> = {
   ...STORE_LABELS,
-  firstName: 'First name',
-  lastName: 'Last name',
-  registeredCountry: 'Country of registration',
-  phone: 'Phone number',
-  email: 'Email',
-  franchisee: 'Are you a franchisee?',
-  franchiseName: 'Franchise name',
+  ...labels('lead', [
+    'firstName',
+    'lastName',
+    'registeredCountry',
+    'phone',
+    'email',
+    'franchisee',
+    'franchiseName',
+  ] as const),
 };
 
 /** The label of totalAnnualSales when the merchant sells online and in store (doc 2 §4). */
-export const LABEL_VARIANTS: Record<string, string> = {
-  [ONLINE_AND_IN_STORE_LABEL]: 'Total annual sales (online and in-store)',
+export const LABEL_VARIANTS: Record<string, Message> = {
+  [ONLINE_AND_IN_STORE_LABEL]: msg('fields.variant.totalAnnualSalesOnlineAndInStore'),
 };
 
-export const COMPANY_LABELS: Record<CompanyInformationField, string> = {
-  registeredCountry: 'Country of registration',
-  businessType: 'Business type',
-  legalBusinessName: 'Legal business name',
-  companyNumber: 'Company number',
-  registrationNumber: 'Company registration number',
-  trustDeed: 'Trust deed',
-  stockMarketLister: 'Stock market ticker',
-  hasConstitution: 'Does the company have a constitution?',
-  hasShareholderAgreement: 'Does the company have a shareholder agreement?',
-  craBusinessNumber: 'Business Number (BN)',
-  craRegistryId: 'Provincial registry ID',
-  ein: 'Employer Identification Number (EIN)',
-  abn: 'Australian Business Number (ABN)',
-  businessStreet: 'Business street address',
-  businessStreet2: 'Business address line 2',
-  businessCity: 'Business city',
-  businessState: 'Business state or province',
-  businessPostalCode: 'Business postal code',
-  partnershipAgreement: 'Partnership agreement',
-  proofOfInsurance: 'Proof of insurance',
-  businessAddressConfirmed: 'This address matches the one registered to our NZBN',
+export const COMPANY_LABELS: Record<CompanyInformationField, Message> = {
+  ...labels('company', [
+    'registeredCountry',
+    'businessType',
+    'legalBusinessName',
+    'companyNumber',
+    'registrationNumber',
+    'trustDeed',
+    'stockMarketLister',
+    'hasConstitution',
+    'hasShareholderAgreement',
+    'craBusinessNumber',
+    'craRegistryId',
+    'ein',
+    'abn',
+    'businessStreet',
+    'businessStreet2',
+    'businessCity',
+    'partnershipAgreement',
+    'proofOfInsurance',
+    'businessAddressConfirmed',
+  ] as const),
+  businessState: localised('fields.company.businessState'),
+  businessPostalCode: localised('fields.company.businessPostalCode'),
 };
 
-export const STORE_DETAILS_LABELS: Record<StoreDetailsField, string> = {
+export const STORE_DETAILS_LABELS: Record<StoreDetailsField, Message> = {
   ...STORE_LABELS,
-  facebookUrl: 'Facebook page',
-  selfFulfillment: 'Do you ship your own orders?',
-  aveTimeToShip: 'Average time to ship',
-  interestedInXBT: 'Interested in selling to shoppers abroad?',
-  currenciesAvailable: 'Currencies you accept',
-  preOrders: 'Do you take pre-orders?',
-  websiteNotLive: 'My website is not live yet',
-  ddsRestricted: 'Do you offer quick-service food or food delivery?',
-  artisan: 'Are you an artisan?',
-  nonFamilyEmployee: 'Do you have employees outside your family?',
-  reseller: 'Do you resell footwear from other brands?',
-  multiTerminal: 'Do you use more than one payment terminal per store?',
-  selfServeInStore: 'Self-serve in-store activation',
+  ...labels('storeDetails', [
+    'facebookUrl',
+    'selfFulfillment',
+    'aveTimeToShip',
+    'interestedInXBT',
+    'currenciesAvailable',
+    'preOrders',
+    'websiteNotLive',
+    'ddsRestricted',
+    'artisan',
+    'nonFamilyEmployee',
+    'reseller',
+    'multiTerminal',
+    'selfServeInStore',
+  ] as const),
 };
 
-export const OWNER_LABELS: Record<OwnerField, string> = {
-  firstName: 'Owner first name',
-  lastName: 'Owner last name',
-  dob: 'Date of birth',
-  // doc 1 §3: social security, social insurance or tax id by country; it applies in the US.
-  ssn: 'Social Security Number',
-  street: 'Home street address',
-  street2: 'Home address line 2',
-  city: 'City',
-  state: 'State or province',
-  postalCode: 'Postal code',
-  govId: 'Government ID (front)',
-  govIdBackside: 'Government ID (back)',
-  verificationMethod: 'Verification method',
-  certifiedGovIdPrimary: 'Certified ID',
-  certifiedGovIdSecondary: 'Second certified ID',
-  ownershipConfirmed: 'This person owns or controls at least 25% of the business',
-  wardOfState: 'Is this person a ward of the state?',
+export const OWNER_LABELS: Record<OwnerField, Message> = {
+  // doc 1 §3: social security, social insurance or tax id by country; `ssn` applies in the US.
+  ...labels('owner', [
+    'firstName',
+    'lastName',
+    'dob',
+    'ssn',
+    'street',
+    'street2',
+    'city',
+    'govId',
+    'govIdBackside',
+    'verificationMethod',
+    'certifiedGovIdPrimary',
+    'certifiedGovIdSecondary',
+    'ownershipConfirmed',
+    'wardOfState',
+  ] as const),
+  state: localised('fields.owner.state'),
+  postalCode: localised('fields.owner.postalCode'),
 };
 
-export const LOCATION_LABELS: Record<LocationField, string> = {
-  locationName: 'Location name',
-  branchNumber: 'Branch number',
-  isMall: 'Is this store in a mall?',
-  mallName: 'Mall name',
-  isResidence: 'Is this location a residence?',
-  locationStreet: 'Store street address',
-  locationStreet2: 'Store address line 2',
-  locationCity: 'Store city',
-  locationState: 'Store state or province',
-  locationPostalCode: 'Store postal code',
-  label: 'Label',
+export const LOCATION_LABELS: Record<LocationField, Message> = {
+  ...labels('location', [
+    'locationName',
+    'branchNumber',
+    'isMall',
+    'mallName',
+    'isResidence',
+    'locationStreet',
+    'locationStreet2',
+    'locationCity',
+    'label',
+  ] as const),
+  locationState: localised('fields.location.locationState'),
+  locationPostalCode: localised('fields.location.locationPostalCode'),
 };
 
 /** Replaces `phrase` in `label` by `word`, keeping a capital where the phrase starts the label. */
@@ -124,12 +148,28 @@ function replacePhrase(label: string, phrase: string, word: string): string {
   return label.slice(0, at) + replacement + label.slice(at + phrase.length);
 }
 
+/** One message per label and country, so a field's view keeps its label object (view-memo.ts). */
+const localLabels = new Map<string, Message>();
+
 /**
  * A label in the merchant's country's words: "Postal code" is "ZIP code" in the US and
  * "Postcode" in Australia, New Zealand and the UK; "State or province" is "State" in the US,
- * "State or territory" in Australia (domain/countries/local-words, decision 0110).
+ * "State or territory" in Australia (domain/countries/local-words, decision 0110). A message
+ * selects its words on the country; an English string has its words replaced.
  */
-export function localLabel(label: string, country: CountryCode | undefined): string {
+export function localLabel(label: string, country: CountryCode | undefined): string;
+export function localLabel(label: Text, country: CountryCode | undefined): Text;
+export function localLabel(label: Text, country: CountryCode | undefined): Text {
+  if (isMessage(label)) {
+    if (label.values?.country === undefined) return label;
+    const key = `${label.id}:${country ?? 'none'}`;
+    let local = localLabels.get(key);
+    if (!local) {
+      local = msg(label.id, { ...label.values, country: country ?? 'none' });
+      localLabels.set(key, local);
+    }
+    return local;
+  }
   if (!country) return label;
   return replacePhrase(
     replacePhrase(label, 'postal code', postalCodeWord(country)),

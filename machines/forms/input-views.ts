@@ -7,9 +7,9 @@
  */
 import { isMaskedValue, MASK_CHARACTER } from '../../domain/api/merchant-api';
 import type { CountryCode } from '../../domain/countries/country-code';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import {
   DOB_DISPLAY_FORMAT,
-  DOB_HINT,
   dobToIso,
   isoToDob,
   parseTypedDob,
@@ -34,17 +34,27 @@ export function typedValue(raw: string, format?: (raw: string) => string): strin
   return format ? format(typed) : typed;
 }
 
-/** The answers of a Yes/No question (doc 1 §3 "RadioInput"). */
+/** The answers of a Yes/No question (doc 1 §3 "RadioInput"): the stored values. */
 export const YES_NO_ANSWERS: readonly string[] = YES_NO;
+
+/** What a merchant reads of each stored answer. */
+export const YES_NO_LABELS: Readonly<Record<string, Message>> = {
+  Yes: msg('common.yes'),
+  No: msg('common.no'),
+};
 
 /** doc 2 §5: phone input keeps only digits and plus signs. */
 export const phoneInput = normalizePhoneInput;
 
-let phoneOptions: readonly PhoneCountryOption[] | undefined;
-/** The picker's countries (us, au, nz, ca, gb first), named in `nameOf`'s words; made once. */
-export function phoneCountriesView(nameOf: (region: string) => string) {
-  phoneOptions ??= phoneCountryOptions(nameOf);
-  return phoneOptions;
+const phoneOptions = new Map<string, readonly PhoneCountryOption[]>();
+/** The picker's countries (us, au, nz, ca, gb first), named in `nameOf`'s words; made once per language. */
+export function phoneCountriesView(language: string, nameOf: (region: string) => string) {
+  let options = phoneOptions.get(language);
+  if (!options) {
+    options = phoneCountryOptions(nameOf);
+    phoneOptions.set(language, options);
+  }
+  return options;
 }
 
 /** The region the picker shows for a number, the registered country's while none is dialled. */
@@ -64,6 +74,9 @@ const FALLBACK_COUNTRY: CountryCode = 'UK';
 
 /** doc 1 §9: the earliest date of a date of birth. */
 export const DOB_MIN_DATE = '1900-01-01';
+
+/** How a date of birth is entered (domain/masks/date-of-birth.ts `DOB_HINT`). */
+const DOB_HINT = msg('fields.dob.hint');
 export { DOB_DISPLAY_FORMAT };
 
 export interface DobInputView {
@@ -72,7 +85,7 @@ export interface DobInputView {
   saved: boolean;
   /** The date held, yyyy-MM-dd, or null. */
   iso: string | null;
-  description: string;
+  description: Text;
   /**
    * Where the calendar opens when no date is chosen: the year of the newest date of birth that
    * meets the sign-up age (doc 2 §5), so it starts on a decade an owner can be born in.
@@ -84,7 +97,7 @@ export interface DobInputView {
 export function dobInputView(
   value: string,
   country: CountryCode | undefined,
-  description: string | undefined,
+  description: Text | undefined,
 ): DobInputView {
   const read = country ?? FALLBACK_COUNTRY;
   const saved = isMaskedValue(value);
@@ -93,7 +106,7 @@ export function dobInputView(
     saved,
     iso: saved || !value ? null : (dobToIso(value, read) ?? null),
     description: saved
-      ? `Saved (year ${value.slice(-4)}). Enter the date again only to change it.`
+      ? msg('fields.dob.saved', { year: value.slice(-4) })
       : (description ?? DOB_HINT),
     calendarStart: `${new Date().getFullYear() - minimumSignUpAge(read)}-01-01`,
   };

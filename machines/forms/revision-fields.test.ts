@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import { displayOf, revisionFieldState } from './revision-fields';
 import { revisionNotice } from './revision-notice';
+import { inEnglish, sayIn } from '../../test/support/say-in';
 
 const revision: MerchantRevision = {
   id: 'rev-1',
@@ -23,7 +24,7 @@ describe('revisionFieldState', () => {
   });
 
   it('opens a flagged account number and its confirmation, which carries no reason of its own', () => {
-    expect(revisionFieldState(revision, { section: 'primaryBank' }, 'account')).toEqual({
+    expect(inEnglish(revisionFieldState(revision, { section: 'primaryBank' }, 'account'))).toEqual({
       readOnly: false,
       request: 'Change requested: Number does not match the register.',
     });
@@ -41,7 +42,7 @@ describe('revisionFieldState', () => {
     const street = (index: number) =>
       revisionFieldState(revision, { section: 'locations', index }, 'locationStreet');
     expect(street(0).readOnly).toBe(true);
-    expect(street(1)).toEqual({
+    expect(inEnglish(street(1))).toEqual({
       readOnly: false,
       request: 'Change requested: Other. Note from our team: Suite number',
     });
@@ -54,11 +55,13 @@ describe('displayOf', () => {
       { value: 'AUD', label: 'Australian dollar' },
       { value: 'NZD', label: 'New Zealand dollar' },
     ];
-    expect(displayOf({ kind: 'multi', value: ['NZD', 'AUD'], options })).toBe(
+    expect(sayIn('en', displayOf({ kind: 'multi', value: ['NZD', 'AUD'], options }))).toBe(
       'New Zealand dollar, Australian dollar',
     );
     expect(displayOf({ kind: 'select', value: 'AUD', options })).toBe('Australian dollar');
-    expect(displayOf({ kind: 'checkbox', value: false, options: undefined })).toBe('No');
+    expect(sayIn('en', displayOf({ kind: 'checkbox', value: false, options: undefined }))).toBe(
+      'No',
+    );
     expect(displayOf({ kind: 'secret', value: '•••••6789', options: undefined })).toBe('•••••6789');
   });
 });
@@ -66,14 +69,17 @@ describe('displayOf', () => {
 describe('revisionNotice', () => {
   it('lists the items of the step with their labels and counts them', () => {
     const notice = revisionNotice(revision, ['primaryBank', 'secondaryBank'], 'US');
-    expect(notice?.items.map((item) => item.label)).toEqual([
+    expect(notice?.items.map((item) => sayIn('en', item.label))).toEqual([
       'Primary bank account · Account number',
     ]);
-    expect(notice?.text).toMatch(/^Change the 1 item below/);
+    expect(sayIn('en', notice?.text)).toBe(
+      'Change the 1 item below in this step; the fields you can change say why. Everything else is shown for reference and cannot be changed while the request is open.',
+    );
+    expect(sayIn('fr-CA', notice?.text)).toMatch(/^Modifiez l’élément ci-dessous/);
   });
 
   it('says a step with nothing flagged is shown for reference, and says nothing without a request', () => {
-    expect(revisionNotice(revision, ['customerSupport'], 'US')?.text).toMatch(
+    expect(sayIn('en', revisionNotice(revision, ['customerSupport'], 'US')?.text)).toMatch(
       /^Nothing in this step needs a change\./,
     );
     expect(revisionNotice(null, ['customerSupport'], 'US')).toBeUndefined();

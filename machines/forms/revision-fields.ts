@@ -5,7 +5,7 @@
  * with its value in words, sensitive values masked as restore gives them. Without an open
  * request nothing changes.
  */
-import { msg, type Text } from '../../domain/i18n/message';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import {
   openKeysOf,
@@ -20,7 +20,7 @@ import { textOf, type FieldView } from './field-view';
 export interface RevisionFieldState {
   readOnly: boolean;
   /** The reviewer's reason and note, for a flagged field. */
-  request: string | undefined;
+  request: Message | undefined;
 }
 
 /** Where a record sits in the request's keys: its section and, in a list, its place. */
@@ -30,15 +30,18 @@ export interface RevisionPlace {
 }
 
 /** The reviewer's words on one item: its reason, then the note when there is one. */
-export function requestTextOf(item: Pick<RevisionItem, 'reason' | 'note'>): string {
-  const reason = `Change requested: ${REVISION_REASON_LABELS[item.reason]}.`;
+export function requestTextOf(item: Pick<RevisionItem, 'reason' | 'note'>): Message {
+  const reason = REVISION_REASON_LABELS[item.reason];
+  // The note is the reviewer's own words, shown as written.
   const note = item.note.trim();
-  return note ? `${reason} Note from our team: ${note}` : reason;
+  return note
+    ? msg('fields.revision.requestWithNote', { reason, note })
+    : msg('fields.revision.request', { reason });
 }
 
 interface RequestIndex {
   open: ReadonlySet<string>;
-  requests: ReadonlyMap<string, string>;
+  requests: ReadonlyMap<string, Message>;
 }
 
 const indexes = new WeakMap<MerchantRevision, RequestIndex>();
@@ -102,7 +105,26 @@ export function displayOf(view: Pick<FieldView, 'kind' | 'value' | 'options'>): 
       .reduce<Text>((list, label) => msg('common.listPair', { list, label }), labels[0] ?? '');
   }
   const text = textOf(view.value);
+  // A Yes/No answer is stored in English and read in the merchant's language.
+  if (view.kind === 'yesNo' && (text === 'Yes' || text === 'No'))
+    return msg(text === 'Yes' ? 'common.yes' : 'common.no');
   return view.kind === 'select' ? labelOf(text) : text;
+}
+
+/** One hint per request and field hint, so a flagged field keeps its view while it is typed in. */
+const requestHints = new WeakMap<Message, Map<Text, Message>>();
+function requestHintOf(request: Message, hint: Text): Message {
+  let hints = requestHints.get(request);
+  if (!hints) {
+    hints = new Map();
+    requestHints.set(request, hints);
+  }
+  let said = hints.get(hint);
+  if (!said) {
+    said = msg('fields.revision.requestThenHint', { request, hint });
+    hints.set(hint, said);
+  }
+  return said;
 }
 
 /** A field's view as the request leaves it: read-only with its value in words, or flagged. */
@@ -112,6 +134,6 @@ export function withRevision<V extends FieldView>(view: V, state: RevisionFieldS
   return {
     ...view,
     request: state.request,
-    hint: view.hint ? `${state.request} ${view.hint}` : state.request,
+    hint: view.hint ? requestHintOf(state.request, view.hint) : state.request,
   };
 }

@@ -4,6 +4,7 @@
  * the rest of the step is shown for reference only.
  */
 import type { MerchantRevision } from '../../domain/api/revision-api';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type { RevisionSection } from '../../domain/revision/revision-items';
 import { revisionItemLabel } from '../revision/revision-labels';
@@ -13,27 +14,25 @@ import { lastOf } from './view-memo';
 export interface RevisionNoticeItem {
   key: string;
   /** "Beneficial Owners · Owner 1 · Government ID (front)". */
-  label: string;
+  label: Text;
   /** The reason, then the reviewer's note. */
-  request: string;
+  request: Message;
 }
 
 export interface RevisionNoticeView {
-  title: string;
+  title: Message;
   /** How many items sit in this step, and that the rest is shown for reference. */
-  text: string;
+  text: Message;
   items: readonly RevisionNoticeItem[];
 }
 
-export const REVISION_NOTICE_TITLE = 'Our team asked for changes';
+export const REVISION_NOTICE_TITLE = msg('fields.revision.noticeTitle');
 
 /** The notice's line for `count` items in this step. */
-export function revisionNoticeText(count: number): string {
-  const items = count === 1 ? '1 item' : `${count} items`;
-  return (
-    `Change the ${items} below in this step; the fields you can change say why. ` +
-    'Everything else is shown for reference and cannot be changed while the request is open.'
-  );
+export function revisionNoticeText(count: number): Message {
+  return count === 0
+    ? msg('fields.revision.noticeNothing')
+    : msg('fields.revision.noticeItems', { count });
 }
 
 /** The notice of a step holding `sections` while a request is open, or undefined without one. */
@@ -46,10 +45,7 @@ export function revisionNotice(
   const items = itemsIn(revision, sections);
   return {
     title: REVISION_NOTICE_TITLE,
-    text:
-      items.length === 0
-        ? 'Nothing in this step needs a change. It is shown for reference and cannot be changed while the request is open.'
-        : revisionNoticeText(items.length),
+    text: revisionNoticeText(items.length),
     items: items.map((item) => ({
       key: item.key,
       label: revisionItemLabel(item.key, country),

@@ -11,9 +11,10 @@ import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { parseBody } from '../http/parse-body';
 import { APP_BASE } from '../http/spa';
+import { msg } from '../../domain/i18n/message';
 
-export const NOT_YOUR_PROSPECT_ERROR = 'This prospect reference does not belong to your account.';
-export const LINK_GENERATION_OFF_ERROR = 'Onboarding link generation is turned off.';
+export const NOT_YOUR_PROSPECT_ERROR = msg('business.server.prospectNotYours');
+export const LINK_GENERATION_OFF_ERROR = msg('business.server.linkGenerationOff');
 const OnboardingLinkSchema = v.object({
   prospectId: v.pipe(v.string(), v.trim(), v.maxLength(100)),
 });
@@ -36,7 +37,7 @@ export async function onboardingLinkRoutes(app: FastifyInstance, deps: AppDeps):
         return reply.code(404).send({ error: LINK_GENERATION_OFF_ERROR });
       }
       const body = parseBody(OnboardingLinkSchema, request.body);
-      if (!body) return reply.code(400).send({ error: 'The prospect reference is missing.' });
+      if (!body) return reply.code(400).send({ error: msg('business.server.prospectMissing') });
       const merchantId = request.merchantSession!.merchant_id;
       const merchant = await repos.merchants.findById(merchantId);
       if (!merchant) return reply.code(401).send({ error: REAUTHENTICATE_ERROR });

@@ -20,6 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
+import { sayIn } from '../i18n/say';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
@@ -83,7 +84,7 @@ describe.each(DIALECTS)('file ownership and the owner limit on %s', (dialect) =>
       expect(response.statusCode).toBe(400);
       expect(response.json().validation_errors[section][key]).toEqual({
         code: 'InvalidFormat',
-        error: NOT_YOUR_FILE_MESSAGE,
+        error: sayIn('en', NOT_YOUR_FILE_MESSAGE),
       });
       const restored = (await browser.get('/api/restore')).json();
       const kept = section === 'owners' ? restored.owners[0][field] : restored[section][field];
@@ -106,7 +107,7 @@ describe.each(DIALECTS)('file ownership and the owner limit on %s', (dialect) =>
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors.primaryBank.directDebitAgreement.error).toBe(
-      NOT_YOUR_FILE_MESSAGE,
+      sayIn('en', NOT_YOUR_FILE_MESSAGE),
     );
     expect((await browser.get('/api/restore')).json().primaryBank.directDebitAgreement).toBe('');
   });
@@ -123,9 +124,9 @@ describe.each(DIALECTS)('file ownership and the owner limit on %s', (dialect) =>
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors.owners).toEqual({
-      owners: { code: 'InvalidLength', error: OWNER_LIMIT_MESSAGE },
+      owners: { code: 'InvalidLength', error: sayIn('en', OWNER_LIMIT_MESSAGE) },
     });
-    expect(OWNER_LIMIT_MESSAGE).toContain('at most 5 owners');
+    expect(sayIn('en', OWNER_LIMIT_MESSAGE)).toContain('at most 5 owners');
   });
 
   it('two owners where only one is allowed says so', async () => {
@@ -139,6 +140,8 @@ describe.each(DIALECTS)('file ownership and the owner limit on %s', (dialect) =>
       saveData: { data: { ...data, owners } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().validation_errors.owners.owners.error).toBe(SINGLE_OWNER_MESSAGE);
+    expect(response.json().validation_errors.owners.owners.error).toBe(
+      sayIn('en', SINGLE_OWNER_MESSAGE),
+    );
   });
 });

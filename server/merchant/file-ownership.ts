@@ -6,10 +6,10 @@
 import type { FieldError } from '../../domain/errors/field-errors';
 import { fieldError } from '../../domain/validators/field-error';
 import type { Repositories } from '../db/repositories';
+import { msg } from '../../domain/i18n/message';
 
 /** Ours: the message of an upload field naming a file that is not the merchant's. */
-export const NOT_YOUR_FILE_MESSAGE =
-  'This file is not one of your uploads. Please upload the file again.';
+export const NOT_YOUR_FILE_MESSAGE = msg('business.server.fileNotYours');
 
 /** The upload fields of each part of a save (doc 1 §3). */
 export const COMPANY_FILE_FIELDS = ['trustDeed', 'partnershipAgreement', 'proofOfInsurance'];

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { NOT_YOUR_PROSPECT_ERROR } from '../business-details/onboarding-link-routes';
+import { sayIn } from '../i18n/say';
 
 describe.each(DIALECTS)('merchant calls on %s', (dialect) => {
   let t: TestApp;
@@ -55,7 +56,7 @@ describe.each(DIALECTS)('merchant calls on %s', (dialect) => {
         prospectId: a.mlsProspectRef,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: NOT_YOUR_PROSPECT_ERROR });
+      expect(response.json()).toEqual({ error: sayIn('en', NOT_YOUR_PROSPECT_ERROR) });
       expect((await raw.repos.merchantAccounts.get(a.merchantId))?.onboardingLink).toBe('');
     });
   });

@@ -6,10 +6,10 @@ import type { ValidationErrors } from '../../domain/errors/field-errors';
 import { isUserState } from '../../domain/session/user-state';
 import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
 import type { FormOutcome } from '../bank/save-bank';
+import { msg, type Text } from '../../domain/i18n/message';
 
 /** doc 2 §8 names the onboarding forms; other forms show their fields' own messages. */
-export const FIELD_ERRORS_MESSAGE =
-  'Some fields are missing or not valid. Please check them and try again.';
+export const FIELD_ERRORS_MESSAGE = msg('business.server.fieldErrors');
 
 /**
  * A 400 with the field error map and the request's correlation id as `errorId` (doc 2 §8: the
@@ -20,7 +20,8 @@ export function refuseFields(
   reply: FastifyReply,
   errors: ValidationErrors,
 ): FastifyReply {
-  const body: MerchantSaveResponse = {
+  // The error is said in the merchant's language at the edge (server/i18n/say-answers.ts).
+  const body: Omit<MerchantSaveResponse, 'error'> & { error: Text } = {
     error: saveErrorMessage(errors, request.id) ?? FIELD_ERRORS_MESSAGE,
     validation_errors: errors,
     errorId: request.id,

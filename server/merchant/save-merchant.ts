@@ -41,6 +41,7 @@ import {
   sectionOfPayload,
   storeValuesOfPayload,
 } from './sections-of-payload';
+import { msg, type Text } from '../../domain/i18n/message';
 
 /** doc 1 §4: in these user states the save stops after keeping the drafts. */
 export const PLATFORM_USER_STATES: readonly UserState[] = [
@@ -71,14 +72,14 @@ export interface SaveRequest {
 }
 
 export type SaveOutcome =
-  | { kind: 'malformed'; error: string }
-  | { kind: 'forbidden'; error: string }
+  | { kind: 'malformed'; error: Text }
+  | { kind: 'forbidden'; error: Text }
   | { kind: 'unknown-merchant' }
   | { kind: 'platform'; userState: UserState }
   | { kind: 'invalid'; errors: ValidationErrors }
   | { kind: 'saved'; userState: UserState; formCompletedState: FormCompletedState };
 
-const malformed = (error: string): SaveOutcome => ({ kind: 'malformed', error });
+const malformed = (error: Text): SaveOutcome => ({ kind: 'malformed', error });
 const dataOf = (part: unknown): Record<string, unknown> | undefined | null => {
   if (part === undefined || part === null) return undefined;
   if (typeof part !== 'object' || Array.isArray(part)) return null;
@@ -128,7 +129,7 @@ export async function saveMerchant(
   const storeSent = dataOf(request.storeData);
   const flags: FlagsSent | undefined = readFlags(request.formCompletionData);
   if (sent === null || storeSent === null || !flags) {
-    return malformed('The save data is not valid.');
+    return malformed(msg('business.server.saveDataInvalid'));
   }
   const data = sent ?? {};
   const seesAll = seesStoreDetailsAndAdditionalOwners(role);
@@ -145,7 +146,7 @@ export async function saveMerchant(
       data.companyInformation,
       current.companyInformation,
     );
-    if (!drafts.companyInformation) return malformed('The company information is not valid.');
+    if (!drafts.companyInformation) return malformed(msg('business.server.companyInvalid'));
     const checked = await withOwnFiles(
       repos,
       merchantId,
@@ -164,13 +165,13 @@ export async function saveMerchant(
       storeValuesOfPayload(part),
       drafts.storeDetails ?? current.storeDetails,
     );
-    if (!drafts.storeDetails) return malformed('The store details are not valid.');
+    if (!drafts.storeDetails) return malformed(msg('business.server.storeDetailsInvalid'));
   }
 
   const company = drafts.companyInformation ?? current.companyInformation;
   if (data.owners !== undefined) {
     const owners = ownersOfPayload(data.owners, company.registeredCountry, MAX_OWNERS_READ);
-    if (!owners) return malformed('The owners are not valid.');
+    if (!owners) return malformed(msg('business.server.ownersInvalid'));
     const sentResolved = owners.map((owner, i) =>
       resolveMaskedValues(owner, current.owners[i], current.owners),
     );
@@ -208,14 +209,13 @@ export async function saveMerchant(
   }
   if (data.locations !== undefined) {
     drafts.locations = locationsOfPayload(data.locations);
-    if (!drafts.locations) return malformed('The store locations are not valid.');
+    if (!drafts.locations) return malformed(msg('business.server.locationsInvalid'));
   }
   if (request.uploadedLocationsFile) {
     drafts.storeLocationsFile = request.uploadedLocationsFile;
   } else if (data.storeLocationsFile !== undefined) {
     const file = await storeLocationsFileOf(repos, merchantId, data.storeLocationsFile);
-    if (file === undefined)
-      return malformed('The store locations file is not one of your uploads.');
+    if (file === undefined) return malformed(msg('business.server.locationsFileNotYours'));
     drafts.storeLocationsFile = file;
   }
 

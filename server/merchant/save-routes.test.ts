@@ -21,6 +21,7 @@ import {
 } from '../testing/merchant-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
+import { sayIn } from '../i18n/say';
 
 describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
   let t: TestApp;
@@ -217,7 +218,7 @@ describe.each(DIALECTS)('POST /api/save on %s', (dialect) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().validation_errors.owners.owners.error).toBe(
-        owners > 5 ? OWNER_LIMIT_MESSAGE : SINGLE_OWNER_MESSAGE,
+        sayIn('en', owners > 5 ? OWNER_LIMIT_MESSAGE : SINGLE_OWNER_MESSAGE),
       );
       expect((await browser.get('/api/restore')).json().owners).toHaveLength(1);
     },

@@ -180,6 +180,15 @@ describe('address search with PLACES_API_KEY', () => {
     expect(response.json()).toEqual({
       error: 'Address search is not available right now. Enter the address by hand.',
     });
+    const french = await portal.browser.request({
+      method: 'GET',
+      url: `${PLACES_API.autocomplete}?q=1%20Market&country=CA`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(french.json()).toEqual({
+      error:
+        'La recherche d’adresse n’est pas disponible pour le moment. Entrez l’adresse manuellement.',
+    });
   });
 });
 
@@ -194,6 +203,14 @@ describe('address search without PLACES_API_KEY', () => {
         const response = await portal.browser.get(url);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ error: 'Address search is not configured' });
+        // A Quebec merchant's browser names fr-CA: the same answer, in Canadian French.
+        const french = await portal.browser.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': 'fr-CA' },
+        });
+        expect(french.statusCode).toBe(404);
+        expect(french.json()).toEqual({ error: 'La recherche d’adresse n’est pas configurée' });
       }
     } finally {
       await portal.close();

@@ -17,8 +17,9 @@ import type { AppDeps } from '../app/app-deps';
 import { requireMerchant } from '../session/require-merchant';
 import { createGooglePlaces } from './google-places';
 import { PlacesUnavailable, type PlacesAdapter } from './places-adapter';
+import { msg } from '../../domain/i18n/message';
 
-const SEARCH_UNAVAILABLE = 'Address search is not available right now. Enter the address by hand.';
+const SEARCH_UNAVAILABLE = msg('business.server.searchUnavailable');
 /** Searches a merchant may make per minute (one per pause in typing, 200 ms debounce). */
 const SEARCHES_PER_MINUTE = 120;
 
@@ -48,7 +49,7 @@ export async function placesRoutes(
     const query = v.safeParse(AutocompleteQuery, request.query);
     const country = query.success ? toCountryCode(query.output.country) : undefined;
     if (!query.success || !country) {
-      return reply.code(400).send({ error: 'A search text and a country are needed.' });
+      return reply.code(400).send({ error: msg('business.server.searchTextNeeded') });
     }
     try {
       const suggestions = await adapter.autocomplete(query.output.q, country);
@@ -63,7 +64,8 @@ export async function placesRoutes(
   app.get(PLACES_API.details, options, async (request, reply) => {
     if (!adapter) return reply.code(404).send({ error: PLACES_NOT_CONFIGURED });
     const query = v.safeParse(DetailsQuery, request.query);
-    if (!query.success) return reply.code(400).send({ error: 'A place id is needed.' });
+    if (!query.success)
+      return reply.code(400).send({ error: msg('business.server.placeIdNeeded') });
     try {
       return (await adapter.details(query.output.id)) satisfies PlaceAddress;
     } catch (error) {

@@ -17,6 +17,7 @@ import { CompanyInformationForm } from './company-information-form';
 import { useBusinessDetailsActor } from './business-details-actor';
 import { OwnersForm } from './owners-form';
 import { StoreDetailsForm } from './store-details-form';
+import { useSay } from '../i18n/say';
 
 const FORMS: Record<BusinessSection, () => ReactNode> = {
   companyInformation: () => <CompanyInformationForm />,
@@ -30,6 +31,7 @@ export function BusinessAccordion() {
   const journey = useJourney();
   const open = useActorView(actor, (s) => s.context.openSection);
   const sections = useActorView(actor, sectionsView);
+  const say = useSay();
   return (
     <Accordion
       value={open}
@@ -52,19 +54,19 @@ export function BusinessAccordion() {
               {...(active ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
             >
               {/* Read as "Company Information Complete", not run together. */}
-              <span style={{ fontWeight: 600 }}>{title}</span>{' '}
+              <span style={{ fontWeight: 600 }}>{say(title)}</span>{' '}
               {complete && (
                 // Teal 9 on the light badge's teal 0 keeps the word above 4.5:1 (WCAG 1.4.3).
                 <Badge color="teal" variant="light" c="teal.9" ml="xs">
-                  Complete
+                  {say({ id: 'business.section.complete' })}
                 </Badge>
               )}
             </Accordion.Control>
             <Accordion.Panel>
               {active &&
                 (notice ? (
-                  <Alert color="blue" variant="light" title={title}>
-                    {notice}
+                  <Alert color="blue" variant="light" title={say(title)}>
+                    {say(notice)}
                   </Alert>
                 ) : revision ? (
                   <Stack gap="md">

@@ -9,32 +9,36 @@ import { SignedInEmail } from '../session/signed-in-email';
 import { BusinessAccordion } from './business-accordion';
 import { BusinessProgress } from './business-progress';
 import { useBusinessDetailsActor } from './business-details-actor';
+import { useSay } from '../i18n/say';
 
 function OnboardingPage() {
   const actor = useBusinessDetailsActor();
+  const say = useSay();
   // The restored form appears in a render React may split (see StepGate), not in one long task.
   const restoring = useDeferredValue(useActorView(actor, (s) => s.matches('restoring')));
   const loadError = useActorView(actor, (s) =>
     s.matches('loadFailed') ? s.context.loadError : null,
   );
   useAnnounceBusy(actor, (s) => s.matches({ ready: { form: 'saving' } }), {
-    busy: 'Saving…',
+    busy: say({ id: 'business.saving' }),
     // A refused or failed save says so in its toast; only a clean save is announced as saved.
     done: () => {
       const { context } = actor.getSnapshot();
       return context.lastSaveRefused || context.saveFailed || Object.keys(context.errors).length > 0
         ? null
-        : 'Saved.';
+        : say({ id: 'business.saved' });
     },
   });
 
   if (restoring) return <PageLoader />;
   if (loadError !== null) {
     return (
-      <Alert color="red" title="Your application could not be loaded">
+      <Alert color="red" title={say({ id: 'business.loadFailedTitle' })}>
         <Stack gap="sm" align="flex-start">
-          {loadError}
-          <Button onClick={() => actor.send({ type: 'restore.retry' })}>Try again</Button>
+          {say(loadError)}
+          <Button onClick={() => actor.send({ type: 'restore.retry' })}>
+            {say({ id: 'business.tryAgain' })}
+          </Button>
         </Stack>
       </Alert>
     );
@@ -49,9 +53,10 @@ function OnboardingPage() {
 
 /** The business details page. */
 export function BusinessDetailsScreen() {
+  const say = useSay();
   return (
     <Stack gap="md">
-      <Title order={1}>Business Details</Title>
+      <Title order={1}>{say({ id: 'business.title' })}</Title>
       <SignedInEmail />
       <StepGate step="businessDetails">
         <OnboardingPage />

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useActorView } from '../app/use-actor-view';
 import { progressView } from '../../machines/business-details/business-details-view';
 import { useBusinessDetailsActor } from './business-details-actor';
+import { useSay } from '../i18n/say';
 
 /**
  * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
@@ -23,6 +24,7 @@ export function BusinessProgress() {
   const { steps, active, percent } = useActorView(actor, progressView);
   // Read at the first render, so a phone never shows the horizontal steps for a frame.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const say = useSay();
   return (
     <Stack gap="xs">
       <Stepper
@@ -30,20 +32,20 @@ export function BusinessProgress() {
         size="sm"
         orientation={narrow ? 'vertical' : 'horizontal'}
         role="group"
-        aria-label="Application steps"
+        aria-label={say({ id: 'business.progress.stepsLabel' })}
       >
         {steps.map((step, index) => (
           <Stepper.Step
-            key={step.label}
-            label={step.label}
-            description={step.state}
+            key={step.key}
+            label={say(step.label)}
+            description={say(step.state)}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}
       </Stepper>
-      <Progress value={percent} aria-label="Application progress" />
+      <Progress value={percent} aria-label={say({ id: 'business.progress.barLabel' })} />
       <Text size="sm" c="dimmed">
-        {percent}% complete
+        {say({ id: 'business.progress.percent', values: { percent: percent / 100 } })}
       </Text>
     </Stack>
   );

@@ -9,6 +9,8 @@ import { useActorView } from '../app/use-actor-view';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../domain/errors/field-errors';
+import type { Text as Words } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 import type {
   CollectionItem,
   collectionMachine,
@@ -22,18 +24,18 @@ export const COLLECTION_MODAL_WIDTH = 648;
 export interface CollectionViewProps {
   actor: CollectionActor;
   /** 'owner' or 'location', for the buttons and headings. */
-  noun: string;
+  noun: 'owner' | 'location';
   /** The line that names an item in the list. */
-  describe: (item: CollectionItem, index: number) => string;
+  describe: (item: CollectionItem, index: number) => Words;
   /** The fields of an item, bound to `onChange`, with `errorOf` under them. */
   renderFields: (
     item: CollectionItem,
     index: number,
     onChange: (field: string, value: unknown) => void,
-    errorOf: (field: string) => string | undefined,
+    errorOf: (field: string) => Words | undefined,
   ) => ReactNode;
   /** Errors of the items from the section's own check or the server, by item and field. */
-  listErrorOf: (index: number, field: string) => string | undefined;
+  listErrorOf: (index: number, field: string) => Words | undefined;
   canAdd: boolean;
   /** The first item cannot be removed (the first owner is always present). */
   firstRemovable: boolean;
@@ -44,6 +46,7 @@ export interface CollectionViewProps {
 /** The list, the single inline item, the Add button and the modal. */
 export function CollectionView(props: CollectionViewProps) {
   const { actor, noun } = props;
+  const say = useSay();
   const items = useActorView(actor, (s) => s.context.items);
   const index = useActorView(actor, (s) => s.context.index);
   const adding = useActorView(actor, (s) => s.matches({ open: 'adding' }));
@@ -51,7 +54,10 @@ export function CollectionView(props: CollectionViewProps) {
   const itemErrors = useActorView(actor, (s) => s.context.itemErrors);
   const refusal = useActorView(actor, (s) => s.context.refusal);
   const openItem = index === null ? undefined : items[index];
-  const title = `${adding ? 'Add' : 'Edit'} ${noun}`;
+  const title = say({
+    id: adding ? 'business.collection.add' : 'business.collection.edit',
+    values: { noun },
+  });
 
   return (
     <Stack gap="sm">
@@ -64,18 +70,22 @@ export function CollectionView(props: CollectionViewProps) {
           (field) => props.listErrorOf(0, field),
         )}
       {items.length >= 2 && (
-        <Stack gap="xs" role="list" aria-label={`${noun}s`}>
+        <Stack
+          gap="xs"
+          role="list"
+          aria-label={say({ id: 'business.collection.list', values: { noun } })}
+        >
           {items.map((item, i) => (
             <Paper key={i} withBorder p="sm" role="listitem">
               <Group justify="space-between">
-                <Text fw={500}>{props.describe(item, i)}</Text>
+                <Text fw={500}>{say(props.describe(item, i))}</Text>
                 <Group gap="xs">
                   <Button
                     variant="light"
                     size="xs"
                     onClick={() => actor.send({ type: 'item.edit', index: i })}
                   >
-                    Edit {noun} {i + 1}
+                    {say({ id: 'business.collection.editItem', values: { noun, place: i + 1 } })}
                   </Button>
                   {props.canRemove !== false && (i > 0 || props.firstRemovable) && (
                     <Button
@@ -84,7 +94,10 @@ export function CollectionView(props: CollectionViewProps) {
                       size="xs"
                       onClick={() => actor.send({ type: 'item.remove', index: i })}
                     >
-                      Remove {noun} {i + 1}
+                      {say({
+                        id: 'business.collection.removeItem',
+                        values: { noun, place: i + 1 },
+                      })}
                     </Button>
                   )}
                 </Group>
@@ -96,13 +109,13 @@ export function CollectionView(props: CollectionViewProps) {
       {props.canAdd && (
         <Group>
           <Button variant="outline" onClick={() => actor.send({ type: 'item.add' })}>
-            Add {noun}
+            {say({ id: 'business.collection.add', values: { noun } })}
           </Button>
         </Group>
       )}
       {refusal && (
         <Text size="sm" c="red" role="alert">
-          {refusal}
+          {say(refusal)}
         </Text>
       )}
       <Modal
@@ -121,9 +134,11 @@ export function CollectionView(props: CollectionViewProps) {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => actor.send({ type: 'item.cancel' })}>
-                Cancel
+                {say({ id: 'business.collection.cancel' })}
               </Button>
-              <Button onClick={() => actor.send({ type: 'item.save' })}>Save {noun}</Button>
+              <Button onClick={() => actor.send({ type: 'item.save' })}>
+                {say({ id: 'business.collection.save', values: { noun } })}
+              </Button>
             </Group>
           </Stack>
         )}

@@ -16,8 +16,9 @@ import { useCollectionActor } from './collection-actor';
 import { CollectionView, type CollectionActor } from './collection-view';
 import { useBusinessDetailsActor, type BusinessDetailsActor } from './business-details-actor';
 import { RecordFields } from './record-fields';
+import { Say, useSay } from '../i18n/say';
 
-/** doc 2 §5: the agreement checkbox of the owners step. */
+/** doc 2 §5: the agreement checkbox of the owners step, in English (business.owners.agreement). */
 export const AGREEMENT_LABEL = 'I accept the merchant agreement and privacy policy';
 
 /** The owners, the agreement and Submit, once the business details actor runs the owners. */
@@ -37,6 +38,7 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
   const listErrorOf = useActorView(actor, ownerListErrorOf);
   const { agreed, saving } = view;
   const newTabNote = useId();
+  const say = useSay();
 
   const submit = () =>
     actor.send({
@@ -52,7 +54,7 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
         submit();
       }}
       noValidate
-      aria-label="Beneficial Owners"
+      aria-label={say({ id: 'business.section.beneficialOwners' })}
     >
       <Stack gap="md">
         <CollectionView
@@ -60,7 +62,8 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
           noun="owner"
           describe={(item) => {
             const owner = item as Owner;
-            return `${owner.firstName} ${owner.lastName}`.trim() || 'New owner';
+            const name = `${owner.firstName} ${owner.lastName}`.trim();
+            return name || { id: 'business.owners.newOwner' };
           }}
           renderFields={(item, index, onChange, errorOf) => (
             <RecordFields
@@ -79,36 +82,43 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
           firstRemovable={false}
         />
         {view.additionalOwnersNotice && (
-          <Alert color="blue" variant="light" title="Additional owners">
-            {view.additionalOwnersNotice}
+          <Alert
+            color="blue"
+            variant="light"
+            title={say({ id: 'business.owners.additionalOwnersTitle' })}
+          >
+            {say(view.additionalOwnersNotice)}
           </Alert>
         )}
         {view.listError && (
           <Text size="sm" c="red" role="alert">
-            {view.listError}
+            {say(view.listError)}
           </Text>
         )}
         <span hidden id={newTabNote}>
-          Opens in a new tab
+          {say({ id: 'business.owners.opensInNewTab' })}
         </span>
         <Checkbox
           label={
             // Reads as AGREEMENT_LABEL; the link opens the agreement without leaving the form.
-            <>
-              I accept the{' '}
-              <Anchor
-                // The label's own size: an Anchor sets the body size of its own.
-                inherit
-                component={Link}
-                to={view.agreementLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={newTabNote}
-              >
-                merchant agreement
-              </Anchor>{' '}
-              and privacy policy
-            </>
+            <Say
+              text={{ id: 'business.owners.agreement' }}
+              tags={{
+                link: (chunks) => (
+                  <Anchor
+                    // The label's own size: an Anchor sets the body size of its own.
+                    inherit
+                    component={Link}
+                    to={view.agreementLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={newTabNote}
+                  >
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           }
           checked={agreed}
           readOnly={view.agreementReadOnly}
@@ -121,13 +131,13 @@ function OwnersFields({ actor, owners }: { actor: BusinessDetailsActor; owners: 
               changes: { agreementAccepted: event.currentTarget.checked },
             });
           }}
-          error={view.agreementError}
+          error={view.agreementError === undefined ? undefined : say(view.agreementError)}
           // Mantine links the message through aria-describedby but does not mark the box invalid.
           aria-invalid={view.agreementError ? true : undefined}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Submit business details
+            {say({ id: 'business.owners.submit' })}
           </Button>
         </Group>
       </Stack>

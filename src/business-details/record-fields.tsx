@@ -11,6 +11,7 @@ import { recordView, type RecordSection } from '../../machines/business-details/
 import { AddressFields } from '../forms/address-fields';
 import { FieldInput } from '../forms/field-input';
 import { useBusinessDetailsActor } from './business-details-actor';
+import type { Text } from '../../domain/i18n/message';
 
 export type { RecordSection };
 
@@ -19,7 +20,7 @@ export interface RecordFieldsProps {
   values: Readonly<Record<string, unknown>>;
   context: ApplicabilityContext;
   /** The message under a field, if any. */
-  errorOf: (field: string) => string | undefined;
+  errorOf: (field: string) => Text | undefined;
   onChange: (field: string, value: unknown) => void;
   /** Tells apart records shown at once (an owner's index). */
   viewKey?: string;

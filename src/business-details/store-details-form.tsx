@@ -15,9 +15,11 @@ import { CollectionView, type CollectionActor } from './collection-view';
 import { useBusinessDetailsActor } from './business-details-actor';
 import { RecordFields } from './record-fields';
 import { useSectionForm } from './use-section-form';
+import type { Message } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 
 /** The label of the store location file field, shown when no location is listed. */
-export const STORE_LOCATIONS_FILE_LABEL = 'Store locations file';
+export const STORE_LOCATIONS_FILE_LABEL: Message = { id: 'business.locations.fileLabel' };
 
 /** The store details form, once the business details actor runs the store locations. */
 export function StoreDetailsForm() {
@@ -36,9 +38,10 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
   const count = useActorView(locations, (s) => s.context.items.length);
   const view = useActorView(actor, (s) => locationsView(s, count), shallowEqual);
   const listErrorOf = useActorView(actor, locationListErrorOf);
+  const say = useSay();
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Store Details">
+    <form onSubmit={submit} noValidate aria-label={say({ id: 'business.section.storeDetails' })}>
       <Stack gap="md">
         <RecordFields
           section="storeDetails"
@@ -49,13 +52,20 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
         />
         {view.inStore && (
           <Stack gap="sm">
-            <Title order={4}>Store locations</Title>
+            <Title order={4}>{say({ id: 'business.locations.title' })}</Title>
             <CollectionView
               actor={locations}
               noun="location"
-              describe={(item) => {
+              describe={(item, index) => {
                 const location = item as Location;
-                return `${location.label}: ${location.locationName || 'New location'}`;
+                // The stored label is "Location {n}" in step with the list (location.ts).
+                return {
+                  id: 'business.locations.item',
+                  values: {
+                    place: index + 1,
+                    name: location.locationName || { id: 'business.locations.newLocation' },
+                  },
+                };
               }}
               renderFields={(item, index, onChange, fieldErrorOf) => (
                 <RecordFields
@@ -75,8 +85,8 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
             />
             {count === 0 && (
               <FileUploadField
-                label={STORE_LOCATIONS_FILE_LABEL}
-                description="No location listed: upload a spreadsheet of your store locations instead."
+                label={say(STORE_LOCATIONS_FILE_LABEL)}
+                description={say({ id: 'business.locations.fileHint' })}
                 name="storeLocationUpload"
                 required
                 value={view.filePath}
@@ -87,20 +97,20 @@ function StoreDetailsFields({ locations }: { locations: CollectionActor }) {
                     changes: { storeLocationsFile: { name: path, path } },
                   })
                 }
-                error={view.fileError}
+                error={view.fileError === undefined ? undefined : say(view.fileError)}
                 readOnly={!view.canChangeList}
               />
             )}
             {view.listError && (
               <Text size="sm" c="red" role="alert">
-                {view.listError}
+                {say(view.listError)}
               </Text>
             )}
           </Stack>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Save and continue
+            {say({ id: 'business.saveAndContinue' })}
           </Button>
         </Group>
       </Stack>

@@ -86,7 +86,7 @@ export const AddressFields = memo(function AddressFields(props: AddressFieldsPro
           />
           {off !== null && (
             <Text size="xs" c="dimmed">
-              {off}
+              {say(off)}
             </Text>
           )}
         </Stack>

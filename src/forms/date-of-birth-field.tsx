@@ -15,16 +15,18 @@ import {
   dobOfTyped,
 } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
+import type { Message } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 
 export type DateOfBirthFieldProps = FieldProps<string> & { country: CountryCode | undefined };
 
-const CALENDAR_ARROW_NAMES = {
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
+const CALENDAR_ARROW_NAMES: Readonly<Record<string, Message>> = {
+  previousDecade: { id: 'fields.dob.previousDecade' },
+  nextDecade: { id: 'fields.dob.nextDecade' },
+  previousYear: { id: 'fields.dob.previousYear' },
+  nextYear: { id: 'fields.dob.nextYear' },
+  previousMonth: { id: 'fields.dob.previousMonth' },
+  nextMonth: { id: 'fields.dob.nextMonth' },
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,13 +35,16 @@ const today = () => new Date().toISOString().slice(0, 10);
  * A date of birth on Mantine's date input (decision 0110). It is typed with the month as a word
  * ("23 Nov 1980") or picked from a calendar, and always shown as "23 November 1980", so it cannot
  * be misread between day-month and month-day; digits alone are read in the country's order (doc 2
- * §5) and shown back with the month as a word before anything is sent. The form keeps the value in
- * the country's mask (MM-DD-YYYY for the US and Canada, DD-MM-YYYY elsewhere), which the payload
- * sends as yyyy-MM-dd as before. A saved date comes back masked: it shows as saved and is only
- * replaced when the merchant enters a new one. Text that is no date is handed to the form as
- * typed, so the form's check says 'Invalid Date' under the field.
+ * §5) and shown back with the month as a word before anything is sent. The months stay in the
+ * words the date reading knows (domain/masks/date-of-birth.ts) in every language, so a date shown
+ * is read back as shown. The form keeps the value in the country's mask (MM-DD-YYYY for the US
+ * and Canada, DD-MM-YYYY elsewhere), which the payload sends as yyyy-MM-dd as before. A saved date
+ * comes back masked: it shows as saved and is only replaced when the merchant enters a new one.
+ * Text that is no date is handed to the form as typed, so the form's check says 'Invalid Date'
+ * under the field.
  */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
+  const say = useSay();
   const { country, iso, description, calendarStart } = dobInputView(
     props.value,
     props.country,
@@ -57,7 +62,7 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
     <DateInput
       label={props.label}
       name={props.name}
-      description={description}
+      description={say(description)}
       withAsterisk={props.required}
       readOnly={props.readOnly}
       autoComplete="bday"
@@ -69,9 +74,13 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       minDate={DOB_MIN_DATE}
       maxDate={today()}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${props.label}` }}
+      clearButtonProps={{
+        'aria-label': say({ id: 'fields.dob.clear', values: { label: props.label } }),
+      }}
       // The calendar's arrows show only an icon; without these they have no name (WCAG 4.1.2).
-      ariaLabels={CALENDAR_ARROW_NAMES}
+      ariaLabels={Object.fromEntries(
+        Object.entries(CALENDAR_ARROW_NAMES).map(([arrow, name]) => [arrow, say(name)]),
+      )}
       fixOnBlur={readBack}
       onFocus={() => setCalendarHeld(Boolean(props.error))}
       onClick={() => setCalendarHeld(false)}

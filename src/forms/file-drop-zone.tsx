@@ -3,7 +3,9 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';
+import type { Text as Words } from '../../domain/i18n/message';
 import type { DropZoneView } from '../../machines/business-details/upload-view';
+import { useSay } from '../i18n/say';
 
 export interface FileDropZoneProps {
   /** The id the field's label points at: the file input's. */
@@ -17,7 +19,7 @@ export interface FileDropZoneProps {
   dropZone: DropZoneView;
   onPick: (file: File) => void;
   /** A file of another type or too large, with the server's own message. */
-  onRefuse: (message: string) => void;
+  onRefuse: (message: Words) => void;
 }
 
 interface DropZoneContentProps {
@@ -30,17 +32,20 @@ interface DropZoneContentProps {
 
 /** "Drop a file here, or" and the Choose a file button. */
 function DropZoneContent(props: DropZoneContentProps) {
+  const say = useSay();
   return (
     <Group justify="center" gap="xs">
-      <Text size="sm">{props.hasFile ? 'Drop another file here, or' : 'Drop a file here, or'}</Text>
+      <Text size="sm">
+        {say({ id: props.hasFile ? 'fields.upload.dropAnother' : 'fields.upload.drop' })}
+      </Text>
       <Button
         size="xs"
         variant="light"
-        aria-label={`Choose a file for ${props.label}`}
+        aria-label={say({ id: 'fields.upload.chooseFor', values: { label: props.label } })}
         aria-describedby={`${props.id}-description`}
         onClick={props.onChoose}
       >
-        Choose a file
+        {say({ id: 'fields.upload.choose' })}
       </Button>
     </Group>
   );

@@ -4,10 +4,14 @@
  * success, refusal and removal show under the field. The network is stood in for at the browser's
  * XMLHttpRequest, the API the call uses for its progress.
  */
-import { act, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRANDS } from '../../domain/brands/brands';
+import { brandTheme } from '../app/brand-theme';
+import { TestCatalogue } from '../testing/catalogue';
 import { renderWithTheme } from '../testing/render';
 import { FileUploadField } from './file-upload-field';
 
@@ -183,5 +187,36 @@ describe('file upload field', () => {
     await screen.findByText('File uploaded successfully.');
     expect(screen.getByText(/…\.pdf$/)).toBeInTheDocument();
     expect(screen.queryByText(long)).not.toBeInTheDocument();
+  });
+});
+
+describe('file upload field in Canadian French', () => {
+  it('states the types, names the button, shows the progress and the success in French', async () => {
+    const sent = fakeNetwork();
+    const user = userEvent.setup();
+    render(
+      <MantineProvider theme={brandTheme(BRANDS.provider)}>
+        <TestCatalogue language="fr-CA">
+          <Upload />
+        </TestCatalogue>
+      </MantineProvider>,
+    );
+    expect(fileInput()).toHaveAccessibleDescription(/^HEIC, JPG, PNG ou PDF, 16\sMo au plus\.$/);
+    expect(screen.getByText('Déposez un fichier ici, ou')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Choisir un fichier pour Government ID (front)' }),
+    ).toBeInTheDocument();
+    await user.upload(fileInput(), png());
+    act(() => sent[0]!.progress(1024, 2048));
+    expect(screen.getByText(/^Téléversement… 50\s%$/)).toBeInTheDocument();
+    act(() =>
+      sent[0]!.answer(200, {
+        url: '/api/files/abc123',
+        name: 'passport.png',
+        message: 'Fichier téléversé avec succès.',
+      }),
+    );
+    expect(await screen.findByText('Fichier téléversé avec succès.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer passport.png' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { UploadTarget } from '../api/merchant-calls';
 import type { FieldProps } from './field-props';
 import { FileDropZone } from './file-drop-zone';
 import { useUpload } from './use-upload';
+import { useSay } from '../i18n/say';
 
 export interface FileUploadFieldProps extends FieldProps<string> {
   target: UploadTarget;
@@ -29,15 +30,16 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const view = useActorView(actor, uploadStateView, shallowEqual);
   const { uploading, progress, error } = view;
   const id = useId();
+  const say = useSay();
 
   return (
     <Input.Wrapper
       label={props.label}
       // A file shown for reference has no input for the label to name.
       {...(props.readOnly ? { labelElement: 'div' as const } : { labelProps: { htmlFor: id } })}
-      description={description}
+      description={say(description)}
       withAsterisk={props.required}
-      error={error ?? props.error}
+      error={error ? say(error) : props.error}
       errorProps={{ id: `${id}-error` }}
       descriptionProps={{ id: `${id}-description` }}
     >
@@ -49,7 +51,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
               {view.fileSize && (
                 <Text span size="sm" c="dimmed">
                   {' '}
-                  ({view.fileSize})
+                  ({say(view.fileSize)})
                 </Text>
               )}
             </Text>
@@ -58,24 +60,33 @@ export function FileUploadField(props: FileUploadFieldProps) {
                 size="xs"
                 variant="subtle"
                 style={{ flexShrink: 0 }}
-                aria-label={`Remove ${view.fullName}`}
+                aria-label={say({
+                  id: 'fields.upload.removeFile',
+                  values: { name: view.fullName },
+                })}
                 onClick={() => actor.send({ type: 'file.remove' })}
               >
-                {uploading ? 'Cancel' : 'Remove'}
+                {say({ id: uploading ? 'fields.upload.cancel' : 'fields.upload.remove' })}
               </Button>
             )}
           </Group>
         )}
         {props.readOnly && view.fileName === null && (
           <Text size="sm" c="dimmed">
-            No file uploaded.
+            {say({ id: 'fields.upload.none' })}
           </Text>
         )}
         {uploading && (
           <Stack gap={2}>
-            <Progress value={progress} aria-label={`Uploading ${view.fullName}`} />
+            <Progress
+              value={progress}
+              aria-label={say({
+                id: 'fields.upload.uploadingFile',
+                values: { name: view.fullName },
+              })}
+            />
             <Text size="xs" c="dimmed" aria-live="polite">
-              Uploading… {progress}%
+              {say({ id: 'fields.upload.progress', values: { percent: progress / 100 } })}
             </Text>
           </Stack>
         )}
@@ -94,7 +105,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
         )}
         {view.uploaded && (
           <Text size="sm" c="teal" role="status">
-            {view.uploaded}
+            {say(view.uploaded)}
           </Text>
         )}
       </Stack>

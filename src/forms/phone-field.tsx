@@ -13,14 +13,21 @@ import {
 import type { FieldProps } from './field-props';
 import { TextField } from './text-field';
 import { memoField } from './memo-field';
+import type { Language } from '../../domain/i18n/language';
+import { useLanguage, useSay } from '../i18n/say';
 
-let names: Intl.DisplayNames | undefined;
-function regionName(region: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return names.of(region) ?? region;
+const names = new Map<Language, Intl.DisplayNames>();
+/** The name of a region in `language`, as the browser's Intl gives it. */
+function regionNameIn(language: Language) {
+  let display = names.get(language);
+  if (!display) {
+    display = new Intl.DisplayNames([language], { type: 'region' });
+    names.set(language, display);
+  }
+  return (region: string) => display.of(region) ?? region;
 }
 
-/** The accessible name of the picker of the field labelled `label`. */
+/** The English accessible name of the picker of the field labelled `label` (fields.phone.countryPicker). */
 export const phoneCountryLabel = (label: string) => `Country calling code for ${label}`;
 
 function PhoneNumberField(
@@ -30,12 +37,14 @@ function PhoneNumberField(
     registeredCountry?: string | undefined;
   },
 ) {
-  const options = phoneCountriesView(regionName);
+  const say = useSay();
+  const language = useLanguage();
+  const options = phoneCountriesView(language, regionNameIn(language));
   const region = phoneRegionView(props.value, props.registeredCountry);
   const { registeredCountry: _country, ...field } = props;
   const picker = (
     <select
-      aria-label={phoneCountryLabel(props.label)}
+      aria-label={say({ id: 'fields.phone.countryPicker', values: { label: props.label } })}
       value={region}
       disabled={props.readOnly}
       onChange={(event) =>

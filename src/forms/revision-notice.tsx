@@ -5,21 +5,23 @@
  */
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { RevisionNoticeView } from '../../machines/forms/revision-notice';
+import { useSay } from '../i18n/say';
 
 export function RevisionNotice({ view }: { view: RevisionNoticeView }) {
+  const say = useSay();
   return (
-    <Alert color="yellow" variant="light" title={view.title} data-testid="revision-notice">
+    <Alert color="yellow" variant="light" title={say(view.title)} data-testid="revision-notice">
       <Stack gap="xs">
-        <Text size="sm">{view.text}</Text>
+        <Text size="sm">{say(view.text)}</Text>
         {view.items.length > 0 && (
           <List size="sm" spacing={4}>
             {view.items.map((item) => (
               <List.Item key={item.key}>
                 <Text span size="sm" fw={600}>
-                  {item.label}
+                  {say(item.label)}
                 </Text>
-                {': '}
-                {item.request}
+                {say({ id: 'fields.revision.itemSeparator' })}
+                {say(item.request)}
               </List.Item>
             ))}
           </List>
