@@ -132,7 +132,7 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
       now,
     );
     await send(
-      revisionReminderMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`),
+      revisionReminderMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`, 'en'),
     );
   }
 
@@ -154,7 +154,7 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
     );
     await deps.notify(facts.merchantId);
     await send(
-      revisionOverdueMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`),
+      revisionOverdueMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`, 'en'),
     );
     const reviewer = reviewerAddressOf(facts, deps.supportEmail());
     if (reviewer) {

@@ -213,7 +213,7 @@ export function createRevisionService(deps: RevisionServiceDeps) {
       );
       await afterChange(merchantId);
       const to = await merchantEmail(merchantId);
-      await send(to ? revisionRequestedMail(to, facts.deadline, statusUrl()) : undefined);
+      await send(to ? revisionRequestedMail(to, facts.deadline, statusUrl(), 'en') : undefined);
       return { ok: true };
     },
 
@@ -242,7 +242,7 @@ export function createRevisionService(deps: RevisionServiceDeps) {
       );
       await afterChange(merchantId);
       const to = await merchantEmail(merchantId);
-      await send(to ? revisionWithdrawnMail(to, statusUrl()) : undefined);
+      await send(to ? revisionWithdrawnMail(to, statusUrl(), 'en') : undefined);
       return { ok: true };
     },
 

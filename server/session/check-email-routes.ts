@@ -14,6 +14,7 @@ import { milestoneSubject } from '../funnel/funnel-recorder';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validators/email';
+import { answerLanguage } from '../i18n/say-answers';
 
 /** doc 2 §5 (Email) */
 export const INVALID_EMAIL_ERROR = EMAIL_MESSAGE;
@@ -72,7 +73,7 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await deps.funnel.milestones(milestoneSubject(email), ['signed_in']);
         return { userState: 'PRE_LEAD', formCompletedState: emptyFormCompletedState(), email };
       }
-      if ((await signInLinks.send(email)) === 'limited') {
+      if ((await signInLinks.send(email, answerLanguage(request))) === 'limited') {
         reply.code(429);
         return { error: TOO_MANY_SIGN_IN_MAILS };
       }

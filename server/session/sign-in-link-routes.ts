@@ -15,6 +15,7 @@ import { merchantUserState, newContactState } from './user-state-response';
 import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
+import { answerLanguage } from '../i18n/say-answers';
 
 export const SIGN_IN_LINK_ERRORS: Record<SignInLinkFailure, string> = {
   invalid: 'This sign-in link is not valid.',
@@ -91,7 +92,7 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         reply.code(400);
         return { error: NO_PENDING_SIGN_IN };
       }
-      if ((await signInLinks.send(session.email)) === 'limited') {
+      if ((await signInLinks.send(session.email, answerLanguage(request))) === 'limited') {
         reply.code(429);
         return { error: TOO_MANY_SIGN_IN_MAILS };
       }

@@ -10,6 +10,7 @@ import type { MerchantsRepository, SignInTokensRepository } from '../db/reposito
 import type { MerchantRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { signInMail } from '../mail/sign-in-mail';
+import type { Language } from '../../domain/i18n/language';
 import type { SignInLinkFailure } from '../../domain/api/session-api';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -40,8 +41,8 @@ export function createSignInLinks(deps: {
 }) {
   const { tokens, merchants, mailer, clock, publicUrl } = deps;
   return {
-    /** Mails a fresh link to `email`, unless it already had its hourly share of mails. */
-    async send(email: string): Promise<SendResult> {
+    /** Mails a fresh link to `email` in `language`, unless it had its hourly share of mails. */
+    async send(email: string, language: Language): Promise<SendResult> {
       const now = clock();
       if ((await tokens.countSince(email, now - HOUR_MS)) >= SIGN_IN_MAILS_PER_HOUR)
         return 'limited';
@@ -55,7 +56,7 @@ export function createSignInLinks(deps: {
       });
       // doc 2 §4 (ol_src): vel marks a verify-e-mail link click for analytics.
       const link = `${publicUrl()}/app/sign-in#token=${token}&ol_src=vel`;
-      await mailer.send(signInMail(email, link));
+      await mailer.send(signInMail(email, link, language));
       return 'sent';
     },
 
