@@ -3,6 +3,7 @@
  * an e-mail with a record gets a sign-in link and nothing of the record is shown until the link
  * is used.
  */
+import { answerLanguage } from '../i18n/say-answers';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SESSION_API, type CheckEmailResponse } from '../../domain/api/session-api';
@@ -14,7 +15,6 @@ import { milestoneSubject } from '../funnel/funnel-recorder';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validators/email';
-import { answerLanguage } from '../i18n/say-answers';
 
 /** doc 2 §5 (Email) */
 export const INVALID_EMAIL_ERROR = EMAIL_MESSAGE;
@@ -65,6 +65,8 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const merchant =
         (await repos.merchants.findByEmail(email)) ?? (await repos.accountContacts.find(email));
       if (!merchant) {
+        // A new applicant's language is the one they start their application in.
+        await repos.languageChoices.chooseIfNone(email, answerLanguage(request), clock());
         await sessions.start(
           reply,
           { kind: 'pre_lead', email, merchant_id: null, captcha_verified_at: null },

@@ -2,6 +2,7 @@
  * POST /sign-in-link consumes an e-mailed link (the Continue button of /app/sign-in) and signs the
  * browser in; POST /api/resend-sign-in-link mails a new link to the e-mail waiting in the session.
  */
+import { answerLanguage } from '../i18n/say-answers';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -15,7 +16,6 @@ import { merchantUserState, newContactState } from './user-state-response';
 import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
-import { answerLanguage } from '../i18n/say-answers';
 
 export const SIGN_IN_LINK_ERRORS: Record<SignInLinkFailure, string> = {
   invalid: 'This sign-in link is not valid.',
@@ -76,10 +76,14 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         linkSource: 'VERIFY_EMAIL_LINK_CLICK',
       });
       const account = await deps.repos.merchantAccounts.get(merchant.id);
-      return merchantUserState(merchant, {
-        mark: account?.accountMark ?? '',
-        appIds: config.platformAppIds,
-      });
+      const language = await deps.repos.languageChoices.languageOf(merchant.email);
+      return {
+        ...merchantUserState(merchant, {
+          mark: account?.accountMark ?? '',
+          appIds: config.platformAppIds,
+        }),
+        ...(language ? { language } : {}),
+      };
     },
   );
 
