@@ -14,6 +14,7 @@ import {
   cashPayContextOf,
   cashPayMachine,
   type CashPayContext,
+  type CashPayInput,
 } from '../../machines/cash-pay/cash-pay.machine';
 import { CASH_STEP_FAILED } from '../../machines/cash-pay/cash-pay-answers';
 import { AGREEMENT_MESSAGE } from '../../domain/cash-pay/cash-pay-schemas';
@@ -25,15 +26,17 @@ import { CashActivatedPanel, CashForm } from './cash-form';
 const held = vi.hoisted(() => ({ actor: undefined as unknown }));
 vi.mock('./cash-pay-context', () => ({ useCashPay: () => held.actor }));
 
+const INPUT: CashPayInput = {
+  released: true,
+  agreementAccepted: false,
+  activated: false,
+  integrationComplete: false,
+  customizeComplete: false,
+  logoUrl: '',
+};
+
 const context = (patch: Partial<CashPayContext> = {}): CashPayContext => ({
-  ...cashPayContextOf({
-    released: true,
-    agreementAccepted: false,
-    activated: false,
-    integrationComplete: false,
-    customizeComplete: false,
-    logoUrl: '',
-  }),
+  ...cashPayContextOf(INPUT),
   eligible: true,
   ...patch,
 });
@@ -44,7 +47,7 @@ function holdActor(activation: string, patch: Partial<CashPayContext> = {}) {
     value: { eligible: { activation, integration: 'signIn', profile: 'editing' } } as never,
     context: context(patch),
   });
-  held.actor = createActor(cashPayMachine, { snapshot });
+  held.actor = createActor(cashPayMachine, { snapshot, input: INPUT });
 }
 
 function renderIn(language: Language, ui: ReactElement) {
