@@ -3,6 +3,7 @@
  * the portal's client sends it), else in English, word for word as before.
  */
 import sharp from 'sharp';
+import { maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   multipart,
@@ -94,5 +95,26 @@ describe.each(DIALECTS)('generic answers in the request’s language on %s', (di
     expect(crossSite.json().error).toBe(
       'Cette requête provenait d’un autre site et a été refusée. Veuillez utiliser le portail lui-même.',
     );
+  });
+});
+
+describe.each(DIALECTS)('the maintenance answer in the request’s language on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { MAINTENANCE_MODE: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('says maintenance in French for fr-CA and in English, word for word, otherwise', async () => {
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/status', headers });
+    const french = await call(FRENCH);
+    expect(french.statusCode).toBe(503);
+    expect(french.json()).toEqual({
+      userState: 'MAINTENANCE_MODE',
+      error:
+        'Le portail marchand est en maintenance. Vos réponses sont conservées. Veuillez réessayer un peu plus tard.',
+    });
+    expect((await call({})).json()).toEqual(maintenanceAnswer());
   });
 });
