@@ -8,10 +8,10 @@ import { BRAND_BY_COUNTRY, BRAND_IDS, type BrandId } from '../brands/brands';
 import { toCountryCode, type CountryCode } from '../countries/country-code';
 import type { Merchant } from '../merchant/merchant';
 import { isIndustryValue, type IndustryValue } from '../picklists/industries';
+import { msg } from '../i18n/message';
 
-/** doc 2 §8: the bad merchant agreement link, word for word. */
-export const AGREEMENT_BAD_LINK_MESSAGE =
-  'Please fill out the company information form before viewing the merchant agreement.';
+/** doc 2 §8: the bad merchant agreement link, word for word in English. */
+export const AGREEMENT_BAD_LINK_MESSAGE = msg('agreement.badLink');
 
 /** The page's path under the app's /app base (doc 1 §2 "Route list"). */
 export const AGREEMENT_PAGE_PATH = '/merchant-agreement/fullpage';

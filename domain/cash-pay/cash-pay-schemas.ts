@@ -6,12 +6,13 @@
 import type { FieldError, ValidationErrors } from '../errors/field-errors';
 import { fieldError, clean } from '../validators/field-error';
 import { REQUIRED_MESSAGE } from '../validators/required';
+import { msg } from '../i18n/message';
 
 /** A logo URL longer than this is refused. */
 export const LOGO_URL_MAX_LENGTH = 2048;
 
-export const LOGO_URL_MESSAGE = 'Enter the https:// address of a PNG or JPG logo.';
-export const AGREEMENT_MESSAGE = 'Please accept the Cash App Pay agreement before submitting.';
+export const LOGO_URL_MESSAGE = msg('cash.logoUrlInvalid');
+export const AGREEMENT_MESSAGE = msg('cash.agreementRequired');
 
 /** An uploaded file's address as the upload call answers it (server/uploads/upload-file-routes.ts). */
 const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9_-]{1,64}$/;

@@ -6,6 +6,7 @@ import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-lin
 import type { AgreementDocument } from '../../domain/api/agreement-api';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { MerchantAgreementContext } from './merchant-agreement.machine';
+import { msg, type Text } from '../../domain/i18n/message';
 
 interface AgreementSnapshot {
   context: MerchantAgreementContext;
@@ -13,9 +14,10 @@ interface AgreementSnapshot {
 }
 
 export interface AgreementDocumentView {
+  /** The agreement's own title and body, as the provider publishes them. */
   title: string;
-  /** "Version 2, published 3 March 2026". */
-  published: string;
+  /** "Version 2, published March 3, 2026", in the reader's language. */
+  published: Text;
   /** The body's paragraphs: a blank line ends one. */
   paragraphs: string[];
 }
@@ -23,13 +25,10 @@ export interface AgreementDocumentView {
 export type AgreementPageView =
   | { kind: 'loading' }
   /** doc 2 §8: a bad link's message. */
-  | { kind: 'badLink'; message: string }
+  | { kind: 'badLink'; message: Text }
   /** A failed load's message, with Try again. */
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: Text }
   | ({ kind: 'ready' } & AgreementDocumentView);
-
-const dateOf = (at: number) =>
-  new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
 
 const views = new WeakMap<AgreementDocument, AgreementPageView>();
 
@@ -44,7 +43,10 @@ export function agreementPageOf(snapshot: AgreementSnapshot): AgreementPageView 
     view = {
       kind: 'ready',
       title: document.title,
-      published: `Version ${document.version}, published ${dateOf(document.publishedAt)}`,
+      published: msg('agreement.published', {
+        version: document.version,
+        publishedAt: new Date(document.publishedAt),
+      }),
       paragraphs: document.body.split(/\n\s*\n/),
     };
     views.set(document, view);

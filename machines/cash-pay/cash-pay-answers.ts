@@ -17,15 +17,16 @@ import { STATUS_RETRY_MS } from '../../domain/status/fallback-status';
 import { plainFailureMessage } from '../../domain/errors/plain-failure';
 import type { CashFormInput } from '../../domain/cash-pay/cash-pay-schemas';
 import { emptyCashForm, type CashFormField, type CashFormState } from './cash-pay-form';
+import { msg, type Text } from '../../domain/i18n/message';
 
 /** The check polls at the status page's pace (doc 1 §4: every 3 seconds, up to 3 retries). */
 export const ELIGIBILITY_POLL_MS = STATUS_RETRY_MS;
 export const ELIGIBILITY_POLL_ATTEMPTS = 4;
 
 /** doc 2 §8: the generic toast. */
-export const CASH_TOAST_FALLBACK = 'Oops, something went wrong';
+export const CASH_TOAST_FALLBACK = msg('cash.toastFallback');
 /** Shown on a card whose call failed. */
-export const CASH_STEP_FAILED = 'Something went wrong';
+export const CASH_STEP_FAILED = msg('cash.stepFailed');
 
 export interface CashPayInput {
   /**
@@ -46,9 +47,9 @@ export interface CashPayContext extends CashPayInput {
   /** The cash form's field errors (doc 2 §8 "Cash validation_errors become field errors"). */
   fieldErrors: Record<string, FieldError>;
   /** The profile update's global error (doc 2 §8). */
-  profileError: string | null;
+  profileError: Text | null;
   /** The integration card's error: the INVALID_FEE message, or a failed call. */
-  channelError: string | null;
+  channelError: Text | null;
   /** The Merchant Support address of the INVALID_FEE message. */
   supportEmail: string | null;
   formCompletedState: FormCompletedState | null;
@@ -98,7 +99,9 @@ export const isEligibleAnswer = (value: unknown) =>
 export const isInvalidFee = (answer: ChannelAnswer): answer is InvalidFeeResponse =>
   'error' in answer && answer.error === INVALID_FEE;
 
-export const messageOf = (error: unknown, fallback: string) => plainFailureMessage(error, fallback);
+/** The plain words of a failed call, or `fallback` when the failure has none of its own. */
+export const messageOf = (error: unknown, fallback: Text): Text =>
+  plainFailureMessage(error, '') || fallback;
 
 /** Handling of a cash form or one-click activation answer (doc 1 §4 "Cash form submit result"). */
 export const formAnswer = (back: string) => [

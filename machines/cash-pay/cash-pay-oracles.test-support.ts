@@ -20,6 +20,7 @@ import {
   CASH_PROFILE_COMPLETED_BY,
   CUSTOMIZE_CASH_PAY_PROFILE_CARD,
 } from '../testing/spec-tables';
+import type { Text } from '../../domain/i18n/message';
 
 const differs = (what: string, expected: unknown, actual: unknown) =>
   JSON.stringify(expected) === JSON.stringify(actual)
@@ -141,7 +142,7 @@ export const CASH_PAY_ORACLES: Oracle<CashPayContext>[] = [
       const { draft, messages } = snapshot.context.cashForm;
       const sent = calls.at(-1)?.id === 'submitCashForm' && calls.at(-1)?.at === times.at(-1);
       // doc 1 §2: the agreement is asked until accepted; doc 1 §3: the logo is optional, an address.
-      const expected: Record<string, string> = {};
+      const expected: Record<string, Text> = {};
       if (!snapshot.context.agreementAccepted && !draft.cashPayAgreementAccepted) {
         expected.cashPayAgreementAccepted = AGREEMENT_MESSAGE;
       }
@@ -150,7 +151,7 @@ export const CASH_PAY_ORACLES: Oracle<CashPayContext>[] = [
         expected.cashPayLogoUrl = LOGO_URL_MESSAGE;
       }
       const shown = Object.fromEntries(
-        Object.entries(messages as Record<string, { error: string }>).map(([field, message]) => [
+        Object.entries(messages as Record<string, { error: Text }>).map(([field, message]) => [
           field,
           message.error,
         ]),

@@ -53,7 +53,7 @@ export interface CustomizeCardView {
   submitEnabled: boolean;
   sending: boolean;
   /** The profile update's global error (doc 2 §8). */
-  error: string | null;
+  error: Text | null;
 }
 
 export function cashPageView(status: PageStatus, snapshot: CashPaySnapshot): CashPageView {
@@ -151,7 +151,7 @@ export interface CashCheckoutCardView {
   stage: CheckoutStage | null;
   /** The machine's own state of the step, marked on the page. */
   region: string | null;
-  error: string | null;
+  error: Text | null;
   supportEmail: string | null;
   back: boolean;
   next: boolean;

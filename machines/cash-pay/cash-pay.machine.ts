@@ -47,6 +47,7 @@ import {
 import { pollWithRetriesMachine } from '../calls/poll-with-retries';
 import { STATUS_EVENTS_ID, statusEventsNotProvided } from '../status/status-events';
 import type { PollWithRetriesOutput } from '../calls/poll-with-retries';
+import type { Text } from '../../domain/i18n/message';
 
 export {
   CASH_STEP_FAILED,
@@ -85,7 +86,7 @@ export const cashPayMachine = setup({
   },
   actions: {
     /** Provided by the app: the error toast (doc 2 §8 "an error string shows as a toast"). */
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Text }) => {},
     /** doc 2 §7: a MAINTENANCE_MODE answer stops processing; the session, up the tree, hears it. */
     routeToMaintenance: sendParent({ type: 'session.maintenance' }),
     /** The compliance actor, the parent, reads the merchant again after a change. */

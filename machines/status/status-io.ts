@@ -39,6 +39,7 @@ import {
   messagingStepMachine,
 } from './status-steps.machine';
 import { trainingStepMachine } from './training-step.machine';
+import type { Text } from '../../domain/i18n/message';
 
 type Call<TOutput, TInput = void> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
 
@@ -49,7 +50,7 @@ export interface CashPayIO {
   activateCashPay: Call<UpdateCashPayInfoResponse>;
   updateChannel: Call<ChannelAnswer>;
   updateProfileImage: Call<UpdateProfileImageUrlResponse, UpdateProfileImageUrlRequest>;
-  showToast: (message: string) => void;
+  showToast: (message: Text) => void;
 }
 
 /** The status page's I/O: its calls and the browser's side effects. */

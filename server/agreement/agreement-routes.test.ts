@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-link';
+import { sayIn } from '../i18n/say';
 import { defaultAgreement, defaultAgreementTitle } from '../../domain/agreement/default-agreements';
 import {
   AGREEMENT_TEXT_REFUSED,
@@ -23,6 +24,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { AGREEMENT_KEY_REFUSED, OPS_ONLY } from './agreement-routes';
+
+/** doc 2 §8, word for word. */
+const BAD_LINK_IN_ENGLISH =
+  'Please fill out the company information form before viewing the merchant agreement.';
 
 const AU = { country: 'AU', industry: 'Clothing', product: 'provider' } as const;
 const US = { country: 'US', industry: 'Clothing', product: 'cashApp' } as const;
@@ -76,7 +81,7 @@ describe.each(DIALECTS)('merchant agreement calls on %s', (dialect) => {
     ])('refuses %s with the doc 2 §8 message', async (_name, params, reason) => {
       const response = await new TestBrowser(t.app).get(query(params));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: AGREEMENT_BAD_LINK_MESSAGE, reason });
+      expect(response.json()).toEqual({ error: BAD_LINK_IN_ENGLISH, reason });
       expect(await storedVersions()).toEqual([]);
     });
 
@@ -88,7 +93,9 @@ describe.each(DIALECTS)('merchant agreement calls on %s', (dialect) => {
       ]) {
         const response = await anyone.get(url);
         expect(response.statusCode, url).toBe(400);
-        expect(response.json<{ error: string }>().error).toBe(AGREEMENT_BAD_LINK_MESSAGE);
+        expect(response.json<{ error: string }>().error).toBe(
+          sayIn('en', AGREEMENT_BAD_LINK_MESSAGE),
+        );
       }
     });
   });

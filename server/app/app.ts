@@ -78,6 +78,7 @@ import { FUNNEL_RETENTION_MS } from '../funnel/funnel-repository';
 import { createServerErrorReporter } from '../reporting/server-error-reporter';
 import { createAuditLogRepository } from '../back-office/back-office-repositories';
 import { createRevisionKeeper } from '../revision/revision-keeper';
+import { sayIn } from '../i18n/say';
 
 export interface BuildOptions {
   /** The time source; tests move it forward to expire links and sessions. */
@@ -230,7 +231,7 @@ export async function buildApp(
     // Redis away: the limits are skipped rather than every sign-in refused (logged meanwhile).
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(RATE_LIMITED_ERROR), { statusCode: context.statusCode }),
+      Object.assign(new Error(sayIn('en', RATE_LIMITED_ERROR)), { statusCode: context.statusCode }),
   });
   await registerCompression(app);
   await registerMultipart(app);

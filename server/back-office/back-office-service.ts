@@ -141,6 +141,7 @@ export function createBackOffice(deps: {
           storeName: facts.storeName,
           note,
           statusUrl: `${deps.publicUrl()}/app/status`,
+          language: (await repos.languageChoices.languageOf(merchant.email)) ?? 'en',
         }),
       );
     } catch (error) {

@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { saveBody } from '../testing/merchant-test-kit';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { CASH_PAY_US_ONLY } from './cash-pay-routes';
+import { sayIn } from '../i18n/say';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 
@@ -116,7 +117,7 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     for (const [url, body] of calls) {
       const response = await shop.browser.post(url, body);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toEqual({ error: CASH_PAY_US_ONLY });
+      expect(response.json(), url).toEqual({ error: sayIn('en', CASH_PAY_US_ONLY) });
     }
     const status = await statusOf(shop);
     expect(status.formCompletedState.cashPayForm).toBe(false);
@@ -142,8 +143,8 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors).toEqual({
       cashPay: {
-        cashPayLogoUrl: { code: 'InvalidFormat', error: LOGO_URL_MESSAGE },
-        cashPayAgreementAccepted: { code: 'Required', error: AGREEMENT_MESSAGE },
+        cashPayLogoUrl: { code: 'InvalidFormat', error: sayIn('en', LOGO_URL_MESSAGE) },
+        cashPayAgreementAccepted: { code: 'Required', error: sayIn('en', AGREEMENT_MESSAGE) },
       },
     });
     const status = await statusOf(shop);
@@ -222,7 +223,9 @@ describe.each(DIALECTS)('cash pay calls on %s', (dialect) => {
       cashPayLogoUrl: 'ftp://example.com/a.png',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().validation_errors.cashPay.cashPayLogoUrl.error).toBe(LOGO_URL_MESSAGE);
+    expect(bad.json().validation_errors.cashPay.cashPayLogoUrl.error).toBe(
+      sayIn('en', LOGO_URL_MESSAGE),
+    );
     const good = await shop.browser.post('/api/update-cashpay-profile-image-url', {
       cashPayLogoUrl: LOGO,
     });

@@ -25,18 +25,18 @@ import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
 import { parseBody } from '../http/parse-body';
 import { loadMerchant, type LoadedMerchant } from '../merchant/merchant-record';
 import { refuseFields } from '../merchant/merchant-replies';
+import { msg } from '../../domain/i18n/message';
 
-export const CASH_PAY_NOT_AVAILABLE = 'Cash App Pay is not available for this store yet.';
+export const CASH_PAY_NOT_AVAILABLE = msg('cash.notAvailableForStore');
 /** doc 1 §1: cash pay is the US cash-app brand's product (docs/decisions/0254-cash-pay-us-only.md). */
-export const CASH_PAY_US_ONLY =
-  'Cash App Pay is offered only to stores registered in the United States.';
+export const CASH_PAY_US_ONLY = msg('cash.usOnly');
+/** The shapes of malformed calls (the portal's own client never sends one) stay as written. */
 export const CASH_FORM_INVALID =
   'Send the cash pay profile as {data: {cashPayLogoUrl}} with cashPayAgreementAccepted true or false.';
-export const AGREEMENT_NOT_ACCEPTED =
-  'Accept the Cash App Pay agreement on the cash form before activating.';
+export const AGREEMENT_NOT_ACCEPTED = msg('cash.agreementBeforeActivating');
 export const PROFILE_IMAGE_INVALID = 'Send {cashPayLogoUrl} or {skip: true}.';
 export const CHANNEL_INVALID = 'Send {mlsProspectRef} of your store.';
-export const CASH_PAY_NOT_ACTIVATED = 'Activate Cash App Pay before changing its profile.';
+export const CASH_PAY_NOT_ACTIVATED = msg('cash.activateBeforeProfile');
 
 const CashFormSchema = v.strictObject({
   data: v.strictObject({ cashPayLogoUrl: v.pipe(v.string(), v.maxLength(4096)) }),

@@ -13,6 +13,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
+import { sayIn } from '../i18n/say';
 
 const APPLICATION_NAME = 'portal_outage_test';
 
@@ -77,7 +78,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL outage', () => {
     const down = await restore();
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+    expect(down.json()).toEqual({ error: sayIn('en', SERVICE_UNAVAILABLE) });
     await proxy.resume();
     expect((await restore()).statusCode).toBe(200);
   });

@@ -4,33 +4,33 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { msg, type Message } from '../../domain/i18n/message';
 
-export const RATE_LIMITED_ERROR = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMITED_ERROR = msg('server.rateLimited');
 /** doc 2 §8 */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = msg('server.somethingWentWrong');
 /** While the database is unreachable: the browser keeps what was typed and tries again. */
-export const SERVICE_UNAVAILABLE =
-  'The portal is briefly unavailable. Nothing you typed is lost; please try again in a moment.';
+export const SERVICE_UNAVAILABLE = msg('server.unavailable');
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-const MESSAGES_BY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_VALIDATION: 'The request is not valid.',
+const MESSAGES_BY_CODE: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('server.bodyNotJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('server.bodyEmpty'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('server.bodyMustBeJson'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('server.bodyLengthWrong'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('server.bodyTooLarge'),
+  FST_ERR_VALIDATION: msg('server.requestNotValid'),
 };
 
 /** What the client is told about a 4xx error; framework wording is never passed through. */
-function clientMessage(error: FastifyError, status: number): string {
+function clientMessage(error: FastifyError, status: number): Message {
   if (error.code && MESSAGES_BY_CODE[error.code]) return MESSAGES_BY_CODE[error.code]!;
-  if (error.validation) return 'The request is not valid.';
+  if (error.validation) return msg('server.requestNotValid');
   if (status === 429) return RATE_LIMITED_ERROR;
-  if (status === 404) return 'Not found';
-  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
-  return 'The request could not be handled.';
+  if (status === 404) return msg('server.notFound');
+  if (error instanceof SyntaxError) return msg('server.bodyNotJson');
+  return msg('server.requestNotHandled');
 }
 
 /** Where an unexpected error (a 500) is also reported: Sentry when configured (server/reporting). */

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-database';
 import { saveFormFields } from '../../domain/business-details/save-payload';
 import { CROSS_SITE_ERROR } from './same-origin';
+import { sayIn } from '../i18n/say';
 
 const OWN = 'http://localhost:3000';
 const EVIL = 'https://evil.example';
@@ -46,7 +47,7 @@ describe.each(DIALECTS)('cross-site calls on %s', (dialect) => {
       headers: { ...headers, origin: EVIL },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: CROSS_SITE_ERROR });
+    expect(response.json()).toEqual({ error: sayIn('en', CROSS_SITE_ERROR) });
     expect((await raw.repos.merchantSections.get(merchantId)).companyInformation).toBeUndefined();
   });
 

@@ -10,9 +10,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../app/config';
+import { msg } from '../../domain/i18n/message';
 
-export const CROSS_SITE_ERROR =
-  'This request came from another site and was refused. Please use the portal itself.';
+export const CROSS_SITE_ERROR = msg('server.crossSite');
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;

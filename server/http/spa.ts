@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/i18n/message';
 
 export const APP_BASE = '/app/';
 export const APP_NOT_BUILT_ERROR = 'The app is not built yet: run `npm run build`.';
@@ -39,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     const path = request.url.split('?')[0] ?? '';
     const isAppPath = path === '/app' || path.startsWith(APP_BASE);
     if (!isAppPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: msg('server.notFound') });
     }
     if (path === '/app') return reply.redirect(withQuery(APP_BASE, request.url));
     if (!existsSync(join(clientDir, 'index.html'))) {

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { hasUnstorableText, UNSTORABLE_TEXT_ERROR } from './unstorable-text';
+import { sayIn } from '../i18n/say';
 
 const SECRET = 'whsec_test_0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -38,7 +39,7 @@ describe.each(DIALECTS)('unstorable text on %s', (dialect) => {
 
   const expectRefused = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: UNSTORABLE_TEXT_ERROR });
+    expect(response.json()).toEqual({ error: sayIn('en', UNSTORABLE_TEXT_ERROR) });
   };
 
   it('in the ops console sign-in (JSON body)', async () => {
@@ -76,14 +77,14 @@ describe.each(DIALECTS)('unstorable text on %s', (dialect) => {
     });
     const save = await browser.request({ method: 'POST', url: '/api/save', ...field });
     expect(save.statusCode).toBe(400);
-    expect(save.json().error).toBe(UNSTORABLE_TEXT_ERROR);
+    expect(save.json().error).toBe(sayIn('en', UNSTORABLE_TEXT_ERROR));
     const file = multipart(
       { saveData: '{}' },
       { storeLocationsFile: { name: 'a\u0000.csv', bytes: Buffer.from('a,b\n') } },
     );
     const upload = await browser.request({ method: 'POST', url: '/api/save', ...file });
     expect(upload.statusCode).toBe(400);
-    expect(upload.json().error).toBe(UNSTORABLE_TEXT_ERROR);
+    expect(upload.json().error).toBe(sayIn('en', UNSTORABLE_TEXT_ERROR));
   });
 
   it('in a signed webhook body', async () => {

@@ -5,9 +5,9 @@
  * and path parameters (an app hook), and multipart fields and file names (server/uploads).
  */
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/i18n/message';
 
-export const UNSTORABLE_TEXT_ERROR =
-  'The request contains characters that cannot be stored (such as a NUL character).';
+export const UNSTORABLE_TEXT_ERROR = msg('server.unstorableText');
 
 /** NUL, or a surrogate half without its pair. */
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point

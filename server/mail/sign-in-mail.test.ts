@@ -4,7 +4,7 @@ import { signInMail } from './sign-in-mail';
 
 describe('the sign-in mail', () => {
   const link = 'https://portal.example/app/sign-in#token=abc_DEF-123&ol_src=vel';
-  const mail = signInMail('someone@example.com', link);
+  const mail = signInMail('someone@example.com', link, 'en');
 
   it('is addressed to the merchant with a plain subject', () => {
     expect(mail.to).toBe('someone@example.com');
@@ -20,7 +20,7 @@ describe('the sign-in mail', () => {
   });
 
   it('escapes the link in HTML', () => {
-    expect(signInMail('a@b.c', 'https://x/"><script>').html).not.toContain('<script>');
+    expect(signInMail('a@b.c', 'https://x/"><script>', 'en').html).not.toContain('<script>');
   });
 });
 
@@ -31,5 +31,24 @@ describe('maskEmail', () => {
     ['no-at-sign', '***'],
   ])('shows %s as %s', (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
+  });
+});
+
+describe('the sign-in mail in Canadian French', () => {
+  const link = 'https://portal.example/app/sign-in#token=abc&ol_src=vel';
+  const mail = signInMail('quelqu.un@example.ca', link, 'fr-CA');
+
+  it('has its subject, text and HTML in French', () => {
+    expect(mail.subject).toBe('Votre lien de connexion');
+    expect(mail.text).toMatch(/^Bonjour,\n/);
+    expect(mail.text).toContain('Le lien expire dans 10 minutes et ne peut servir qu’une fois.');
+    expect(mail.html).toContain('<html lang="fr-CA">');
+    expect(mail.html).toContain('>Se connecter</a>');
+    expect(mail.html).toContain('vous pouvez ignorer ce courriel');
+  });
+
+  it('keeps the link as it is', () => {
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
   });
 });

@@ -11,6 +11,7 @@ import { CLIENT_CONFIG_PATH, CLIENT_ERRORS_PATH } from '../../domain/api/client-
 import { maintenanceAnswer } from '../../domain/api/maintenance-api';
 import { SESSION_API } from '../../domain/api/session-api';
 import type { MaintenanceSwitchService } from './maintenance-switch';
+import { msg } from '../../domain/i18n/message';
 
 /** The merchant calls outside /api (doc 2 §7). */
 const TOP_LEVEL_MERCHANT_CALLS = new Set([
@@ -50,6 +51,10 @@ export function refuseMerchantCallsInMaintenance(
   app.addHook('onRequest', async (request, reply) => {
     if (!isMerchantCall(request.url)) return;
     if (!(await maintenance.isOn())) return;
-    await reply.code(503).header('cache-control', 'no-store').send(maintenanceAnswer());
+    // The answer's words in the request's language (said by server/i18n/say-answers.ts).
+    await reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({ ...maintenanceAnswer(), error: msg('server.maintenance') });
   });
 }

@@ -20,6 +20,7 @@ import { saveMerchant, type SaveRequest } from './save-merchant';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 import { storeUpload } from '../uploads/store-upload';
 import { STORE_LOCATIONS_RULE } from '../uploads/upload-rules';
+import type { Text } from '../../domain/i18n/message';
 import { judgedSave } from '../revision/revision-save-rule';
 
 const PARTS = ['saveData', 'storeData', 'formCompletionData'] as const;
@@ -38,7 +39,7 @@ function partValue(value: unknown): { ok: true; value: unknown } | { ok: false }
   }
 }
 
-type ReadSave = { ok: true; save: SaveRequest } | { ok: false; error: string };
+type ReadSave = { ok: true; save: SaveRequest } | { ok: false; error: Text };
 
 async function readSave(
   request: FastifyRequest,
@@ -101,7 +102,7 @@ export async function saveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         read = await readSave(request, deps, merchantId);
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
-        read = { ok: false, error: error.message };
+        read = { ok: false, error: error.text };
       }
       if (!read.ok) return reply.code(400).send({ error: read.error, message: read.error });
       const save = read.save;

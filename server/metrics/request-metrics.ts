@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BACK_OFFICE_WEBHOOK_PATH } from '../../domain/api/back-office-api';
 import { isMaintenanceAnswer } from '../../domain/api/maintenance-api';
 import { SERVICE_UNAVAILABLE } from '../http/error-handler';
+import { answerLanguage } from '../i18n/say-answers';
+import { sayIn } from '../i18n/say';
 import type { PortalMetrics } from './portal-metrics';
 import { SAVE_ROUTES, saveOutcomeOf, sectionsWithErrors } from './save-routes';
 
@@ -32,7 +34,8 @@ export function countRequests(app: FastifyInstance, metrics: PortalMetrics): voi
     if (reply.statusCode === 503) {
       answer.unavailableReason = isMaintenanceAnswer(payload)
         ? 'maintenance'
-        : (payload as { error?: unknown } | null)?.error === SERVICE_UNAVAILABLE
+        : (payload as { error?: unknown } | null)?.error ===
+            sayIn(answerLanguage(request), SERVICE_UNAVAILABLE)
           ? 'database'
           : 'other';
     }

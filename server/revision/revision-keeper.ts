@@ -132,7 +132,12 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
       now,
     );
     await send(
-      revisionReminderMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`),
+      revisionReminderMail(
+        merchant.email,
+        facts.deadline,
+        `${deps.publicUrl()}/app/status`,
+        (await repos.languageChoices.languageOf(merchant.email)) ?? 'en',
+      ),
     );
   }
 
@@ -154,7 +159,12 @@ export function createRevisionKeeper(deps: RevisionKeeperDeps) {
     );
     await deps.notify(facts.merchantId);
     await send(
-      revisionOverdueMail(merchant.email, facts.deadline, `${deps.publicUrl()}/app/status`),
+      revisionOverdueMail(
+        merchant.email,
+        facts.deadline,
+        `${deps.publicUrl()}/app/status`,
+        (await repos.languageChoices.languageOf(merchant.email)) ?? 'en',
+      ),
     );
     const reviewer = reviewerAddressOf(facts, deps.supportEmail());
     if (reviewer) {

@@ -20,10 +20,10 @@ describe('revision e-mails', () => {
   });
 
   it.each([
-    ['requested', revisionRequestedMail('m@example.com', DEADLINE, STATUS), STATUS, true],
-    ['reminder', revisionReminderMail('m@example.com', DEADLINE, STATUS), STATUS, true],
-    ['overdue', revisionOverdueMail('m@example.com', DEADLINE, STATUS), STATUS, true],
-    ['withdrawn', revisionWithdrawnMail('m@example.com', STATUS), STATUS, false],
+    ['requested', revisionRequestedMail('m@example.com', DEADLINE, STATUS, 'en'), STATUS, true],
+    ['reminder', revisionReminderMail('m@example.com', DEADLINE, STATUS, 'en'), STATUS, true],
+    ['overdue', revisionOverdueMail('m@example.com', DEADLINE, STATUS, 'en'), STATUS, true],
+    ['withdrawn', revisionWithdrawnMail('m@example.com', STATUS, 'en'), STATUS, false],
     ['sent', revisionSentMail('r@example.com', 'app-1', CONSOLE), CONSOLE, false],
     [
       'overdue (reviewer)',
@@ -40,13 +40,42 @@ describe('revision e-mails', () => {
   });
 
   it('tell the merchant what is asked without naming a field or a value', () => {
-    const mail = revisionRequestedMail('m@example.com', DEADLINE, STATUS);
+    const mail = revisionRequestedMail('m@example.com', DEADLINE, STATUS, 'en');
     expect(mail.subject).toBe('Changes needed on your merchant application');
     expect(mail.text).toContain(
       'Please sign in, make the changes and send them for review by December 12, 2026. Until then your application is paused.',
     );
-    expect(revisionReminderMail('m@example.com', DEADLINE, STATUS).subject).toBe(
+    expect(revisionReminderMail('m@example.com', DEADLINE, STATUS, 'en').subject).toBe(
       '3 days left to change your merchant application',
     );
+  });
+});
+
+describe('revision e-mails in Canadian French', () => {
+  it('say the merchant e-mails in French, the deadline as a French date', () => {
+    const requested = revisionRequestedMail('m@example.ca', DEADLINE, STATUS, 'fr-CA');
+    expect(requested.subject).toBe('Changements requis à votre demande de marchand');
+    expect(requested.text).toContain(
+      'Veuillez vous connecter, apporter les changements et les soumettre pour examen d’ici le 12 décembre 2026.',
+    );
+    expect(requested.text).toMatch(/^Bonjour,\n/);
+    expect(requested.text).toContain('sur votre page d’état :\n' + STATUS);
+    expect(requested.html).toContain(`<a href="${STATUS}">page d’état</a>`);
+    expect(requested.html).toContain('<html lang="fr-CA">');
+    expect(revisionReminderMail('m@example.ca', DEADLINE, STATUS, 'fr-CA').subject).toBe(
+      'Plus que 3 jours pour modifier votre demande de marchand',
+    );
+    expect(revisionOverdueMail('m@example.ca', DEADLINE, STATUS, 'fr-CA').text).toContain(
+      'étaient attendus d’ici le 12 décembre 2026',
+    );
+    expect(revisionWithdrawnMail('m@example.ca', STATUS, 'fr-CA').subject).toBe(
+      'Aucun changement n’est requis à votre demande de marchand',
+    );
+  });
+
+  it('keep the reviewers’ e-mails in English', () => {
+    const sent = revisionSentMail('r@example.com', 'app-1', CONSOLE);
+    expect(sent.subject).toBe('Requested changes were sent for review');
+    expect(sent.html).toContain('<html lang="en">');
   });
 });

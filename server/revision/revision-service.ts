@@ -103,6 +103,9 @@ export function createRevisionService(deps: RevisionServiceDeps) {
   }
   const merchantEmail = async (merchantId: string) =>
     (await repos.merchants.findById(merchantId))?.email;
+  /** The language a merchant's e-mails are written in: their stored choice, else English. */
+  const languageOf = async (email: string) =>
+    (await repos.languageChoices.languageOf(email)) ?? 'en';
 
   /** Runs `work` under the lock; a Refused thrown inside undoes it and becomes its outcome. */
   async function locked<T>(
@@ -213,7 +216,11 @@ export function createRevisionService(deps: RevisionServiceDeps) {
       );
       await afterChange(merchantId);
       const to = await merchantEmail(merchantId);
-      await send(to ? revisionRequestedMail(to, facts.deadline, statusUrl()) : undefined);
+      await send(
+        to
+          ? revisionRequestedMail(to, facts.deadline, statusUrl(), await languageOf(to))
+          : undefined,
+      );
       return { ok: true };
     },
 
@@ -242,7 +249,7 @@ export function createRevisionService(deps: RevisionServiceDeps) {
       );
       await afterChange(merchantId);
       const to = await merchantEmail(merchantId);
-      await send(to ? revisionWithdrawnMail(to, statusUrl()) : undefined);
+      await send(to ? revisionWithdrawnMail(to, statusUrl(), await languageOf(to)) : undefined);
       return { ok: true };
     },
 

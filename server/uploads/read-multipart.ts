@@ -10,9 +10,16 @@ import {
   jsonTextHasUnstorableText,
   UNSTORABLE_TEXT_ERROR,
 } from '../http/unstorable-text';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
+import { sayIn } from '../i18n/say';
 
 /** A multipart body refused, with the message for the client. */
-export class UploadRefused extends Error {}
+export class UploadRefused extends Error {
+  /** The refusal as the merchant reads it; `message` is its English, for logs and comparisons. */
+  constructor(readonly text: Text) {
+    super(sayIn('en', text));
+  }
+}
 
 /** The fields and files of a multipart body. */
 export interface MultipartBody {
@@ -23,19 +30,19 @@ export interface MultipartBody {
 export interface MultipartLimits {
   fileSize: number;
   /** The message when a file is over `fileSize`. */
-  tooLarge: string;
+  tooLarge: Text;
   files: number;
   fields: number;
   fieldSize: number;
 }
 
-const LIMIT_MESSAGES: Record<string, string> = {
-  FST_PARTS_LIMIT: 'The form has too many parts.',
-  FST_FILES_LIMIT: 'Send one file at a time.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart form data.',
-  FST_MP_PREMATURE_CLOSE: 'The upload was cut short.',
+const LIMIT_MESSAGES: Record<string, Message> = {
+  FST_PARTS_LIMIT: msg('server.formTooManyParts'),
+  FST_FILES_LIMIT: msg('server.formOneFileAtATime'),
+  FST_FIELDS_LIMIT: msg('server.formTooManyFields'),
+  FST_PROTO_VIOLATION: msg('server.formFieldNameNotAllowed'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: msg('server.formNotMultipart'),
+  FST_MP_PREMATURE_CLOSE: msg('server.uploadCutShort'),
 };
 
 /** Every part of the body of `request`. */
@@ -62,7 +69,7 @@ export async function readMultipart(
         const bytes = await part.toBuffer();
         body.files[part.fieldname] = { filename: part.filename, bytes };
       } else {
-        if (part.valueTruncated) throw new UploadRefused('A form field is too long.');
+        if (part.valueTruncated) throw new UploadRefused(msg('server.formFieldTooLong'));
         if (jsonTextHasUnstorableText(String(part.value))) {
           throw new UploadRefused(UNSTORABLE_TEXT_ERROR);
         }
@@ -77,11 +84,10 @@ export async function readMultipart(
     if (message) throw new UploadRefused(message);
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      throw new UploadRefused('The form data could not be read.');
+      throw new UploadRefused(msg('server.formNotReadable'));
     }
     // Busboy's own parse errors ("Unexpected end of form", "Malformed part header") carry no code.
-    if (error instanceof Error && !status)
-      throw new UploadRefused('The form data could not be read.');
+    if (error instanceof Error && !status) throw new UploadRefused(msg('server.formNotReadable'));
     throw error;
   }
   return body;

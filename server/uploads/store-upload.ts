@@ -4,6 +4,7 @@ import type { UploadedFileRow } from '../db/schema';
 import { newFileId } from './file-store';
 import { checkUpload, type UploadRule } from './upload-rules';
 import { MERCHANT_API } from '../../domain/api/merchant-api';
+import type { Message } from '../../domain/i18n/message';
 
 /** A name as given, without control characters or folders; kept in full otherwise. */
 export function cleanFileName(name: string | undefined): string {
@@ -33,7 +34,7 @@ export async function storeUpload(
   deps: Pick<AppDeps, 'repos' | 'uploadStore' | 'clock'>,
   merchantId: string,
   upload: UploadToStore,
-): Promise<{ ok: true; row: UploadedFileRow; url: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; row: UploadedFileRow; url: string } | { ok: false; message: Message }> {
   const checked = await checkUpload(upload.rule, upload.bytes);
   if (!checked.ok) return checked;
   const row: UploadedFileRow = {

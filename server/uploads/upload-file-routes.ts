@@ -19,12 +19,13 @@ import { requireMerchant } from '../session/require-merchant';
 import { readMultipart, UploadRefused } from './read-multipart';
 import { storeUpload } from './store-upload';
 import { LARGEST_UPLOAD_BYTES, ruleFor } from './upload-rules';
+import { msg, type Text } from '../../domain/i18n/message';
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-export const NO_FILE_ERROR = 'A file is required.';
-const NOT_FOUND = { error: 'Not found' };
+export const NO_FILE_ERROR = msg('server.uploadFileRequired');
+const NOT_FOUND = { error: msg('server.notFound') };
 
-const refuse = (message: string) => ({ message, error: message });
+const refuse = (message: Text) => ({ message, error: message });
 
 /** An attachment header that keeps any name, in ASCII and in UTF-8 (RFC 6266). */
 export function attachmentHeader(name: string): string {
@@ -48,7 +49,7 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!request.isMultipart()) {
-        return reply.code(400).send(refuse('The upload must be sent as multipart form data.'));
+        return reply.code(400).send(refuse(msg('server.uploadNotMultipart')));
       }
       let body;
       try {
@@ -60,7 +61,7 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
           fieldSize: 2000,
         });
       } catch (error) {
-        if (error instanceof UploadRefused) return reply.code(400).send(refuse(error.message));
+        if (error instanceof UploadRefused) return reply.code(400).send(refuse(error.text));
         throw error;
       }
       const file = body.files.file;
@@ -68,7 +69,7 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const bucketType = body.fields.bucketType?.trim() || DEFAULT_BUCKET;
       const field = body.fields.field?.trim() || undefined;
       if (!NAME.test(bucketType) || (field !== undefined && !NAME.test(field))) {
-        return reply.code(400).send(refuse('The upload bucket is not valid.'));
+        return reply.code(400).send(refuse(msg('server.uploadBucketNotValid')));
       }
       const rule = ruleFor(bucketType, field);
       const merchantId = request.merchantSession!.merchant_id;

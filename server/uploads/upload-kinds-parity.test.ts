@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uploadKindFor } from '../../domain/business-details/upload-kinds';
+import { sayIn } from '../i18n/say';
 import { ruleFor } from './upload-rules';
 
 const EXTENSIONS_OF_LABEL: Record<string, string[]> = {
@@ -29,8 +30,8 @@ describe('upload fields state the rules the server applies', () => {
     const kind = uploadKindFor(bucket, field);
     const rule = ruleFor(bucket, field);
     expect(kind.maxBytes).toBe(rule.maxBytes);
-    expect(kind.messages.tooLarge).toBe(rule.messages.tooLarge);
-    expect(kind.messages.wrongType).toBe(rule.messages.wrongType);
+    expect(sayIn('en', kind.messages.tooLarge)).toBe(sayIn('en', rule.messages.tooLarge));
+    expect(sayIn('en', kind.messages.wrongType)).toBe(sayIn('en', rule.messages.wrongType));
     expect([...kind.extensions].sort()).toEqual(
       rule.types.flatMap((type) => EXTENSIONS_OF_LABEL[type.label] ?? []).sort(),
     );

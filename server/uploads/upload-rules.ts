@@ -6,6 +6,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { CASH_BUCKET } from '../../domain/api/merchant-api';
+import { msg, type Message } from '../../domain/i18n/message';
 
 const MB = 1024 * 1024;
 
@@ -37,7 +38,7 @@ export interface UploadRule {
   maxLabel: string;
   /** A logo: square and at least this many pixels a side. */
   squareImageMin?: number;
-  messages: { tooLarge: string; wrongType: string; notSquare?: string; tooSmall?: string };
+  messages: { tooLarge: Message; wrongType: Message; notSquare?: Message; tooSmall?: Message };
 }
 
 /** doc 2 §5: government ID files .heic, .jpg, .jpeg, .png, .pdf, max 16MB. */
@@ -47,8 +48,8 @@ export const ID_DOCUMENT_RULE: UploadRule = {
   maxBytes: 16 * MB,
   maxLabel: '16MB',
   messages: {
-    tooLarge: 'The file is too large. ID files can be at most 16MB.',
-    wrongType: 'ID files must be .heic, .jpg, .jpeg, .png or .pdf.',
+    tooLarge: msg('server.uploadIdTooLarge'),
+    wrongType: msg('server.uploadIdWrongType'),
   },
 };
 
@@ -61,10 +62,10 @@ export const LOGO_RULE: UploadRule = {
   maxLabel: '2MB',
   squareImageMin: 256,
   messages: {
-    tooLarge: 'Brand image must be under 2MB.',
-    wrongType: 'Brand image must be a PNG or JPG.',
-    notSquare: 'Brand image must be square.',
-    tooSmall: 'Brand image must be at least 256x256 px.',
+    tooLarge: msg('server.uploadLogoTooLarge'),
+    wrongType: msg('server.uploadLogoWrongType'),
+    notSquare: msg('server.uploadLogoNotSquare'),
+    tooSmall: msg('server.uploadLogoTooSmall'),
   },
 };
 
@@ -75,8 +76,8 @@ export const DEFAULT_RULE: UploadRule = {
   maxBytes: 16 * MB,
   maxLabel: '16MB',
   messages: {
-    tooLarge: 'The file is too large. Files can be at most 16MB.',
-    wrongType: 'Files must be PNG, JPEG, PDF or HEIC.',
+    tooLarge: msg('server.uploadFileTooLarge'),
+    wrongType: msg('server.uploadFileWrongType'),
   },
 };
 
@@ -87,8 +88,8 @@ export const STORE_LOCATIONS_RULE: UploadRule = {
   maxBytes: 16 * MB,
   maxLabel: '16MB',
   messages: {
-    tooLarge: 'The file is too large. Files can be at most 16MB.',
-    wrongType: 'The store locations file must be a CSV, XLSX or PDF file.',
+    tooLarge: msg('server.uploadFileTooLarge'),
+    wrongType: msg('server.uploadStoreLocationsWrongType'),
   },
 };
 
@@ -126,8 +127,8 @@ function isPlainText(buffer: Buffer): boolean {
 export async function checkUpload(
   rule: UploadRule,
   buffer: Buffer,
-): Promise<{ ok: true; file: CheckedFile } | { ok: false; message: string }> {
-  if (buffer.length === 0) return { ok: false, message: 'A file is required.' };
+): Promise<{ ok: true; file: CheckedFile } | { ok: false; message: Message }> {
+  if (buffer.length === 0) return { ok: false, message: msg('server.uploadFileRequired') };
   if (buffer.length > rule.maxBytes) return { ok: false, message: rule.messages.tooLarge };
   const detected = await fileTypeFromBuffer(buffer);
   const allowed = detected

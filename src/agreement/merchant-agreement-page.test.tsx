@@ -19,6 +19,10 @@ import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing
 import { renderApp } from '../testing/render';
 import { AGREEMENT_LABEL } from '../business-details/owners-form';
 
+/** doc 2 §8, word for word. */
+const BAD_LINK_IN_ENGLISH =
+  'Please fill out the company information form before viewing the merchant agreement.';
+
 const KEY = { country: 'AU', industry: 'Pets', product: 'provider' } as const;
 const DOCUMENT: AgreementDocument = {
   ...KEY,
@@ -112,7 +116,7 @@ describe('the merchant agreement page', () => {
       stop = heard.stop;
       const { requests } = serve({ body: DOCUMENT });
       renderApp(page(query));
-      expect(await screen.findByText(AGREEMENT_BAD_LINK_MESSAGE)).toBeInTheDocument();
+      expect(await screen.findByText(BAD_LINK_IN_ENGLISH)).toBeInTheDocument();
       expect(heard.toasts).toEqual([AGREEMENT_BAD_LINK_MESSAGE]);
       expect(heard.reports).toHaveLength(1);
       expect(heard.reports[0]!.context).toMatchObject({ reason });
@@ -125,7 +129,7 @@ describe('the merchant agreement page', () => {
     stop = heard.stop;
     serve({ status: 404, body: { error: 'Not found' } });
     renderApp(page('country=AU&industry=Pets&product=provider'));
-    expect(await screen.findByText(AGREEMENT_BAD_LINK_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(BAD_LINK_IN_ENGLISH)).toBeInTheDocument();
     await waitFor(() => expect(heard.toasts).toEqual([AGREEMENT_BAD_LINK_MESSAGE]));
     expect(heard.reports[0]!.context).toMatchObject({ reason: 'no-agreement', country: 'AU' });
   });
@@ -142,7 +146,7 @@ describe('a failed call', () => {
     renderApp(page('country=AU&industry=Pets&product=provider'));
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     expect(screen.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    expect(screen.queryByText(AGREEMENT_BAD_LINK_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(BAD_LINK_IN_ENGLISH)).not.toBeInTheDocument();
     reachable = true;
     await user.click(retry);
     expect(

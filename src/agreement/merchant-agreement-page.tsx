@@ -12,6 +12,8 @@ import { agreementPageOf } from '../../machines/agreement/merchant-agreement-sel
 import { ACTOR_NAMES, inspectedAs } from '../app/app-inspector';
 import { PageLoader } from '../app/page-loader';
 import { appMerchantAgreementMachine } from './agreement-provided';
+import { AGREEMENT_WORDS } from '../../machines/agreement/agreement-words';
+import { useSay } from '../i18n/say';
 
 /** The page's actor, given to the view below by createActorContext. */
 const AgreementActorContext = createActorContext(merchantAgreementMachine);
@@ -39,22 +41,23 @@ export function MerchantAgreementPage() {
 function MerchantAgreement() {
   const actor = AgreementActorContext.useActorRef();
   const page = useActorView(actor, agreementPageOf);
+  const say = useSay();
 
   if (page.kind === 'badLink') {
     return (
-      <Alert color="red" role="alert" title="Merchant agreement">
-        {page.message}
+      <Alert color="red" role="alert" title={say(AGREEMENT_WORDS.pageTitle)}>
+        {say(page.message)}
       </Alert>
     );
   }
   if (page.kind === 'failed') {
     return (
       <Stack>
-        <Alert color="red" role="alert" title="Merchant agreement">
-          {page.message}
+        <Alert color="red" role="alert" title={say(AGREEMENT_WORDS.pageTitle)}>
+          {say(page.message)}
         </Alert>
         <Button variant="default" onClick={() => actor.send({ type: 'agreement.retry' })}>
-          Try again
+          {say(AGREEMENT_WORDS.tryAgain)}
         </Button>
       </Stack>
     );
@@ -66,7 +69,7 @@ function MerchantAgreement() {
         {page.title}
       </Title>
       <Text size="sm" c="dimmed">
-        {page.published}
+        {say(page.published)}
       </Text>
       {page.paragraphs.map((paragraph, index) => (
         <Text key={index} style={{ whiteSpace: 'pre-line' }}>

@@ -2,7 +2,9 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { CashPageView, CustomizeCardView } from '../../machines/cash-pay/cash-pay-view';
 import { StatusCard } from '../status/status-card';
+import { useSay } from '../i18n/say';
 import { useCashPay } from './cash-pay-context';
+import { CASH_WORDS } from '../../machines/cash-pay/cash-words';
 
 /** doc 1 §9: "Cash logo form max width 320". */
 export const CASH_LOGO_FORM_MAX_WIDTH = 320;
@@ -11,9 +13,10 @@ export const CASH_RULES_URL = 'https://cash.app/legal/us/en-us/tos';
 
 /** Card 2: shown only where both cash flags and isEligibleForCashPay hold. */
 export function CashOfferCard({ index }: { index: number }) {
+  const say = useSay();
   return (
-    <StatusCard title="Cash App Pay is available for your store" status="Done" index={index}>
-      <Text size="sm">Your store can offer Cash App Pay at checkout.</Text>
+    <StatusCard title={say(CASH_WORDS.offerTitle)} status="Done" index={index}>
+      <Text size="sm">{say(CASH_WORDS.offerBody)}</Text>
     </StatusCard>
   );
 }
@@ -27,26 +30,22 @@ export function ActivateCashPayCard({
   index: number;
 }) {
   const cashPay = useCashPay();
+  const say = useSay();
   return (
-    <StatusCard title="Activate Cash App Pay" status={card.status} index={index}>
+    <StatusCard title={say(CASH_WORDS.activateTitle)} status={card.status} index={index}>
       <List size="sm" spacing={4}>
-        <List.Item>
-          Cash App is the number one finance app in the US app store, with over 51 million monthly
-          transacting actives (as of March 2023).
-        </List.Item>
-        <List.Item>
-          We assume liability for consumer fraud under Regulation E, with some exclusions.
-        </List.Item>
+        <List.Item>{say(CASH_WORDS.factUsers)}</List.Item>
+        <List.Item>{say(CASH_WORDS.factLiability)}</List.Item>
       </List>
       <Anchor href={CASH_RULES_URL} target="_blank" rel="noopener noreferrer" size="sm">
-        Read the rules and exclusions
+        {say(CASH_WORDS.rulesLink)}
       </Anchor>
       {card.done ? (
-        <Text size="sm">Cash App Pay is activated for your store.</Text>
+        <Text size="sm">{say(CASH_WORDS.activated)}</Text>
       ) : (
         <Group>
           <Button loading={card.activating} onClick={() => cashPay.send({ type: 'cash.activate' })}>
-            Activate
+            {say(CASH_WORDS.activate)}
           </Button>
         </Group>
       )}
@@ -57,18 +56,15 @@ export function ActivateCashPayCard({
 /** Card 4: the logo URL form, Submit disabled until filled, and 'Skip for now'. */
 export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView; index: number }) {
   const cashPay = useCashPay();
+  const say = useSay();
   const { status, error } = card;
   return (
-    <StatusCard title="Customize Cash Pay Profile" status={status} index={index}>
-      <Text size="sm">
-        Without a logo, your Cash App Pay profile shows a standard category icon. Brand image must
-        be square PNG or JPG, at least 256x256 px, under 2MB.
-      </Text>
-      {status === 'Done' && <Text size="sm">Your profile is customised.</Text>}
+    <StatusCard title={say(CASH_WORDS.customizeTitle)} status={status} index={index}>
+      <Text size="sm">{say(CASH_WORDS.customizeIntro)}</Text>
+      {status === 'Done' && <Text size="sm">{say(CASH_WORDS.customizeDone)}</Text>}
       {status === 'None' && (
         <Text size="sm" c="dimmed">
-          You can customise your profile once your profile is approved and the integration is
-          complete.
+          {say(CASH_WORDS.customizeLater)}
         </Text>
       )}
       {status === 'InProgress' && (
@@ -76,7 +72,7 @@ export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView;
           component="form"
           gap="xs"
           maw={CASH_LOGO_FORM_MAX_WIDTH}
-          aria-label="Cash pay logo"
+          aria-label={say(CASH_WORDS.logoFormLabel)}
           onSubmit={(event) => {
             event.preventDefault();
             cashPay.send({ type: 'profile.submit' });
@@ -84,12 +80,12 @@ export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView;
         >
           {error && (
             <Alert color="red" role="alert">
-              {error}
+              {say(error)}
             </Alert>
           )}
           <TextInput
-            label="Logo URL"
-            description="The web address of your logo image. For example https://www.example.com/logo.png"
+            label={say(CASH_WORDS.logoUrlLabel)}
+            description={say(CASH_WORDS.logoUrlHint)}
             value={card.logoUrl}
             onChange={(event) =>
               cashPay.send({ type: 'profile.change', logoUrl: event.currentTarget.value })
@@ -97,7 +93,7 @@ export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView;
           />
           <Group>
             <Button type="submit" disabled={!card.submitEnabled} loading={card.sending}>
-              Submit
+              {say(CASH_WORDS.submit)}
             </Button>
             <Anchor
               component="button"
@@ -105,7 +101,7 @@ export function CustomizeProfileCard({ card, index }: { card: CustomizeCardView;
               size="sm"
               onClick={() => cashPay.send({ type: 'profile.skip' })}
             >
-              Skip for now
+              {say(CASH_WORDS.skip)}
             </Anchor>
           </Group>
         </Stack>
@@ -122,12 +118,11 @@ export function ProfileStatusCard({
   card: NonNullable<CashPageView['profileStatus']>;
   index: number;
 }) {
+  const say = useSay();
   return (
-    <StatusCard title="Cash Pay Profile Status" status={card.status} index={index}>
+    <StatusCard title={say(CASH_WORDS.profileStatusTitle)} status={card.status} index={index}>
       <Text size="sm">
-        {card.reviewing
-          ? 'Your Cash App Pay profile is in review.'
-          : 'Your Cash App Pay profile has not been sent for review yet.'}
+        {say(card.reviewing ? CASH_WORDS.profileReviewing : CASH_WORDS.profileNotSent)}
       </Text>
     </StatusCard>
   );

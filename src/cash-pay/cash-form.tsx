@@ -8,13 +8,16 @@ import { cashFormView } from '../../machines/cash-pay/cash-pay-view';
 import { FileUploadField } from '../forms/file-upload-field';
 import { useCashPay } from './cash-pay-context';
 import { CASH_LOGO_FORM_MAX_WIDTH } from './cash-cards';
+import { CASH_WORDS } from '../../machines/cash-pay/cash-words';
+import { useSay } from '../i18n/say';
 
 /** The form as the cash pay machine holds it (docs/decisions/0240): the view binds and sends. */
 export function CashForm({ storeName }: { storeName: string }) {
   const cashPay = useCashPay();
   const form = useActorView(cashPay, (s) => cashFormView(s, storeName));
+  const say = useSay();
   return (
-    <Paper component="section" aria-label="Cash App Pay form" withBorder p="md">
+    <Paper component="section" aria-label={say(CASH_WORDS.formLabel)} withBorder p="md">
       <Stack
         component="form"
         gap="md"
@@ -24,24 +27,24 @@ export function CashForm({ storeName }: { storeName: string }) {
         }}
       >
         <Title order={2} size="h4">
-          Activate Cash App Pay
+          {say(CASH_WORDS.activateTitle)}
         </Title>
         <Stack maw={CASH_LOGO_FORM_MAX_WIDTH} gap="xs">
           <FileUploadField
-            label="Logo (optional)"
+            label={say(CASH_WORDS.logoOptional)}
             name="cashPayLogoUrl"
             value={form.logo.value}
             onChange={(cashPayLogoUrl) =>
               cashPay.send({ type: 'cashForm.change', values: { cashPayLogoUrl } })
             }
             onBlur={() => cashPay.send({ type: 'cashForm.blur', field: 'cashPayLogoUrl' })}
-            error={form.logo.error}
+            error={say(form.logo.error) || undefined}
             target={form.logo.target}
           />
         </Stack>
         {form.agreement.shows && (
           <Checkbox
-            label="I accept the Cash App Pay agreement"
+            label={say(CASH_WORDS.agreementCheckbox)}
             checked={form.agreement.checked}
             onChange={(event) =>
               cashPay.send({
@@ -52,19 +55,19 @@ export function CashForm({ storeName }: { storeName: string }) {
             onBlur={() =>
               cashPay.send({ type: 'cashForm.blur', field: 'cashPayAgreementAccepted' })
             }
-            error={form.agreement.error}
+            error={say(form.agreement.error) || undefined}
           />
         )}
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Submit
+            {say(CASH_WORDS.submit)}
           </Button>
           <Button
             variant="subtle"
             type="button"
             onClick={() => cashPay.send({ type: 'cashForm.cancel' })}
           >
-            Back
+            {say(CASH_WORDS.back)}
           </Button>
         </Group>
       </Stack>
@@ -75,13 +78,14 @@ export function CashForm({ storeName }: { storeName: string }) {
 /** doc 1 §2: the success panel. */
 export function CashActivatedPanel() {
   const cashPay = useCashPay();
+  const say = useSay();
   return (
-    <Alert color="green" title="Store successfully activated!" role="status">
+    <Alert color="green" title={say(CASH_WORDS.activatedTitle)} role="status">
       <Stack gap="xs">
-        <Text size="sm">Cash App Pay is being set up for your store.</Text>
+        <Text size="sm">{say(CASH_WORDS.beingSetUp)}</Text>
         <Group>
           <Button size="xs" onClick={() => cashPay.send({ type: 'cashForm.continue' })}>
-            Continue to next store
+            {say(CASH_WORDS.continueNextStore)}
           </Button>
         </Group>
       </Stack>

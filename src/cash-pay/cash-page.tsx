@@ -21,11 +21,14 @@ import {
 } from './cash-cards';
 import { CashActivatedPanel, CashForm } from './cash-form';
 import { useCashPay, useCashPayIfStarted } from './cash-pay-context';
+import { CASH_WORDS } from '../../machines/cash-pay/cash-words';
+import { useSay } from '../i18n/say';
 
 function CredentialsCard() {
   const account = useAccountActor();
+  const say = useSay();
   return (
-    <StatusCard title="API credentials" status="Done" index={0}>
+    <StatusCard title={say(CASH_WORDS.credentialsTitle)} status="Done" index={0}>
       <ApiCredentials actor={account} />
     </StatusCard>
   );
@@ -34,28 +37,29 @@ function CredentialsCard() {
 function CashContent({ status }: { status: PageStatus }) {
   const cashPay = useCashPay();
   const view = useActorView(cashPay, (s) => cashPageView(status, s));
+  const say = useSay();
   if (view.form) return <CashForm storeName={status.storeName ?? ''} />;
   return (
     <Stack gap="md">
       {view.activatedPanel && <CashActivatedPanel />}
       {view.credentials === 'polling' ? (
-        <StatusCard title="Checking Cash App Pay" status="InProgress" index={0}>
+        <StatusCard title={say(CASH_WORDS.checkingTitle)} status="InProgress" index={0}>
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text size="sm">We are checking whether your store can use Cash App Pay…</Text>
+            <Text size="sm">{say(CASH_WORDS.checking)}</Text>
           </Group>
         </StatusCard>
       ) : view.credentials === 'credentials' ? (
         <CredentialsCard />
       ) : (
-        <StatusCard title="API credentials" status="None" index={0}>
-          <Text size="sm">Your API credentials appear here once your account is approved.</Text>
+        <StatusCard title={say(CASH_WORDS.credentialsTitle)} status="None" index={0}>
+          <Text size="sm">{say(CASH_WORDS.credentialsAwaiting)}</Text>
         </StatusCard>
       )}
       {view.ineligible && (
-        <Alert color="gray" title="Cash App Pay is not available for your store yet">
+        <Alert color="gray" title={say(CASH_WORDS.notAvailableTitle)}>
           <Button size="xs" variant="light" onClick={() => cashPay.send({ type: 'cash.recheck' })}>
-            Check again
+            {say(CASH_WORDS.checkAgain)}
           </Button>
         </Alert>
       )}
@@ -74,6 +78,7 @@ export function CashPage() {
   const error = useActorView(compliance, (s) => s.context.error);
   // The cash pay actor runs as the compliance actor's child once the status is known.
   const cashPay = useCashPayIfStarted();
+  const say = useSay();
   if (error && !status) {
     return <StatusLoadError message={error} />;
   }
@@ -81,14 +86,14 @@ export function CashPage() {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Loading your Cash App Pay profile…</Text>
+        <Text>{say(CASH_WORDS.loading)}</Text>
       </Group>
     );
   }
   return (
     <Stack gap="lg">
       <FadeInStyles />
-      <Title order={1}>Cash App Pay</Title>
+      <Title order={1}>{say(CASH_WORDS.pageTitle)}</Title>
       <SignedInEmail />
       <CashContent status={status} />
     </Stack>

@@ -9,6 +9,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-link';
+import { sayIn } from '../../server/i18n/say';
+
+const BAD_LINK = sayIn('en', AGREEMENT_BAD_LINK_MESSAGE);
 import { defaultAgreementTitle } from '../../domain/agreement/default-agreements';
 import { launchChromium } from './support/browser';
 import { waitForAppPath } from './support/business-details';
@@ -104,11 +107,9 @@ describe('merchant agreement', () => {
     const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
     const page = await context.newPage();
     await page.goto(`${portal.appUrl}merchant-agreement/fullpage?country=AU&product=provider`);
-    await page.getByRole('alert').filter({ hasText: AGREEMENT_BAD_LINK_MESSAGE }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: BAD_LINK }).first().waitFor();
     // The page's message and the toast both carry it.
-    await expect
-      .poll(() => page.getByText(AGREEMENT_BAD_LINK_MESSAGE).count(), { timeout: 10_000 })
-      .toBe(2);
+    await expect.poll(() => page.getByText(BAD_LINK).count(), { timeout: 10_000 }).toBe(2);
     await expectNoAxeViolations(page, 'merchant agreement bad link');
     await context.close();
   }, 60_000);

@@ -10,6 +10,7 @@ import type { PageStatus } from '../../../domain/status/page-status';
 import { cashCheckoutCardView, cashSignupCardView } from '../../../machines/cash-pay/cash-pay-view';
 import { useCashPay } from '../../cash-pay/cash-pay-context';
 import { StatusCard } from '../status-card';
+import { Say } from '../../i18n/say';
 
 /** The cash-pay signup card: leads to /cash until cash pay is activated. */
 export function CashSignupCard({ status, index }: { status: PageStatus; index: number }) {
@@ -75,7 +76,7 @@ export function CashCheckoutCard({ status, index }: { status: PageStatus; index:
           </Text>
           {view.error && (
             <Alert color="red" role="alert">
-              {view.error}
+              <Say text={view.error} />
               {view.supportEmail && (
                 <>
                   {' '}
