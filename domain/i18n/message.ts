@@ -20,6 +20,7 @@ import type session from '../../locales/en/session.json';
 import type status from '../../locales/en/status.json';
 import type support from '../../locales/en/support.json';
 import type validation from '../../locales/en/validation.json';
+import { NAMESPACES } from './namespaces';
 
 type EnglishCatalogue = typeof agreement &
   typeof bank &
@@ -60,6 +61,17 @@ export function msg(id: MessageId, values?: Readonly<Record<string, MessageValue
   return values ? { id, values } : { id };
 }
 
+/**
+ * A message is an object of an id and values only, whose id names a catalogue's namespace: a
+ * record that merely has an `id` (a place suggestion, a stored row) is not one.
+ */
 export function isMessage(text: unknown): text is Message {
-  return typeof text === 'object' && text !== null && typeof (text as Message).id === 'string';
+  if (typeof text !== 'object' || text === null) return false;
+  const { id } = text as { id?: unknown };
+  if (typeof id !== 'string') return false;
+  const dot = id.indexOf('.');
+  if (dot < 1 || !NAMESPACE_NAMES.has(id.slice(0, dot))) return false;
+  return Object.keys(text).every((key) => key === 'id' || key === 'values');
 }
+
+const NAMESPACE_NAMES: ReadonlySet<string> = new Set(NAMESPACES);
