@@ -12,6 +12,8 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
+import { msg } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import { keptSearch } from '../../domain/journey/url-params';
 import { useSession } from './app-context';
@@ -19,11 +21,12 @@ import { useJourneyState } from './journey-context';
 import { PageLoader } from './page-loader';
 
 function CoreNotLoaded() {
+  const say = useSay();
   return (
-    <Alert color="red" title="This page could not be loaded">
+    <Alert color="red" title={say(msg('common.pageNotLoaded.heading'))}>
       <Stack gap="sm" align="flex-start">
-        {NETWORK_ERROR_MESSAGE}
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        {say(NETWORK_ERROR_MESSAGE)}
+        <Button onClick={() => window.location.reload()}>{say(msg('common.tryAgain'))}</Button>
       </Stack>
     </Alert>
   );

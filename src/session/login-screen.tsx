@@ -15,13 +15,15 @@ import { useVisitClaimSet } from './visit-claims';
 import { CaptchaField } from './captcha-field';
 import { useLoginVariant } from './login-experiment';
 import { MarketingColumn } from './marketing-column';
+import { msg } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 
-export const LOGIN_PROMPT =
-  'Enter your email address below to get started, or to resume your application.';
-export const CUSTOMER_LOGIN_TEXT = 'Not a business? Go to our customer login page';
+export const LOGIN_PROMPT = msg('session.login.prompt');
+export const CUSTOMER_LOGIN_TEXT = msg('session.login.customerLogin');
 
 export function LoginScreen() {
   const brand = useBrand();
+  const say = useSay();
   const session = useSession();
   const { search } = useLocation();
   const view = useActorView(session, loginFormView, shallowEqual);
@@ -39,19 +41,19 @@ export function LoginScreen() {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={440} mx={layout.sideColumn ? undefined : 'auto'}>
         <Title order={1} size="h2">
-          Welcome to the {brand.name} Merchant Portal
+          {say(msg('session.login.heading', { brand: brand.name }))}
         </Title>
         {layout.claims === 'withForm' && <ClaimsList set={claimSet} />}
-        <Text>{LOGIN_PROMPT}</Text>
+        <Text>{say(LOGIN_PROMPT)}</Text>
         <TextInput
-          label="Email address"
+          label={say(msg('session.login.emailLabel'))}
           type="email"
           autoComplete="email"
           value={view.email}
           onChange={(event) =>
             session.send({ type: 'emailDraft.change', email: event.currentTarget.value })
           }
-          error={view.emailError}
+          error={say(view.emailError) || null}
           required
         />
         <CaptchaField
@@ -61,10 +63,10 @@ export function LoginScreen() {
           onExpired={() => session.send({ type: 'captcha.reset' })}
         />
         <Button type="submit" disabled={!view.continueEnabled} loading={view.checking}>
-          Continue
+          {say(msg('session.login.continue'))}
         </Button>
         <Anchor href={brand.customerLoginUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          {CUSTOMER_LOGIN_TEXT}
+          {say(CUSTOMER_LOGIN_TEXT)}
         </Anchor>
         {layout.claims === 'belowForm' && <ClaimsList set={claimSet} />}
       </Stack>

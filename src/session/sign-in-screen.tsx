@@ -5,9 +5,12 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
+import { msg } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 
 export function SignInScreen() {
   const session = useSession();
+  const say = useSay();
   const ready = useActorView(session, (s) => s.matches({ signInLink: 'ready' }));
   const busy = useActorView(
     session,
@@ -19,26 +22,26 @@ export function SignInScreen() {
 
   return (
     <Stack gap="lg" maw={520} mx="auto">
-      <Title order={1}>Sign in to your application</Title>
+      <Title order={1}>{say(msg('session.signIn.heading'))}</Title>
       {failure ? (
         <>
           <Alert color="red" role="alert">
-            {failure.message}
+            {say(failure.message)}
           </Alert>
           <Button w="fit-content" onClick={() => session.send({ type: 'signInLink.requestNew' })}>
-            Request a new link
+            {say(msg('session.signIn.requestNewLink'))}
           </Button>
         </>
       ) : (
         <>
-          <Text>Press Continue to sign in and pick up your application where you left off.</Text>
+          <Text>{say(msg('session.signIn.prompt'))}</Text>
           <Button
             w="fit-content"
             loading={busy}
             disabled={!ready && !busy}
             onClick={() => session.send({ type: 'signInLink.continue' })}
           >
-            Continue
+            {say(msg('session.signIn.continue'))}
           </Button>
         </>
       )}
