@@ -12,8 +12,8 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
-import { msg } from '../../domain/i18n/message';
 import { useSay } from '../i18n/say';
+import { SHELL_COPY } from './shell-copy';
 import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import { keptSearch } from '../../domain/journey/url-params';
 import { useSession } from './app-context';
@@ -23,10 +23,10 @@ import { PageLoader } from './page-loader';
 function CoreNotLoaded() {
   const say = useSay();
   return (
-    <Alert color="red" title={say(msg('common.pageNotLoaded.heading'))}>
+    <Alert color="red" title={say(SHELL_COPY.pageNotLoaded)}>
       <Stack gap="sm" align="flex-start">
         {say(NETWORK_ERROR_MESSAGE)}
-        <Button onClick={() => window.location.reload()}>{say(msg('common.tryAgain'))}</Button>
+        <Button onClick={() => window.location.reload()}>{say(SHELL_COPY.tryAgain)}</Button>
       </Stack>
     </Alert>
   );

@@ -14,8 +14,8 @@ import { CountryQueryRewrite } from './country-query-rewrite';
 import { AddressBar } from './address-bar';
 import { PageLoader } from './page-loader';
 import { LanguageSwitch, languageOf } from '../i18n/language-switch';
-import { msg } from '../../domain/i18n/message';
 import { useSay } from '../i18n/say';
+import { SHELL_COPY } from './shell-copy';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -40,7 +40,7 @@ function useScrollTopOnSmallScreens(pathname: string) {
 
 /** The id the skip link points at. */
 export const MAIN_CONTENT_ID = 'main-content';
-export const SKIP_LINK_TEXT = msg('common.skipLink');
+export const SKIP_LINK_TEXT = SHELL_COPY.skipLink;
 
 export function AppShell() {
   const brand = useBrand();
@@ -74,18 +74,14 @@ export function AppShell() {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group h="100%" justify="space-between">
-          <Anchor
-            component={Link}
-            to={view.homePath}
-            aria-label={say(msg('common.homeLink', { brand: brand.name }))}
-          >
+          <Anchor component={Link} to={view.homePath} aria-label={say(SHELL_COPY.home(brand.name))}>
             <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
           </Anchor>
           <Group gap="md">
             <LanguageSwitch language={languageOf(session)} />
             {signedIn && (
               <Anchor component={Link} to={view.logoutPath} fw={600}>
-                {say(msg('common.logOut'))}
+                {say(SHELL_COPY.logOut)}
               </Anchor>
             )}
           </Group>

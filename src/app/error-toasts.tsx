@@ -7,9 +7,9 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { RETRY_LABEL, TOAST_AUTO_CLOSE_MS } from '../api/error-toast';
 import type { ToastRequest } from '../api/error-toast';
-import { msg } from '../../domain/i18n/message';
 import { useSay, type SayText } from '../i18n/say';
 import { announce } from './live-announcer';
+import { SHELL_COPY } from './shell-copy';
 
 function toastBody(toast: ToastRequest, say: SayText, close: () => void) {
   const { retry } = toast;
@@ -44,16 +44,16 @@ export default function ErrorToasts(props: {
       toasts.forEach((toast) => {
         const id = notifications.show({
           color: 'red',
-          title: say(msg('common.toast.title')),
+          title: say(SHELL_COPY.toastTitle),
           message: toastBody(toast, say, () => notifications.hide(id)),
           // A toast with an action stays until it is used or closed (WCAG 2.2.1).
           autoClose: toast.retry ? false : TOAST_AUTO_CLOSE_MS,
           // The app's polite live region reads the toast; the card itself is not a second alert.
           role: 'group',
-          'aria-label': say(msg('common.toast.title')),
-          closeButtonProps: { 'aria-label': say(msg('common.toast.close')) },
+          'aria-label': say(SHELL_COPY.toastTitle),
+          closeButtonProps: { 'aria-label': say(SHELL_COPY.closeToast) },
         });
-        announce(say(msg('common.toast.announced', { message: toast.message })));
+        announce(say(SHELL_COPY.toastAnnounced(toast.message)));
       });
       onShown(toasts.length);
     }, 0);

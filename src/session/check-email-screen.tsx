@@ -2,12 +2,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
-import { msg } from '../../domain/i18n/message';
 import { Say, useSay } from '../i18n/say';
+import { CHECK_EMAIL_COPY } from './session-copy';
 
 /** doc 1 §1: "the sign-in e-mail arrives in 2-5 minutes"; links expire in 10 minutes (docs/architecture.md §4). */
-export const ARRIVAL_TEXT = msg('session.checkEmail.arrival');
-export const RESENT_TEXT = msg('session.checkEmail.resent');
+export const ARRIVAL_TEXT = CHECK_EMAIL_COPY.arrival;
+export const RESENT_TEXT = CHECK_EMAIL_COPY.resent;
 
 export function CheckEmailScreen() {
   const session = useSession();
@@ -20,15 +20,9 @@ export function CheckEmailScreen() {
 
   return (
     <Stack gap="lg" maw={520} mx="auto">
-      <Title order={1}>{say(msg('session.checkEmail.heading'))}</Title>
+      <Title order={1}>{say(CHECK_EMAIL_COPY.heading)}</Title>
       <Text>
-        <Say
-          text={
-            email
-              ? msg('session.checkEmail.sentTo', { email })
-              : msg('session.checkEmail.sentToYou')
-          }
-        />
+        <Say text={CHECK_EMAIL_COPY.sentTo(email)} />
       </Text>
       <Text c="dimmed">{say(ARRIVAL_TEXT)}</Text>
       {linkResent && (
@@ -47,10 +41,10 @@ export function CheckEmailScreen() {
           disabled={!canResend && !resending}
           loading={resending}
         >
-          {say(msg('session.checkEmail.resend'))}
+          {say(CHECK_EMAIL_COPY.resend)}
         </Button>
         <Button variant="subtle" onClick={() => session.send({ type: 'email.change' })}>
-          {say(msg('session.checkEmail.useDifferentEmail'))}
+          {say(CHECK_EMAIL_COPY.useDifferentEmail)}
         </Button>
       </Group>
     </Stack>

@@ -15,11 +15,11 @@ import { useVisitClaimSet } from './visit-claims';
 import { CaptchaField } from './captcha-field';
 import { useLoginVariant } from './login-experiment';
 import { MarketingColumn } from './marketing-column';
-import { msg } from '../../domain/i18n/message';
 import { useSay } from '../i18n/say';
+import { LOGIN_COPY } from './session-copy';
 
-export const LOGIN_PROMPT = msg('session.login.prompt');
-export const CUSTOMER_LOGIN_TEXT = msg('session.login.customerLogin');
+export const LOGIN_PROMPT = LOGIN_COPY.prompt;
+export const CUSTOMER_LOGIN_TEXT = LOGIN_COPY.customerLogin;
 
 export function LoginScreen() {
   const brand = useBrand();
@@ -41,12 +41,12 @@ export function LoginScreen() {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={440} mx={layout.sideColumn ? undefined : 'auto'}>
         <Title order={1} size="h2">
-          {say(msg('session.login.heading', { brand: brand.name }))}
+          {say(LOGIN_COPY.heading(brand.name))}
         </Title>
         {layout.claims === 'withForm' && <ClaimsList set={claimSet} />}
         <Text>{say(LOGIN_PROMPT)}</Text>
         <TextInput
-          label={say(msg('session.login.emailLabel'))}
+          label={say(LOGIN_COPY.emailLabel)}
           type="email"
           autoComplete="email"
           value={view.email}
@@ -63,7 +63,7 @@ export function LoginScreen() {
           onExpired={() => session.send({ type: 'captcha.reset' })}
         />
         <Button type="submit" disabled={!view.continueEnabled} loading={view.checking}>
-          {say(msg('session.login.continue'))}
+          {say(LOGIN_COPY.continue)}
         </Button>
         <Anchor href={brand.customerLoginUrl} target="_blank" rel="noopener noreferrer" size="sm">
           {say(CUSTOMER_LOGIN_TEXT)}

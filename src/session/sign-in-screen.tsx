@@ -5,8 +5,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
-import { msg } from '../../domain/i18n/message';
 import { useSay } from '../i18n/say';
+import { SIGN_IN_COPY } from './session-copy';
 
 export function SignInScreen() {
   const session = useSession();
@@ -22,26 +22,26 @@ export function SignInScreen() {
 
   return (
     <Stack gap="lg" maw={520} mx="auto">
-      <Title order={1}>{say(msg('session.signIn.heading'))}</Title>
+      <Title order={1}>{say(SIGN_IN_COPY.heading)}</Title>
       {failure ? (
         <>
           <Alert color="red" role="alert">
             {say(failure.message)}
           </Alert>
           <Button w="fit-content" onClick={() => session.send({ type: 'signInLink.requestNew' })}>
-            {say(msg('session.signIn.requestNewLink'))}
+            {say(SIGN_IN_COPY.requestNewLink)}
           </Button>
         </>
       ) : (
         <>
-          <Text>{say(msg('session.signIn.prompt'))}</Text>
+          <Text>{say(SIGN_IN_COPY.prompt)}</Text>
           <Button
             w="fit-content"
             loading={busy}
             disabled={!ready && !busy}
             onClick={() => session.send({ type: 'signInLink.continue' })}
           >
-            {say(msg('session.signIn.continue'))}
+            {say(SIGN_IN_COPY.continue)}
           </Button>
         </>
       )}

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
-import { msg } from '../../domain/i18n/message';
 import { Say } from '../i18n/say';
+import { signedInAs } from './session-copy';
 
 /** "Signed in as …", under the heading of the signed-in pages. */
 export function SignedInEmail() {
@@ -11,7 +11,7 @@ export function SignedInEmail() {
   if (!email) return null;
   return (
     <Text c="dimmed" size="sm">
-      <Say text={msg('session.signedInAs', { email })} />
+      <Say text={signedInAs(email)} />
     </Text>
   );
 }
