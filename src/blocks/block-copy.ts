@@ -2,7 +2,7 @@
  * Copy of the block pages, as messages of the `blocks` catalogue. Quoted texts come from the seeds
  * (doc 1 §2 route list, doc 2 §8); the rest is listed in docs/decisions/0002-screen-copy.md.
  */
-import { msg, type Message } from '../../domain/i18n/message';
+import { msg } from '../../domain/i18n/message';
 
 export const BLOCK_COPY = {
   thankYou: { heading: msg('blocks.thankYou.heading'), body: msg('blocks.thankYou.body') },
@@ -44,7 +44,7 @@ export const BLOCK_COPY = {
     link: msg('blocks.notFound.link'),
   },
   logout: { heading: msg('blocks.logout.heading'), body: msg('blocks.logout.body') },
-} as const satisfies Record<string, { heading: Message; body: Message }>;
+} as const;
 
 /** The way back from every block page: end this session and start with another e-mail. */
 export const USE_DIFFERENT_EMAIL = msg('blocks.useDifferentEmail');
