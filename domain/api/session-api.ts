@@ -4,6 +4,7 @@
  */
 import type { Language } from '../i18n/language';
 import type { ValidationErrors } from '../errors/field-errors';
+import type { Text } from '../i18n/message';
 import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { UserState } from '../session/user-state';
@@ -75,7 +76,7 @@ export interface CheckEmailResponse {
   formCompletedState?: FormCompletedState;
   email?: string;
   validation_errors?: ValidationErrors;
-  error?: string;
+  error?: Text;
 }
 
 export interface CheckCaptchaTokenRequest {
@@ -83,7 +84,7 @@ export interface CheckCaptchaTokenRequest {
 }
 export interface CheckCaptchaTokenResponse {
   success: boolean;
-  error?: string;
+  error?: Text;
 }
 
 export interface SignInLinkRequest {
@@ -93,12 +94,16 @@ export interface SignInLinkRequest {
 /** Why a sign-in link was refused; the page words each case and offers a new link. */
 export type SignInLinkFailure = 'expired' | 'used' | 'invalid';
 export interface SignInLinkErrorResponse {
-  error: string;
+  error: Text;
   reason: SignInLinkFailure;
 }
 
-/** Every error body: a clear message, and field errors where a field is at fault. */
+/**
+ * Every error body: a clear message, and field errors where a field is at fault. The server
+ * answers with messages of the catalogues, which reach the browser said in the merchant's
+ * language (server/i18n/say-answers.ts).
+ */
 export interface ApiErrorResponse {
-  error: string;
+  error: Text;
   validation_errors?: ValidationErrors;
 }

@@ -3,6 +3,7 @@
  * neutral defaults; an operator replaces them in configuration.
  */
 import type { CountryCode } from '../countries/country-code';
+import { msg, type Message } from '../i18n/message';
 
 export const BRAND_IDS = ['provider', 'uk', 'cashApp'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
@@ -34,7 +35,7 @@ export interface Brand {
   /** Shopper sign-in page linked from the login screen ('Not a business? …'). */
   customerLoginUrl: string;
   /** Merchant support opening hours for each country the brand serves (doc 1 §9). */
-  supportHours: Partial<Record<CountryCode, string>>;
+  supportHours: Partial<Record<CountryCode, Message>>;
 }
 
 /** Word whose presence in the page URL selects the UK brand (doc 1 §1). */
@@ -61,9 +62,9 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.quartet.example/customer-login',
     supportHours: {
-      AU: 'Monday to Friday, 9am to 5pm AEST',
-      NZ: 'Monday to Friday, 9am to 5pm NZST',
-      CA: 'Monday to Friday, 9am to 5pm ET',
+      AU: msg('session.supportHours.au'),
+      NZ: msg('session.supportHours.nz'),
+      CA: msg('session.supportHours.ca'),
     },
   },
   uk: {
@@ -86,7 +87,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.clearfour.example/customer-login',
     supportHours: {
-      UK: 'Monday to Friday, 9am to 5pm GMT',
+      UK: msg('session.supportHours.uk'),
     },
   },
   cashApp: {
@@ -109,7 +110,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.quartet.example/cash/customer-login',
     supportHours: {
-      US: 'Monday to Friday, 9am to 6pm ET',
+      US: msg('session.supportHours.us'),
     },
   },
 };
@@ -124,6 +125,6 @@ export const BRAND_BY_COUNTRY: Record<CountryCode, BrandId> = {
 };
 
 /** `<Brand name> Merchant Portal`, the document title of every page. */
-export function pageTitle(brand: Brand): string {
-  return `${brand.name} Merchant Portal`;
+export function pageTitle(brand: Brand): Message {
+  return msg('common.siteTitle', { brand: brand.name });
 }

@@ -3,6 +3,7 @@ import { BRANDS, pageTitle } from './brands';
 import type { BrandId } from './brands';
 import { regionOfLanguageTag, selectBrand } from './select-brand';
 import { countryOfTimeZone, TIME_ZONE_COUNTRIES } from './time-zone-countries';
+import { msg } from '../i18n/message';
 
 describe('selectBrand: the country URL parameter decides first', () => {
   it.each<[string, BrandId]>([
@@ -153,7 +154,7 @@ describe('brands as data', () => {
   it.each(Object.values(BRANDS))(
     '$name has a title, a logo, a favicon and ten colour shades',
     (brand) => {
-      expect(pageTitle(brand)).toBe(`${brand.name} Merchant Portal`);
+      expect(pageTitle(brand)).toEqual(msg('common.siteTitle', { brand: brand.name }));
       expect(brand.logoPath).toMatch(/^brands\/.+\.svg$/);
       expect(brand.faviconPath).toMatch(/^brands\/.+\.svg$/);
       expect(brand.colours).toHaveLength(10);

@@ -35,8 +35,15 @@ describe('plain failure messages', () => {
 
   it('never shows a status code or the "Request failed:" prefix', () => {
     for (const status of [400, 403, 404, 429, 500, 502, 503, 504]) {
-      expect(plainMessageOfStatus(status)).not.toMatch(/Request failed|\d{3}/);
+      expect(JSON.stringify(plainMessageOfStatus(status))).not.toMatch(/Request failed|\d{3}/);
     }
+  });
+
+  it("reads the words the HTTP client put in `text`, a message or the server's own words", () => {
+    const refused = (text: unknown) =>
+      Object.assign(new Error('common.failure.rateLimited'), { status: 429, text });
+    expect(plainFailureMessage(refused(RATE_LIMITED_MESSAGE))).toBe(RATE_LIMITED_MESSAGE);
+    expect(plainFailureMessage(refused('Trop de tentatives.'))).toBe('Trop de tentatives.');
   });
 
   it("a failure without an answer takes the caller's fallback", () => {

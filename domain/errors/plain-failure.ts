@@ -3,22 +3,22 @@
  * language and what to do, never a status code, an exception's text or a "Request failed:"
  * prefix. doc 2 §8 gives 'Oops, something went wrong' and 'Something went wrong'; the copy for a
  * lost connection, a busy server and too many attempts is the portal's own
- * (docs/decisions/0100-accessibility-colours-and-focus.md).
+ * (docs/decisions/0100-accessibility-colours-and-focus.md). Any page can show them, the login page
+ * too, so they are messages of the `common` catalogue.
  */
-import { GENERIC_ERROR_MESSAGE } from './error-messages';
+import { isMessage, msg, type Text } from '../i18n/message';
 
 /** No answer at all: the connection dropped or the call timed out. */
-export const NETWORK_ERROR_MESSAGE =
-  "We couldn't reach the portal. Check your internet connection and try again.";
+export const NETWORK_ERROR_MESSAGE = msg('common.failure.network');
 /** 502, 503, 504: the server is there but cannot answer now. */
-export const UNAVAILABLE_ERROR_MESSAGE =
-  'The portal is briefly unavailable. Nothing you typed is lost; please try again in a moment.';
+export const UNAVAILABLE_ERROR_MESSAGE = msg('common.failure.unavailable');
 /** 429 without a message of its own (the server's rate limit says the same). */
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMITED_MESSAGE = msg('common.failure.rateLimited');
 /** Any other 5xx (doc 2 §8 'Something went wrong', with what to do next). */
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const SERVER_ERROR_MESSAGE = msg('common.failure.server');
 
-export { GENERIC_ERROR_MESSAGE };
+/** doc 2 §8's generic text, for a failure that says nothing more (a fault of the page itself). */
+export const GENERIC_ERROR_MESSAGE = msg('common.failure.oops');
 
 const UNAVAILABLE = new Set([502, 503, 504]);
 
@@ -34,9 +34,9 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /**
  * The plain message of an answer with this status. `serverMessage` is the server's own `error`
- * text, which is written for merchants and kept for a refusal (4xx); a 5xx never shows it.
+ * text, said for merchants in their language and kept for a refusal (4xx); a 5xx never shows it.
  */
-export function plainMessageOfStatus(status: number, serverMessage?: string | null): string {
+export function plainMessageOfStatus(status: number, serverMessage?: Text | null): Text {
   if (status === 429) return serverMessage || RATE_LIMITED_MESSAGE;
   if (UNAVAILABLE.has(status)) return UNAVAILABLE_ERROR_MESSAGE;
   if (status >= 500) return SERVER_ERROR_MESSAGE;
@@ -44,14 +44,25 @@ export function plainMessageOfStatus(status: number, serverMessage?: string | nu
 }
 
 /**
- * The message to show for a failed call. A failure with a status is an answer from the server
- * (the app's HTTP client already put the plain words in its message); one without is read as no
- * answer (a TypeError) or as an unexpected fault whose text is not for merchants.
+ * The plain words a failure carries: the app's HTTP client puts them in `text` (a message or the
+ * server's own words), an older failure in its `message`.
  */
-export function plainFailureMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+function wordsOf(error: unknown): Text | undefined {
+  const text = (error as { text?: unknown } | null)?.text;
+  if (isMessage(text) || typeof text === 'string') return text;
+  return error instanceof Error ? error.message : undefined;
+}
+
+/**
+ * The message to show for a failed call. A failure with a status is an answer from the server
+ * (the app's HTTP client already put the plain words in it); one without is read as no answer (a
+ * TypeError) or as an unexpected fault whose text is not for merchants.
+ */
+export function plainFailureMessage(error: unknown, fallback: Text = GENERIC_ERROR_MESSAGE): Text {
   if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
   const status = statusOf(error);
   if (status === undefined || status === 0) return fallback;
-  const message = error instanceof Error ? error.message : undefined;
-  return status >= 500 ? plainMessageOfStatus(status) : plainMessageOfStatus(status, message);
+  return status >= 500
+    ? plainMessageOfStatus(status)
+    : plainMessageOfStatus(status, wordsOf(error));
 }

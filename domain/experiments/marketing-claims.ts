@@ -1,41 +1,42 @@
 /**
  * The marketing claims of doc 1 §1, per claim set (domain/flags/flag-rules.ts claimSetOf). Each
  * line states a figure of doc 1 §1 as written there; none of the prohibited claims of doc 1 §1 is
- * used.
+ * used. The words are the `session` catalogue's (the login page loads it first).
  */
 import type { ClaimSet } from '../flags/flag-rules';
+import { msg, type Message } from '../i18n/message';
 
 export interface ClaimSetCopy {
-  heading: string;
-  claims: readonly string[];
+  heading: Message;
+  claims: readonly Message[];
 }
 
 export const MARKETING_CLAIMS: Record<ClaimSet, ClaimSetCopy> = {
   standard: {
-    heading: 'Grow with buy now, pay later',
+    heading: msg('session.claims.grow.heading'),
     claims: [
-      '30% or more first-time shoppers',
-      'Up to 40% order value',
-      'Up to 22% conversion',
-      'Shoppers pay in 4 interest-free instalments every 2 weeks',
+      msg('session.claims.firstTimeShoppers'),
+      msg('session.claims.orderValue'),
+      msg('session.claims.conversion22'),
+      msg('session.claims.instalments'),
     ],
   },
   australian: {
-    heading: 'Grow with buy now, pay later',
+    heading: msg('session.claims.grow.heading'),
     claims: [
-      '65% of merchants report new customers',
-      '28% higher order values',
-      'Up to 30% conversion',
-      '21% frequency',
-      'Shoppers pay in 4 interest-free instalments every 2 weeks',
+      msg('session.claims.newCustomers'),
+      msg('session.claims.higherOrderValues'),
+      msg('session.claims.conversion30'),
+      msg('session.claims.frequency'),
+      msg('session.claims.instalments'),
     ],
   },
   paymentApp: {
-    heading: 'Reach shoppers in the payment app',
+    heading: msg('session.claims.paymentApp.heading'),
     claims: [
-      'The number one finance app in the US app store',
-      'Over 51 million monthly transacting actives (as of March 2023)',
-      'Shoppers pay in 4 interest-free instalments every 2 weeks',
+      msg('session.claims.numberOneApp'),
+      msg('session.claims.monthlyActives'),
+      msg('session.claims.instalments'),
     ],
   },
 };

@@ -5,6 +5,7 @@
  * marks as one (console or the signed webhook, audited); every other further contact is a plain
  * contact, who works on the company information and the first owner only.
  */
+import { msg } from '../i18n/message';
 
 /** The roles a signed-in person holds on an application. */
 export const VIEWER_ROLES = ['accountOwner', 'administrator', 'contact'] as const;
@@ -31,22 +32,18 @@ export const contactRoleOf = (isAdministrator: boolean): ContactRole =>
   isAdministrator ? 'administrator' : 'contact';
 
 /** What a plain contact is told where the store details would be, before they are saved. */
-export const STORE_DETAILS_AWAITED_NOTICE =
-  'The account owner or an administrator completes the store details. Beneficial Owners opens once they have saved them.';
+export const STORE_DETAILS_AWAITED_NOTICE = msg('session.roles.storeDetailsAwaited');
 
 /** What a plain contact is told where the store details would be, once they are saved. */
-export const STORE_DETAILS_WITHHELD_NOTICE =
-  'The account owner or an administrator completes the store details. Ask them if something here needs to change.';
+export const STORE_DETAILS_WITHHELD_NOTICE = msg('session.roles.storeDetailsWithheld');
 
 /** What a plain contact is told beside the first owner, where additional owners would be. */
-export const ADDITIONAL_OWNERS_WITHHELD_NOTICE =
-  'The account owner or an administrator adds and edits any additional owners.';
+export const ADDITIONAL_OWNERS_WITHHELD_NOTICE = msg('session.roles.additionalOwnersWithheld');
 
 /** The 403 a plain contact's save gets when it would change what only others may change. */
-export const CONTACT_SAVE_FORBIDDEN =
-  'Only the account owner or an administrator can change the store details and additional owners. Nothing was saved.';
+export const CONTACT_SAVE_FORBIDDEN = msg('session.roles.saveForbidden');
 
-/** How the console names each role. */
+/** How the console names each role (the console speaks English only). */
 export const ROLE_LABELS: Readonly<Record<ViewerRole, string>> = {
   accountOwner: 'Account owner',
   administrator: 'Administrator',

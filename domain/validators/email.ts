@@ -1,8 +1,12 @@
 import type { FieldError } from '../errors/field-errors';
+import { msg } from '../i18n/message';
 import { clean, fieldError } from './field-error';
 
-/** doc 2 §5: e-mail message of the forms (the login reads 'Invalid email address'). */
-export const EMAIL_MESSAGE = 'Must be a valid email';
+/**
+ * doc 2 §5: e-mail message of the forms (the login reads 'Invalid email address'), in the
+ * `session` catalogue: the login page's server answer says it before the rest has loaded.
+ */
+export const EMAIL_MESSAGE = msg('session.email.invalid');
 
 // A practical subset of RFC 5322 addr-spec: dot-atom local part, a domain of LDH labels and a
 // top-level label of at least two letters; 254 characters is the SMTP path limit (RFC 5321 §4.5.3).

@@ -4,8 +4,8 @@
  */
 
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
-import { plainFailureMessage } from '../../domain/errors/plain-failure';
+import { GENERIC_ERROR_MESSAGE, plainFailureMessage } from '../../domain/errors/plain-failure';
+import type { Text } from '../../domain/i18n/message';
 
 export { GENERIC_ERROR_MESSAGE };
 
@@ -18,7 +18,7 @@ export function answerOf<T extends object>(event: object): Partial<T> {
 export const saveAnswerOf = (event: object) => answerOf<MerchantSaveResponse>(event);
 
 /** The plain message of a failed call (a refusal's own words, else the portal's copy). */
-export function errorMessageOf(error: unknown): string {
+export function errorMessageOf(error: unknown): Text {
   return plainFailureMessage(error, GENERIC_ERROR_MESSAGE);
 }
 

@@ -14,9 +14,10 @@ import type { UserState } from '../../domain/session/user-state';
 import { isOnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { plainFailureMessage } from '../../domain/errors/plain-failure';
+import { msg, type Text } from '../../domain/i18n/message';
 
 /** doc 2 §8 'somethingWentWrong': the fallback text when a failure carries no message. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = msg('common.failure.somethingWentWrong');
 
 /** The session fields an answer carries; anything unreadable is left out. */
 export interface SessionAnswer {
@@ -72,7 +73,7 @@ function bodyOf(error: unknown): Record<string, unknown> | undefined {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
 }
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown): Text {
   return plainFailureMessage(error, SOMETHING_WENT_WRONG);
 }
 
@@ -80,7 +81,7 @@ function messageOf(error: unknown): string {
  * The text under the login e-mail field after a failed check (doc 2 §8): the server's
  * `validation_errors.lead.email` error, else the failure's message, else 'Something went wrong'.
  */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): Text {
   const errors = bodyOf(error)?.validation_errors as
     { lead?: Record<string, FieldError | undefined> } | undefined;
   const emailError = errors?.lead?.email?.error;
@@ -90,7 +91,8 @@ export function loginErrorMessage(error: unknown): string {
 /** Why a sign-in link failed, with the server's words; `error` when the call itself failed. */
 export interface SignInFailure {
   reason: SignInLinkFailure | 'error';
-  message: string;
+  /** The server's words (said in the merchant's language), or the portal's own. */
+  message: Text;
 }
 
 const LINK_FAILURES: readonly string[] = ['expired', 'used', 'invalid'];

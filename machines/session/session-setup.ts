@@ -12,6 +12,7 @@ import type {
   UserStateResponse,
 } from '../../domain/api/session-api';
 import { isValidEmailAddress } from '../../domain/session/email-address';
+import type { Text } from '../../domain/i18n/message';
 import type { UserState } from '../../domain/session/user-state';
 import { readAnswer } from './session-answers';
 import {
@@ -103,7 +104,7 @@ export const sessionSetup = setup({
       linkResent: false,
       resendError: null,
     }),
-    failLogin: assign(({ context }, params: { message: string }) => ({
+    failLogin: assign(({ context }, params: { message: Text }) => ({
       loginError: params.message,
       captchaPayload: null,
       captchaRound: context.captchaRound + 1,

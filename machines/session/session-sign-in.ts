@@ -5,11 +5,11 @@
 import { assign } from 'xstate';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../../domain/session/email-address';
 import { loginErrorMessage, signInFailureOf, SOMETHING_WENT_WRONG } from './session-answers';
+import { msg } from '../../domain/i18n/message';
 import { sessionSetup } from './session-setup';
 
 /** Shown when /app/sign-in is opened without a token in its fragment. */
-export const INCOMPLETE_LINK_MESSAGE =
-  'This sign-in link is incomplete. Request a new link to continue.';
+export const INCOMPLETE_LINK_MESSAGE = msg('session.signIn.incompleteLink');
 
 /** The login page: the captcha, then the e-mail checked by the server. */
 export const loggedOutState = sessionSetup.createStateConfig({

@@ -10,6 +10,7 @@ import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { BrandAppIds } from '../../domain/session/platform-login';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import type { Text } from '../../domain/i18n/message';
 import type { UserState } from '../../domain/session/user-state';
 import type { SignInFailure } from './session-answers';
 
@@ -27,7 +28,7 @@ export interface SessionContext {
   /** The signed-in merchant's registered country code, once known (doc 1 §2 country rewrite). */
   registeredCountry: string | null;
   /** Text under the login e-mail field. */
-  loginError: string | null;
+  loginError: Text | null;
   /** ALTCHA payload awaiting verification. */
   captchaPayload: string | null;
   /** Grows each time a fresh captcha is needed, so the view can reset the widget. */
@@ -37,7 +38,7 @@ export interface SessionContext {
   signInFailure: SignInFailure | null;
   /** True once a link was resent from the check-email page (the page confirms it). */
   linkResent: boolean;
-  resendError: string | null;
+  resendError: Text | null;
   /**
    * What the login e-mail field starts with: the e-mail of a refused sign-in link, kept through
    * the sign-out that 'Request a new link' does, so the merchant does not type it again.

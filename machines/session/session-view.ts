@@ -14,6 +14,7 @@ import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import { documentTitleOf } from '../../domain/journey/page-titles';
 import { storeLoginUrl, type Platform } from '../../domain/session/platform-login';
 import { isContactUsRoute } from '../../domain/journey/support-routes';
+import type { Text } from '../../domain/i18n/message';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -30,7 +31,7 @@ export interface LoginFormView {
   /** The e-mail is being checked (Continue shows it is busy). */
   checking: boolean;
   /** Text under the e-mail field. */
-  emailError: string | null;
+  emailError: Text | null;
   /** A new round mounts a fresh captcha (each solved captcha allows one e-mail check). */
   captchaRound: number;
   /** Where the captcha asks for its challenge. */
@@ -65,7 +66,7 @@ export const SIGN_IN_PATH = APP_ROUTES.login;
 
 export interface ShellView {
   /** The page's document title (doc 1 §2 page titles). */
-  documentTitle: string;
+  documentTitle: Text;
   homePath: string;
   logoutPath: string;
   /** The login page is wider: its marketing side column sits beside the form (doc 1 §2). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
+import { msg } from '../../domain/i18n/message';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { INCOMPLETE_LINK_MESSAGE, SESSION_DELAYS, sessionMachine } from './session.machine';
 import { httpFailure, scriptedNetwork, settle } from '../testing/scripted-network';
@@ -64,7 +65,9 @@ describe('login (doc 2 §2, §8)', () => {
     session.actor.send({ type: 'emailDraft.change', email: 'ana@shop' });
     session.actor.send({ type: 'email.submit' });
     await settle();
-    expect(session.actor.getSnapshot().context.loginError).toBe('Invalid email address');
+    expect(session.actor.getSnapshot().context.loginError).toEqual(
+      msg('session.login.invalidEmail'),
+    );
     expect(session.network.isWaiting('checkEmail')).toBe(false);
   });
 
@@ -79,7 +82,11 @@ describe('login (doc 2 §2, §8)', () => {
       'Must be a valid email',
     ],
     ['a network error shows plain words', new TypeError('Failed to fetch'), NETWORK_ERROR_MESSAGE],
-    ['a failure without a message shows the generic text', new Error(''), 'Something went wrong'],
+    [
+      'a failure without a message shows the generic text',
+      new Error(''),
+      msg('common.failure.somethingWentWrong'),
+    ],
   ])('%s, and asks for a fresh captcha', async (_label, failure, message) => {
     const session = await signedOutWithCaptcha();
     session.actor.send({ type: 'emailDraft.change', email: 'ana@shop.example' });
@@ -89,7 +96,7 @@ describe('login (doc 2 §2, §8)', () => {
     session.network.fail('checkEmail', failure);
     await settle();
     const snapshot = session.actor.getSnapshot();
-    expect(snapshot.context.loginError).toBe(message);
+    expect(snapshot.context.loginError).toEqual(message);
     expect(snapshot.matches({ loggedOut: 'captchaPending' })).toBe(true);
     expect(snapshot.context.captchaRound).toBe(roundBefore + 1);
   });

@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SESSION_API, type CheckCaptchaTokenResponse } from '../../domain/api/session-api';
+import { msg } from '../../domain/i18n/message';
 import type { AppDeps } from '../app/app-deps';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 
-export const CAPTCHA_FAILED_ERROR = 'Captcha verification failed';
+export const CAPTCHA_FAILED_ERROR = msg('session.captcha.failed');
 
 const CheckCaptchaTokenSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(8000)),

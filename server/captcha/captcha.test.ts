@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { CAPTCHA_FAILED_ERROR } from './captcha-routes';
+import { sayIn } from '../i18n/say';
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
@@ -41,13 +42,27 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
     expect(browser.cookies.has('__Host-portal_session')).toBe(true);
   });
 
+  it('says its refusal in the language the request names (fr-CA)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/check-captcha-token',
+      payload: { token: 'not-a-solution' },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'La vérification du captcha a échoué',
+    });
+  });
+
   it('refuses the same solution a second time (replay), even from another browser', async () => {
     const browser = new TestBrowser(t.app);
     const token = encode(await solved(browser));
     expect((await browser.post('/check-captcha-token', { token })).statusCode).toBe(200);
     const replay = await new TestBrowser(t.app).post('/check-captcha-token', { token });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ success: false, error: CAPTCHA_FAILED_ERROR });
+    expect(replay.json()).toEqual({ success: false, error: sayIn('en', CAPTCHA_FAILED_ERROR) });
   });
 
   it.each([
@@ -67,7 +82,7 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
     tamper(payload as never);
     const response = await browser.post('/check-captcha-token', { token: encode(payload) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: CAPTCHA_FAILED_ERROR });
+    expect(response.json()).toEqual({ success: false, error: sayIn('en', CAPTCHA_FAILED_ERROR) });
     expect(browser.cookies.size).toBe(0);
   });
 

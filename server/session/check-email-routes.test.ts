@@ -5,6 +5,7 @@ import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { CAPTCHA_REQUIRED_ERROR } from './check-email-routes';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';
+import { sayIn } from '../i18n/say';
 
 const INVALID_EMAIL = {
   error: 'Must be a valid email',
@@ -64,10 +65,28 @@ describe.each(DIALECTS)('POST /check-email on %s', (dialect) => {
     expect(response.json()).toEqual(INVALID_EMAIL);
   });
 
+  it("says the e-mail field's message in the language the request names (fr-CA)", async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.passCaptcha();
+    const response = await browser.request({
+      method: 'POST',
+      url: '/check-email',
+      payload: { email: 'not-an-address' },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Doit être une adresse courriel valide',
+      validation_errors: {
+        lead: { email: { code: 'InvalidEmail', error: 'Doit être une adresse courriel valide' } },
+      },
+    });
+  });
+
   it('requires the captcha first', async () => {
     const response = await new TestBrowser(t.app).post('/check-email', { email: 'a@example.com' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: CAPTCHA_REQUIRED_ERROR });
+    expect(response.json()).toEqual({ error: sayIn('en', CAPTCHA_REQUIRED_ERROR) });
   });
 
   it('lets one solved captcha check one e-mail', async () => {
@@ -75,7 +94,7 @@ describe.each(DIALECTS)('POST /check-email on %s', (dialect) => {
     expect((await browser.checkEmail('one@example.com')).statusCode).toBe(200);
     const second = await browser.post('/check-email', { email: 'two@example.com' });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ error: CAPTCHA_REQUIRED_ERROR });
+    expect(second.json()).toEqual({ error: sayIn('en', CAPTCHA_REQUIRED_ERROR) });
   });
 
   it('forgets a captcha solved more than 10 minutes ago', async () => {
@@ -83,7 +102,7 @@ describe.each(DIALECTS)('POST /check-email on %s', (dialect) => {
     await browser.passCaptcha();
     t.clock.advance(10 * 60 * 1000 + 1);
     const response = await browser.post('/check-email', { email: 'late@example.com' });
-    expect(response.json()).toEqual({ error: CAPTCHA_REQUIRED_ERROR });
+    expect(response.json()).toEqual({ error: sayIn('en', CAPTCHA_REQUIRED_ERROR) });
   });
 
   it('sends at most 5 sign-in mails per e-mail per hour, whatever the browser', async () => {
@@ -93,7 +112,7 @@ describe.each(DIALECTS)('POST /check-email on %s', (dialect) => {
     }
     const sixth = await new TestBrowser(t.app).checkEmail('busy@example.com');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: TOO_MANY_SIGN_IN_MAILS });
+    expect(sixth.json()).toEqual({ error: sayIn('en', TOO_MANY_SIGN_IN_MAILS) });
     t.clock.advance(60 * 60 * 1000 + 1);
     expect((await new TestBrowser(t.app).checkEmail('busy@example.com')).statusCode).toBe(200);
   });

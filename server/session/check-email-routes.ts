@@ -15,10 +15,11 @@ import { milestoneSubject } from '../funnel/funnel-recorder';
 import { TOO_MANY_SIGN_IN_MAILS } from './sign-in-link-routes';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validators/email';
+import { msg } from '../../domain/i18n/message';
 
 /** doc 2 §5 (Email) */
 export const INVALID_EMAIL_ERROR = EMAIL_MESSAGE;
-export const CAPTCHA_REQUIRED_ERROR = 'Please complete the captcha.';
+export const CAPTCHA_REQUIRED_ERROR = msg('session.captcha.required');
 /** RFC 5321 path limit. */
 const MAX_EMAIL_LENGTH = 254;
 

@@ -3,6 +3,7 @@
  * 'Please re-authenticate.' (doc 2 §8), which makes the app end its session and go to sign-in.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { msg } from '../../domain/i18n/message';
 import type { SessionRow } from '../db/schema';
 import type { SessionService } from './session-service';
 
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const REAUTHENTICATE_ERROR = 'Please re-authenticate.';
+export const REAUTHENTICATE_ERROR = msg('session.reauthenticate');
 
 /** A preHandler that lets only authenticated sessions through. */
 export function requireMerchant(sessions: SessionService): preHandlerAsyncHookHandler {

@@ -94,11 +94,27 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect((await browser.get('/user-state')).json()).toMatchObject({ userState: 'LOGGED_OUT' });
   });
 
+  it('says the sign-out page in the language the request names (fr-CA)', async () => {
+    const page = await t.app.inject({
+      url: '/logout',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<title>Déconnexion</title>');
+    expect(page.body).toContain(
+      'Pour vous déconnecter du portail marchand, <a href="/app/logout">passez à la page de déconnexion</a>.',
+    );
+  });
+
   it('logs out: the row is gone, the cookie cleared, and the old id is worthless', async () => {
     const browser = await signedIn();
     const id = browser.cookies.get(SESSION_COOKIE);
     const page = await browser.get('/logout');
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain(
+      'To sign out of the merchant portal, <a href="/app/logout">continue to the sign-out page</a>.',
+    );
     // GET never changes state: the session still works until the POST.
     expect((await browser.get('/api/restore')).statusCode).toBe(200);
     const response = await browser.post('/logout');

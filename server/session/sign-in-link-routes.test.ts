@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { NO_PENDING_SIGN_IN, SIGN_IN_LINK_ERRORS } from './sign-in-link-routes';
+import { sayIn } from '../i18n/say';
 
 describe.each(DIALECTS)('sign-in links on %s', (dialect) => {
   let t: TestApp;
@@ -48,7 +49,7 @@ describe.each(DIALECTS)('sign-in links on %s', (dialect) => {
     await browser.post('/sign-in-link', { token });
     const again = await new TestBrowser(t.app).post('/sign-in-link', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ reason: 'used', error: SIGN_IN_LINK_ERRORS.used });
+    expect(again.json()).toEqual({ reason: 'used', error: sayIn('en', SIGN_IN_LINK_ERRORS.used) });
   });
 
   it('lets exactly one of two simultaneous uses succeed', async () => {
@@ -64,7 +65,10 @@ describe.each(DIALECTS)('sign-in links on %s', (dialect) => {
     t.clock.advance(10 * 60 * 1000);
     const response = await browser.post('/sign-in-link', { token });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ reason: 'expired', error: SIGN_IN_LINK_ERRORS.expired });
+    expect(response.json()).toEqual({
+      reason: 'expired',
+      error: sayIn('en', SIGN_IN_LINK_ERRORS.expired),
+    });
   });
 
   it.each([
@@ -76,7 +80,10 @@ describe.each(DIALECTS)('sign-in links on %s', (dialect) => {
     const { browser, token } = await linkRequested();
     const response = await browser.post('/sign-in-link', { token: tamper(token) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ reason: 'invalid', error: SIGN_IN_LINK_ERRORS.invalid });
+    expect(response.json()).toEqual({
+      reason: 'invalid',
+      error: sayIn('en', SIGN_IN_LINK_ERRORS.invalid),
+    });
     expect((await browser.get('/user-state')).json()).toMatchObject({
       userState: 'WAIT_FOR_EMAIL',
     });
@@ -102,7 +109,7 @@ describe.each(DIALECTS)('sign-in links on %s', (dialect) => {
   it('refuses to resend without a sign-in waiting, and counts resends in the hourly limit', async () => {
     const stranger = await new TestBrowser(t.app).post('/api/resend-sign-in-link');
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toEqual({ error: NO_PENDING_SIGN_IN });
+    expect(stranger.json()).toEqual({ error: sayIn('en', NO_PENDING_SIGN_IN) });
 
     const { browser } = await linkRequested();
     for (let i = 0; i < 4; i++)

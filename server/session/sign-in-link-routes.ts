@@ -11,20 +11,22 @@ import {
   type SignInLinkFailure,
   type UserStateResponse,
 } from '../../domain/api/session-api';
+import { msg, type Message } from '../../domain/i18n/message';
 import type { AppDeps } from '../app/app-deps';
 import { merchantUserState, newContactState } from './user-state-response';
 import { subjectOfMerchant } from '../funnel/funnel-recorder';
 import { parseBody } from '../http/parse-body';
 import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 
-export const SIGN_IN_LINK_ERRORS: Record<SignInLinkFailure, string> = {
-  invalid: 'This sign-in link is not valid.',
-  used: 'This sign-in link has already been used.',
-  expired: 'This sign-in link has expired.',
+// Messages of the `session` catalogue, said in the request's language as the answer is written
+// (server/i18n/say-answers.ts).
+export const SIGN_IN_LINK_ERRORS: Record<SignInLinkFailure, Message> = {
+  invalid: msg('session.signIn.linkInvalid'),
+  used: msg('session.signIn.linkUsed'),
+  expired: msg('session.signIn.linkExpired'),
 };
-export const TOO_MANY_SIGN_IN_MAILS =
-  'Too many sign-in emails were sent to this address. Please wait an hour and try again.';
-export const NO_PENDING_SIGN_IN = 'Enter your email address to get a new sign-in link.';
+export const TOO_MANY_SIGN_IN_MAILS = msg('session.signIn.tooManyEmails');
+export const NO_PENDING_SIGN_IN = msg('session.signIn.noPendingSignIn');
 
 const SignInLinkSchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
 

@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_API, type UserStateResponse } from '../../domain/api/session-api';
 import type { AppDeps } from '../app/app-deps';
+import { msg } from '../../domain/i18n/message';
+import { answerLanguage } from '../i18n/say-answers';
+import { sayIn } from '../i18n/say';
 import type { MerchantRow } from '../db/schema';
 import { registeredCountryOf, sessionUserState } from './user-state-response';
 import { isEligibleForCashPay } from '../back-office/cash-pay-eligibility';
@@ -46,11 +49,14 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
     return { ok: true };
   });
 
-  app.get(SESSION_API.logout, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign out</title></head>
+  app.get(SESSION_API.logout, async (request, reply) => {
+    const language = answerLanguage(request);
+    const link = `<a href="/app/logout">${sayIn(language, msg('session.signOutPage.link'))}</a>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(`<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${sayIn(language, msg('session.signOutPage.title'))}</title></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto">
-<p>To sign out of the merchant portal, <a href="/app/logout">continue to the sign-out page</a>.</p>
-</body></html>`),
-  );
+<p>${sayIn(language, msg('session.signOutPage.body', { link }))}</p>
+</body></html>`);
+  });
 }

@@ -47,7 +47,7 @@ describe('answers checked against their contract', () => {
     installFakeServer({ 'GET /user-state': { body } });
     const failure = fetchUserState();
     await expect(failure).rejects.toBeInstanceOf(UnexpectedAnswerError);
-    await expect(failure).rejects.toThrow(SERVER_ERROR_MESSAGE);
+    await expect(failure).rejects.toMatchObject({ text: SERVER_ERROR_MESSAGE });
     expect(reports).toHaveLength(1);
     expect(reports[0]!.context).toMatchObject({ path: '/user-state', status: 200 });
     expect((reports[0]!.context.issues as string[]).length).toBeGreaterThan(0);

@@ -4,14 +4,16 @@
  * toast for a call that can be sent again carries a "Try again" action and stays until closed, so
  * no one has to beat a timer to use it (WCAG 2.2.1).
  */
-import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
+import { msg, type Text } from '../../domain/i18n/message';
 
 export const GENERIC_TOAST_MESSAGE = GENERIC_ERROR_MESSAGE;
 export const TOAST_AUTO_CLOSE_MS = 6000;
-export const RETRY_LABEL = 'Try again';
+export const RETRY_LABEL = msg('common.tryAgain');
 
 export interface ToastRequest {
-  message: string;
+  /** Said by the toast in the active language. */
+  message: Text;
   /** Sends the failed call again (the machine's retry event). */
   retry?: () => void;
 }
@@ -21,10 +23,7 @@ const listeners = new Set<ToastListener>();
 const waiting: ToastRequest[] = [];
 
 /** Shows an error toast; without a message it shows the generic one. */
-export function showErrorToast(
-  message?: string | null,
-  options: { retry?: () => void } = {},
-): void {
+export function showErrorToast(message?: Text | null, options: { retry?: () => void } = {}): void {
   const toast: ToastRequest = {
     message: message || GENERIC_TOAST_MESSAGE,
     ...(options.retry ? { retry: options.retry } : {}),

@@ -4,6 +4,7 @@ import { MAINTENANCE_MESSAGE, maintenanceAnswer } from '../../domain/api/mainten
 import { ApiError, apiRequest, setMaintenanceHandler, setUnauthorizedHandler } from './http-client';
 import {
   GENERIC_ERROR_MESSAGE,
+  plainFailureMessage,
   NETWORK_ERROR_MESSAGE,
   SERVER_ERROR_MESSAGE,
   UNAVAILABLE_ERROR_MESSAGE,
@@ -49,7 +50,9 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
       'GET /user-state': { status: 503, body: { error: 'Down' } },
     });
     // A 503 reads in plain words, not the server's text or a status code.
-    await expect(apiRequest('/user-state')).rejects.toThrow(UNAVAILABLE_ERROR_MESSAGE);
+    await expect(apiRequest('/user-state')).rejects.toMatchObject({
+      text: UNAVAILABLE_ERROR_MESSAGE,
+    });
     expect(requests).toHaveLength(3);
   });
 
@@ -69,7 +72,7 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).message).toBe(GENERIC_ERROR_MESSAGE);
+    expect((failure as ApiError).text).toBe(GENERIC_ERROR_MESSAGE);
     expect((failure as ApiError).status).toBe(400);
     expect((failure as ApiError).body).toEqual(body);
   });
@@ -84,7 +87,7 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
       'Too many sign-in emails were sent.',
     );
     const failure = await apiRequest('/signup', { json: {} }).catch((e: unknown) => e);
-    expect((failure as ApiError).message).toBe(SERVER_ERROR_MESSAGE);
+    expect((failure as ApiError).text).toBe(SERVER_ERROR_MESSAGE);
     expect((failure as ApiError).message).not.toContain('boom');
     await expect(apiRequest('/api/save', { json: {} })).rejects.toThrow('Email already in use');
   });
@@ -93,7 +96,9 @@ describe('HTTP client (doc 2 §7, §8; doc 1 §9)', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const failure = await apiRequest('/check-email', { json: {} }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(failure).toMatchObject({ text: NETWORK_ERROR_MESSAGE });
+    expect(plainFailureMessage(failure)).toBe(NETWORK_ERROR_MESSAGE);
+    expect((failure as Error).message).not.toContain('Failed to fetch');
   });
 
   it('a 401 clears the stored e-mail, calls /logout, tells the app, and rejects', async () => {

@@ -16,25 +16,41 @@ import {
   SERVER_ERROR_MESSAGE,
 } from '../../domain/errors/plain-failure';
 import { API_HEADERS, SESSION_API } from '../../domain/api/session-api';
+import type { Text } from '../../domain/i18n/message';
 import { reportError } from '../reporting/error-reporting';
 import { forgetSession, tabSessionId } from './browser-session';
 import { sendWithRetry } from './send-with-retry';
 
-/** doc 2 §8: the rejection of every call answered 401. */
-export const REAUTHENTICATE_MESSAGE = 'Please re-authenticate.';
 /**
- * A non-OK answer: its plain message, the status and the parsed JSON body (validation_errors
- * reach the machines).
+ * doc 2 §8: the rejection of every call answered 401. No merchant reads it: the session ends and
+ * the login page shows.
+ */
+export const REAUTHENTICATE_MESSAGE = 'Please re-authenticate.';
+
+/** An error's own message, for logs: the server's words, or the id of the portal's message. */
+const logTextOf = (text: Text) => (typeof text === 'string' ? text : text.id);
+
+/**
+ * A non-OK answer: its plain words for the merchant (`text`: a message of the catalogues or the
+ * server's words, already in the merchant's language), the status and the parsed JSON body
+ * (validation_errors reach the machines).
  */
 export class ApiError extends Error {
   constructor(
-    message: string,
+    readonly text: Text,
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(message);
+    super(logTextOf(text));
     this.name = 'ApiError';
   }
+}
+
+/** No answer at all, as fetch rejects, with the plain words for it (see plainFailureMessage). */
+export function noAnswer(cause?: unknown): TypeError {
+  return Object.assign(new TypeError(logTextOf(NETWORK_ERROR_MESSAGE), { cause }), {
+    text: NETWORK_ERROR_MESSAGE,
+  });
 }
 
 /**
@@ -157,7 +173,7 @@ export async function fetchOrExplain(url: string, init: RequestInit): Promise<Re
   try {
     return await fetch(url, init);
   } catch (error) {
-    if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
+    if (isNetworkFailure(error)) throw noAnswer(error);
     throw error;
   }
 }
@@ -190,7 +206,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // No answer at all (offline, timed out): a TypeError as fetch gives, in plain words, so the
     // machines still see a failure worth sending again.
-    if (isNetworkFailure(error)) throw new TypeError(NETWORK_ERROR_MESSAGE, { cause: error });
+    if (isNetworkFailure(error)) throw noAnswer(error);
     throw error;
   }
   if (response.status === 401 && options.unauthorized !== 'refuse') {

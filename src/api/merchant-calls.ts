@@ -21,12 +21,12 @@ import {
 import type { LeadPayload } from '../../domain/lead/lead-payload';
 import type { SavePayload } from '../../domain/business-details/save-payload';
 import type { SignupAnswer } from '../../machines/lead/lead.machine';
-import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import {
   ApiError,
   apiHeaders,
   apiRequest,
   apiUrl,
+  noAnswer,
   parseAnswerText,
   settleAnswer,
 } from './http-client';
@@ -106,7 +106,7 @@ function sendUpload(body: FormData, options: UploadOptions): Promise<UploadReply
     request.addEventListener('load', () => {
       resolve({ status: request.status, body: parseAnswerText(request.responseText) });
     });
-    request.addEventListener('error', () => reject(new TypeError(NETWORK_ERROR_MESSAGE)));
+    request.addEventListener('error', () => reject(noAnswer()));
     request.addEventListener('abort', () =>
       reject(new DOMException('The upload was stopped.', 'AbortError')),
     );

@@ -12,6 +12,8 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
+import { useSay } from '../i18n/say';
+import { SHELL_COPY } from './shell-copy';
 import { APP_ROUTES, normalisePathname } from '../../domain/journey/app-routes';
 import { keptSearch } from '../../domain/journey/url-params';
 import { useSession } from './app-context';
@@ -19,11 +21,12 @@ import { useJourneyState } from './journey-context';
 import { PageLoader } from './page-loader';
 
 function CoreNotLoaded() {
+  const say = useSay();
   return (
-    <Alert color="red" title="This page could not be loaded">
+    <Alert color="red" title={say(SHELL_COPY.pageNotLoaded)}>
       <Stack gap="sm" align="flex-start">
-        {NETWORK_ERROR_MESSAGE}
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        {say(NETWORK_ERROR_MESSAGE)}
+        <Button onClick={() => window.location.reload()}>{say(SHELL_COPY.tryAgain)}</Button>
       </Stack>
     </Alert>
   );

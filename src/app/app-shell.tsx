@@ -14,6 +14,8 @@ import { CountryQueryRewrite } from './country-query-rewrite';
 import { AddressBar } from './address-bar';
 import { PageLoader } from './page-loader';
 import { LanguageSwitch, languageOf } from '../i18n/language-switch';
+import { useSay } from '../i18n/say';
+import { SHELL_COPY } from './shell-copy';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -38,10 +40,11 @@ function useScrollTopOnSmallScreens(pathname: string) {
 
 /** The id the skip link points at. */
 export const MAIN_CONTENT_ID = 'main-content';
-export const SKIP_LINK_TEXT = 'Skip to main content';
+export const SKIP_LINK_TEXT = SHELL_COPY.skipLink;
 
 export function AppShell() {
   const brand = useBrand();
+  const say = useSay();
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = useActorView(session, (s) => s.matches('signedIn'));
@@ -49,9 +52,10 @@ export function AppShell() {
   const main = useRef<HTMLDivElement>(null);
   useFocusHeadingOnChange(pathname, main);
   const view = shellView(pathname, brand);
+  const documentTitle = say(view.documentTitle);
   useEffect(() => {
-    document.title = view.documentTitle;
-  }, [view.documentTitle]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   // The frame renders first; the page, and the help chrome below it (whose code is asked for
   // then), follow in a render React may split, so the app's first render is not one long task on
   // a phone (docs/decisions/0186-pages-start-in-short-tasks.md).
@@ -60,7 +64,7 @@ export function AppShell() {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {SKIP_LINK_TEXT}
+        {say(SKIP_LINK_TEXT)}
       </a>
       <CountryQueryRewrite />
       <Box
@@ -70,14 +74,14 @@ export function AppShell() {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group h="100%" justify="space-between">
-          <Anchor component={Link} to={view.homePath} aria-label={`${brand.name} home`}>
+          <Anchor component={Link} to={view.homePath} aria-label={say(SHELL_COPY.home(brand.name))}>
             <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
           </Anchor>
           <Group gap="md">
             <LanguageSwitch language={languageOf(session)} />
             {signedIn && (
               <Anchor component={Link} to={view.logoutPath} fw={600}>
-                Log out
+                {say(SHELL_COPY.logOut)}
               </Anchor>
             )}
           </Group>

@@ -8,7 +8,7 @@ import type {
   VariantColorsResolver,
 } from '@mantine/core';
 import type { Brand } from '../../domain/brands/brands';
-import { BRANDS, pageTitle } from '../../domain/brands/brands';
+import { BRANDS } from '../../domain/brands/brands';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import { themeBrandOf } from '../../domain/flags/flag-rules';
 import { accessibleShade, darken, readableColour } from '../../domain/brands/contrast';
@@ -167,9 +167,13 @@ const readableVariablesOf: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-/** Sets the document title and favicon of the brand. */
+/**
+ * Sets the favicon of the brand and a first document title, before any catalogue has loaded: the
+ * English site title, which the shell replaces on its first render with the page's title in the
+ * reader's language (app-shell.tsx).
+ */
 export function applyBrandHead(brand: Brand, doc: Document = document): void {
-  doc.title = pageTitle(brand);
+  doc.title = `${brand.name} Merchant Portal`;
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
     icon = doc.createElement('link');

@@ -3,7 +3,18 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { laterScreen, type ScreenHandle } from './later-screen';
 import { RELOADED_FLAG } from './lazy-screen';
+import type { ReactNode } from 'react';
+import { TestCatalogue } from '../testing/catalogue';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/** The loader and the error page say their words from the catalogue, as under the app's root. */
+function Providers(props: { children: ReactNode }) {
+  return (
+    <MantineProvider>
+      <TestCatalogue>{props.children}</TestCatalogue>
+    </MantineProvider>
+  );
+}
 
 const Lead = () => <h1>Tell us about your business</h1>;
 
@@ -12,7 +23,7 @@ afterEach(() => sessionStorage.clear());
 describe('a later screen as a route element', () => {
   it('shows the loader while its code loads, then the screen', async () => {
     const route = laterScreen(() => Promise.resolve(Lead));
-    render(route.element, { wrapper: MantineProvider });
+    render(route.element, { wrapper: Providers });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Tell us about your business' }),
@@ -23,7 +34,7 @@ describe('a later screen as a route element', () => {
     const load = vi.fn(() => Promise.resolve(Lead));
     const route = laterScreen(load);
     await (route.handle as ScreenHandle).prefetch();
-    render(route.element, { wrapper: MantineProvider });
+    render(route.element, { wrapper: Providers });
     expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -38,7 +49,7 @@ describe('a later screen as a route element', () => {
     // The page was already reloaded once for a missing chunk (lazy-screen.ts).
     sessionStorage.setItem(RELOADED_FLAG, '1');
     render(<RouteErrorBoundary resetKey="/lead">{route.element}</RouteErrorBoundary>, {
-      wrapper: MantineProvider,
+      wrapper: Providers,
     });
     expect(
       await screen.findByRole('heading', { name: 'This page could not be loaded' }),

@@ -1,7 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { TestCatalogue } from '../testing/catalogue';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+function Providers(props: { children: ReactNode }) {
+  return (
+    <MantineProvider>
+      <TestCatalogue>{props.children}</TestCatalogue>
+    </MantineProvider>
+  );
+}
 
 function Failing(): never {
   throw new Error('The page chunk did not load.');
@@ -15,7 +25,7 @@ describe('the route error boundary', () => {
       <RouteErrorBoundary resetKey="/lead">
         <Failing />
       </RouteErrorBoundary>,
-      { wrapper: MantineProvider },
+      { wrapper: Providers },
     );
     expect(
       screen.getByRole('heading', { name: 'This page could not be loaded' }),
@@ -36,6 +46,25 @@ describe('the route error boundary', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByText('Business details')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('says the error page in Canadian French', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MantineProvider>
+        <TestCatalogue language="fr-CA">
+          <RouteErrorBoundary resetKey="/lead">
+            <Failing />
+          </RouteErrorBoundary>
+        </TestCatalogue>
+      </MantineProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { name: "Cette page n'a pas pu être chargée" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vérifiez votre connexion Internet, puis réessayez.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     log.mockRestore();
   });
 });

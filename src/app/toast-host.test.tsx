@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_TOAST_MESSAGE, RETRY_LABEL, showErrorToast } from '../api/error-toast';
 import { renderWithTheme } from '../testing/render';
+import { sayEnglish } from '../session/say-english.test-support';
 import { ToastHost } from './toast-host';
 
 describe('error toast (doc 2 §8, doc 1 §9)', () => {
   it('shows the generic text by default, loading the notifications on the first toast', async () => {
     renderWithTheme(<ToastHost />);
     act(() => showErrorToast());
-    expect(await screen.findByText(GENERIC_TOAST_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(sayEnglish(GENERIC_TOAST_MESSAGE))).toBeInTheDocument();
+    expect(sayEnglish(GENERIC_TOAST_MESSAGE)).toBe('Oops, something went wrong');
   });
 
   it('shows a given message, also when asked before the host mounted', async () => {
@@ -24,7 +26,7 @@ describe('a toast for a call that can be sent again', () => {
     let retried = 0;
     renderWithTheme(<ToastHost />);
     act(() => showErrorToast('The portal is briefly unavailable.', { retry: () => retried++ }));
-    const button = await screen.findByRole('button', { name: RETRY_LABEL });
+    const button = await screen.findByRole('button', { name: sayEnglish(RETRY_LABEL) });
     await waitFor(() =>
       expect(document.getElementById('app-live-region')).toHaveTextContent(
         'Error: The portal is briefly unavailable.',

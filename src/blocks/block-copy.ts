@@ -1,58 +1,50 @@
 /**
- * Copy of the block pages. Quoted texts come from the seeds (doc 1 §2 route list, doc 2 §8); the
- * rest is listed in docs/decisions/0002-screen-copy.md.
+ * Copy of the block pages, as messages of the `blocks` catalogue. Quoted texts come from the seeds
+ * (doc 1 §2 route list, doc 2 §8); the rest is listed in docs/decisions/0002-screen-copy.md.
  */
+import { msg } from '../../domain/i18n/message';
+
 export const BLOCK_COPY = {
-  thankYou: {
-    heading: 'Thank you',
-    body: 'We have received your details. Our team will be in touch by email about the next steps.',
-  },
+  thankYou: { heading: msg('blocks.thankYou.heading'), body: msg('blocks.thankYou.body') },
   invalidCountry: {
-    heading: 'Country is invalid.',
-    body: 'Unfortunately we are unable to proceed with your application. Please contact your sales representative.',
+    heading: msg('blocks.invalidCountry.heading'),
+    body: msg('blocks.invalidCountry.body'),
   },
-  agency: {
-    heading: 'This email is already set up',
-    body: 'This email address was onboarded through an agency. Please log in to your original payment provider, or use a different email address.',
-  },
-  wrongEmail: {
-    heading: 'Email already in use',
-    body: 'This email address is already associated with an account. Please use a different email address.',
-  },
+  agency: { heading: msg('blocks.agency.heading'), body: msg('blocks.agency.body') },
+  wrongEmail: { heading: msg('blocks.wrongEmail.heading'), body: msg('blocks.wrongEmail.body') },
   maintenance: {
-    heading: 'We will be back soon',
-    body: 'The merchant portal is down for scheduled maintenance. Please try again in a little while.',
-    kept: 'Your answers are kept in this browser and on our side; you will continue where you left off.',
-    retry: 'Try again',
+    heading: msg('blocks.maintenance.heading'),
+    body: msg('blocks.maintenance.body'),
+    kept: msg('blocks.maintenance.kept'),
+    retry: msg('blocks.maintenance.retry'),
   },
   square: {
-    heading: 'Continue with Square',
-    body: 'Your business takes payments through Square. Please continue your application from your Square account.',
-    login: 'Log in to Square',
+    heading: msg('blocks.square.heading'),
+    body: msg('blocks.square.body'),
+    login: msg('blocks.square.login'),
   },
   squarespace: {
-    heading: 'Continue with Squarespace',
-    body: 'Your online store runs on Squarespace. Please continue your application from your Squarespace account.',
-    login: 'Log in to Squarespace',
+    heading: msg('blocks.squarespace.heading'),
+    body: msg('blocks.squarespace.body'),
+    login: msg('blocks.squarespace.login'),
   },
   maropost: {
-    heading: 'Continue with Maropost',
-    body: 'Your online store runs on Maropost. Please continue your application from your Maropost account.',
-    login: 'Log in to Maropost',
+    heading: msg('blocks.maropost.heading'),
+    body: msg('blocks.maropost.body'),
+    login: msg('blocks.maropost.login'),
   },
   unauthorized: {
-    heading: 'Please sign in',
-    body: 'You need to sign in to see this page.',
+    heading: msg('blocks.unauthorized.heading'),
+    body: msg('blocks.unauthorized.body'),
+    link: msg('blocks.unauthorized.link'),
   },
   notFound: {
-    heading: 'Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
+    heading: msg('blocks.notFound.heading'),
+    body: msg('blocks.notFound.body'),
+    link: msg('blocks.notFound.link'),
   },
-  logout: {
-    heading: 'Signing you out',
-    body: 'One moment while we end your session.',
-  },
+  logout: { heading: msg('blocks.logout.heading'), body: msg('blocks.logout.body') },
 } as const;
 
 /** The way back from every block page: end this session and start with another e-mail. */
-export const USE_DIFFERENT_EMAIL = 'Use a different email';
+export const USE_DIFFERENT_EMAIL = msg('blocks.useDifferentEmail');

@@ -5,6 +5,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
+import { sayEnglish } from '../session/say-english.test-support';
 import { BLOCK_COPY } from './block-copy';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,8 +31,10 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
   ])('%s → %s', async (userState, path, copy) => {
     installFakeServer(session(userState));
     const { router } = renderApp('/?utm_source=mail');
-    expect(await screen.findByRole('heading', { name: BLOCK_COPY[copy].heading })).toBeVisible();
-    expect(screen.getByText(BLOCK_COPY[copy].body)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY[copy].heading) }),
+    ).toBeVisible();
+    expect(screen.getByText(sayEnglish(BLOCK_COPY[copy].body))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(router.state.location.search).toBe('?utm_source=mail');
   });
@@ -55,7 +58,7 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
     installFakeServer(session('WRONG_ACCOUNT'));
     const { router } = renderApp('/wrong-account');
     expect(
-      await screen.findByRole('heading', { name: BLOCK_COPY.wrongEmail.heading }),
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY.wrongEmail.heading) }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/wrong-account');
   });
@@ -63,14 +66,16 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
   it('unknown paths show the not-found page, /401 the unauthorized page', async () => {
     installFakeServer(session('LOGGED_OUT'));
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: BLOCK_COPY.notFound.heading })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY.notFound.heading) }),
+    ).toBeVisible();
   });
 
   it('/401 shows the unauthorized page', async () => {
     installFakeServer(session('LOGGED_OUT'));
     renderApp('/401');
     expect(
-      await screen.findByRole('heading', { name: BLOCK_COPY.unauthorized.heading }),
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY.unauthorized.heading) }),
     ).toBeVisible();
   });
 
@@ -95,7 +100,9 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
       },
     });
     renderApp('/');
-    const login = await screen.findByRole('link', { name: BLOCK_COPY.squarespace.login });
+    const login = await screen.findByRole('link', {
+      name: sayEnglish(BLOCK_COPY.squarespace.login),
+    });
     expect(login.getAttribute('href')).toContain(encodeURIComponent('/extensions/qt-app-7'));
     await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
     expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
@@ -104,8 +111,10 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
   it('a platform page without a configured app id offers no broken link', async () => {
     installFakeServer(session('SQUARE_ONLY'));
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: BLOCK_COPY.square.heading })).toBeVisible();
-    expect(screen.queryByRole('link', { name: BLOCK_COPY.square.login })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY.square.heading) }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: sayEnglish(BLOCK_COPY.square.login) })).toBeNull();
   });
 
   it('the maintenance page asks again on Try again and follows the new state', async () => {
@@ -117,11 +126,15 @@ describe('block pages: each user state lands on its page with its text (doc 1 §
       }),
     });
     const { router } = renderApp('/');
-    const retry = await screen.findByRole('button', { name: BLOCK_COPY.maintenance.retry });
+    const retry = await screen.findByRole('button', {
+      name: sayEnglish(BLOCK_COPY.maintenance.retry),
+    });
     expect(router.state.location.pathname).toBe('/maintenance');
     state = 'THANK_YOU';
     await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: BLOCK_COPY.thankYou.heading })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: sayEnglish(BLOCK_COPY.thankYou.heading) }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/thank-you');
   });
 });

@@ -7,15 +7,17 @@ import type { Platform } from '../../domain/session/platform-login';
 import { platformLoginView, SIGN_IN_PATH } from '../../machines/session/session-view';
 import { useBrand, useSession } from '../app/app-context';
 import { PageLoader } from '../app/page-loader';
+import { useSay } from '../i18n/say';
 import { BLOCK_COPY, USE_DIFFERENT_EMAIL } from './block-copy';
 
 type CopyKey = keyof typeof BLOCK_COPY;
 
 function UseDifferentEmail() {
   const session = useSession();
+  const say = useSay();
   return (
     <Button w="fit-content" variant="light" onClick={() => session.send({ type: 'logout' })}>
-      {USE_DIFFERENT_EMAIL}
+      {say(USE_DIFFERENT_EMAIL)}
     </Button>
   );
 }
@@ -27,13 +29,14 @@ function UseDifferentEmail() {
 function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace' | 'maropost' }) {
   const session = useSession();
   const brand = useBrand();
+  const say = useSay();
   const loginUrl = useActorView(session, (s) => platformLoginView(s, props.platform, brand.id));
   return (
     <BlockPage copy={props.copy}>
       <Group gap="sm">
         {loginUrl && (
           <Button component="a" href={loginUrl} w="fit-content">
-            {BLOCK_COPY[props.copy].login}
+            {say(BLOCK_COPY[props.copy].login)}
           </Button>
         )}
         <UseDifferentEmail />
@@ -43,11 +46,12 @@ function PlatformPage(props: { platform: Platform; copy: 'square' | 'squarespace
 }
 
 function BlockPage(props: { copy: CopyKey; children?: React.ReactNode }) {
+  const say = useSay();
   const { heading, body } = BLOCK_COPY[props.copy];
   return (
     <Stack gap="md" maw={560} mx="auto">
-      <Title order={1}>{heading}</Title>
-      <Text>{body}</Text>
+      <Title order={1}>{say(heading)}</Title>
+      <Text>{say(body)}</Text>
       {props.children}
     </Stack>
   );
@@ -75,15 +79,16 @@ export function MaintenancePage() {
   const session = useSession();
   const checking = useActorView(session, (s) => s.matches({ maintenance: 'checking' }));
   const signedIn = useActorView(session, (s) => s.context.email !== null);
+  const say = useSay();
   return (
     <BlockPage copy="maintenance">
-      {signedIn && <Text>{BLOCK_COPY.maintenance.kept}</Text>}
+      {signedIn && <Text>{say(BLOCK_COPY.maintenance.kept)}</Text>}
       <Button
         w="fit-content"
         loading={checking}
         onClick={() => session.send({ type: 'maintenance.retry' })}
       >
-        {BLOCK_COPY.maintenance.retry}
+        {say(BLOCK_COPY.maintenance.retry)}
       </Button>
     </BlockPage>
   );
@@ -101,21 +106,21 @@ export const WrongEmailPage = () => (
   </BlockPage>
 );
 
-export const UnauthorizedPage = () => (
-  <BlockPage copy="unauthorized">
-    <Anchor component={Link} to={SIGN_IN_PATH}>
-      Go to the sign-in page
-    </Anchor>
-  </BlockPage>
-);
+/** The not-found and sign-in pages lead to the start (the login page). */
+function BlockPageWithStartLink(props: { copy: 'unauthorized' | 'notFound' }) {
+  const say = useSay();
+  return (
+    <BlockPage copy={props.copy}>
+      <Anchor component={Link} to={SIGN_IN_PATH}>
+        {say(BLOCK_COPY[props.copy].link)}
+      </Anchor>
+    </BlockPage>
+  );
+}
 
-export const NotFoundPage = () => (
-  <BlockPage copy="notFound">
-    <Anchor component={Link} to={SIGN_IN_PATH}>
-      Go to the start page
-    </Anchor>
-  </BlockPage>
-);
+export const UnauthorizedPage = () => <BlockPageWithStartLink copy="unauthorized" />;
+
+export const NotFoundPage = () => <BlockPageWithStartLink copy="notFound" />;
 
 /** /logout ends the session; the app then shows the login (doc 1 §2). */
 export function LogoutPage() {

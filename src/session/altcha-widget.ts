@@ -5,6 +5,8 @@
  */
 import 'altcha/external';
 import 'altcha/altcha.css';
+// The widget's own Canadian French words ("Je ne suis pas un robot"), used when the page is in fr-CA.
+import 'altcha/i18n/fr-ca';
 import ShaWorker from 'altcha/workers/sha?worker';
 
 $altcha.algorithms.set('SHA-256', () => new ShaWorker());

@@ -5,6 +5,7 @@
  */
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useLanguage } from '../i18n/say';
 
 export interface CaptchaFieldProps {
   round: number;
@@ -16,6 +17,8 @@ export interface CaptchaFieldProps {
 
 export function CaptchaField({ round, challenge, onVerified, onExpired }: CaptchaFieldProps) {
   const host = useRef<HTMLDivElement>(null);
+  // The widget speaks the page's language with the library's own fr-ca words (altcha-widget.ts).
+  const widgetLanguage = useLanguage() === 'fr-CA' ? 'fr-ca' : 'en';
   const handlers = useRef({ onVerified, onExpired });
   useEffect(() => {
     handlers.current = { onVerified, onExpired };
@@ -28,6 +31,7 @@ export function CaptchaField({ round, challenge, onVerified, onExpired }: Captch
     const widget = document.createElement('altcha-widget');
     widget.setAttribute('challenge', challenge);
     widget.setAttribute('name', 'altcha');
+    widget.setAttribute('language', widgetLanguage);
     const verified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
       if (payload) handlers.current.onVerified(payload);
@@ -65,7 +69,7 @@ export function CaptchaField({ round, challenge, onVerified, onExpired }: Captch
       widget.removeEventListener('expired', expired);
       widget.remove();
     };
-  }, [round, challenge]);
+  }, [round, challenge, widgetLanguage]);
 
   return <Box ref={host} data-testid="captcha" mih={70} />;
 }

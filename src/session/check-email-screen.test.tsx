@@ -5,6 +5,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { ARRIVAL_TEXT, RESENT_TEXT } from './check-email-screen';
+import { sayEnglish } from './say-english.test-support';
 
 const waiting = {
   body: {
@@ -27,7 +28,7 @@ describe('check-email page', () => {
     expect(router.state.location.pathname).toBe('/check-email');
     expect(router.state.location.search).toBe('?country=AU');
     expect(screen.getByText('ana@shop.example')).toBeInTheDocument();
-    expect(screen.getByText(ARRIVAL_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(sayEnglish(ARRIVAL_TEXT))).toBeInTheDocument();
   });
 
   it('resends the link, confirms it, and rests the button for 30 s', async () => {
@@ -40,7 +41,7 @@ describe('check-email page', () => {
     const resend = await screen.findByRole('button', { name: 'Resend email' });
     expect(resend).toBeEnabled();
     await userEvent.click(resend);
-    expect(await screen.findByText(RESENT_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(sayEnglish(RESENT_TEXT))).toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/api/resend-sign-in-link')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Resend email' })).toBeDisabled();
     act(() => void vi.advanceTimersByTime(29_000));

@@ -2,14 +2,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
+import { Say, useSay } from '../i18n/say';
+import { CHECK_EMAIL_COPY } from './session-copy';
 
 /** doc 1 §1: "the sign-in e-mail arrives in 2-5 minutes"; links expire in 10 minutes (docs/architecture.md §4). */
-export const ARRIVAL_TEXT =
-  'It should arrive within 2-5 minutes. The link expires 10 minutes after it is sent.';
-export const RESENT_TEXT = 'We sent you a new sign-in link.';
+export const ARRIVAL_TEXT = CHECK_EMAIL_COPY.arrival;
+export const RESENT_TEXT = CHECK_EMAIL_COPY.resent;
 
 export function CheckEmailScreen() {
   const session = useSession();
+  const say = useSay();
   const email = useActorView(session, (s) => s.context.email);
   const canResend = useActorView(session, (s) => s.matches({ waitingForEmail: 'canResend' }));
   const resending = useActorView(session, (s) => s.matches({ waitingForEmail: 'resending' }));
@@ -18,20 +20,19 @@ export function CheckEmailScreen() {
 
   return (
     <Stack gap="lg" maw={520} mx="auto">
-      <Title order={1}>Check your email</Title>
+      <Title order={1}>{say(CHECK_EMAIL_COPY.heading)}</Title>
       <Text>
-        We sent a sign-in link to {email ? <strong>{email}</strong> : 'your email address'}. Open
-        the link on this device to continue your application.
+        <Say text={CHECK_EMAIL_COPY.sentTo(email)} />
       </Text>
-      <Text c="dimmed">{ARRIVAL_TEXT}</Text>
+      <Text c="dimmed">{say(ARRIVAL_TEXT)}</Text>
       {linkResent && (
         <Alert color="green" role="status">
-          {RESENT_TEXT}
+          {say(RESENT_TEXT)}
         </Alert>
       )}
       {resendError && (
         <Alert color="red" role="alert">
-          {resendError}
+          {say(resendError)}
         </Alert>
       )}
       <Group>
@@ -40,10 +41,10 @@ export function CheckEmailScreen() {
           disabled={!canResend && !resending}
           loading={resending}
         >
-          Resend email
+          {say(CHECK_EMAIL_COPY.resend)}
         </Button>
         <Button variant="subtle" onClick={() => session.send({ type: 'email.change' })}>
-          Use a different email
+          {say(CHECK_EMAIL_COPY.useDifferentEmail)}
         </Button>
       </Group>
     </Stack>

@@ -7,6 +7,7 @@ import { installFakeServer } from '../testing/fake-server';
 import type { FakeHandler } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { CUSTOMER_LOGIN_TEXT, LOGIN_PROMPT } from './login-screen';
+import { sayEnglish } from './say-english.test-support';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 
 const loggedOut = {
@@ -44,14 +45,14 @@ describe('login screen', () => {
   it('shows the logo once, the prompt, the e-mail field and the customer login link', async () => {
     server();
     renderApp('/');
-    expect(await screen.findByText(LOGIN_PROMPT)).toBeInTheDocument();
+    expect(await screen.findByText(sayEnglish(LOGIN_PROMPT))).toBeInTheDocument();
     // The header carries the logo; the page does not repeat it.
     const logos = screen
       .getAllByRole('img')
       .filter((img) => img.getAttribute('src') === assetUrl('brands/quartet-logo.svg'));
     expect(logos).toHaveLength(1);
     expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: CUSTOMER_LOGIN_TEXT });
+    const link = screen.getByRole('link', { name: sayEnglish(CUSTOMER_LOGIN_TEXT) });
     expect(link).toHaveAttribute('href', 'https://www.quartet.example/customer-login');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -119,7 +120,7 @@ describe('login screen', () => {
         throw new TypeError('Failed to fetch');
       },
       'ana@shop.example',
-      NETWORK_ERROR_MESSAGE,
+      sayEnglish(NETWORK_ERROR_MESSAGE),
     ],
   ])('shows %s under the field (doc 2 §8)', async (_case, checkEmail, typed, message) => {
     const { requests } = server(checkEmail ?? undefined);

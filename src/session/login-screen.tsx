@@ -15,13 +15,15 @@ import { useVisitClaimSet } from './visit-claims';
 import { CaptchaField } from './captcha-field';
 import { useLoginVariant } from './login-experiment';
 import { MarketingColumn } from './marketing-column';
+import { useSay } from '../i18n/say';
+import { LOGIN_COPY } from './session-copy';
 
-export const LOGIN_PROMPT =
-  'Enter your email address below to get started, or to resume your application.';
-export const CUSTOMER_LOGIN_TEXT = 'Not a business? Go to our customer login page';
+export const LOGIN_PROMPT = LOGIN_COPY.prompt;
+export const CUSTOMER_LOGIN_TEXT = LOGIN_COPY.customerLogin;
 
 export function LoginScreen() {
   const brand = useBrand();
+  const say = useSay();
   const session = useSession();
   const { search } = useLocation();
   const view = useActorView(session, loginFormView, shallowEqual);
@@ -39,19 +41,19 @@ export function LoginScreen() {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={440} mx={layout.sideColumn ? undefined : 'auto'}>
         <Title order={1} size="h2">
-          Welcome to the {brand.name} Merchant Portal
+          {say(LOGIN_COPY.heading(brand.name))}
         </Title>
         {layout.claims === 'withForm' && <ClaimsList set={claimSet} />}
-        <Text>{LOGIN_PROMPT}</Text>
+        <Text>{say(LOGIN_PROMPT)}</Text>
         <TextInput
-          label="Email address"
+          label={say(LOGIN_COPY.emailLabel)}
           type="email"
           autoComplete="email"
           value={view.email}
           onChange={(event) =>
             session.send({ type: 'emailDraft.change', email: event.currentTarget.value })
           }
-          error={view.emailError}
+          error={say(view.emailError) || null}
           required
         />
         <CaptchaField
@@ -61,10 +63,10 @@ export function LoginScreen() {
           onExpired={() => session.send({ type: 'captcha.reset' })}
         />
         <Button type="submit" disabled={!view.continueEnabled} loading={view.checking}>
-          Continue
+          {say(LOGIN_COPY.continue)}
         </Button>
         <Anchor href={brand.customerLoginUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          {CUSTOMER_LOGIN_TEXT}
+          {say(CUSTOMER_LOGIN_TEXT)}
         </Anchor>
         {layout.claims === 'belowForm' && <ClaimsList set={claimSet} />}
       </Stack>

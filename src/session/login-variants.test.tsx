@@ -17,6 +17,7 @@ import { PROSPECT_CLIENT_ID_KEY } from '../app/storage-keys';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { LOGIN_PROMPT } from './login-screen';
+import { sayEnglish } from './say-english.test-support';
 
 /** A prospect client id that the assignment puts in `variant`. */
 export function clientIdFor(variant: LoginVariant): string {
@@ -43,7 +44,7 @@ describe('login variants', () => {
     localStorage.setItem(PROSPECT_CLIENT_ID_KEY, clientIdFor(variant));
     server();
     renderApp('/?country=CA');
-    await screen.findByText(LOGIN_PROMPT);
+    await screen.findByText(sayEnglish(LOGIN_PROMPT));
     expect(screen.getByTestId('login-layout')).toHaveAttribute('data-variant', variant);
     const side = screen.queryByTestId('marketing-column');
     const claims = screen.getByTestId('marketing-claims');
@@ -68,7 +69,7 @@ describe('login variants', () => {
   it('gives a first visit a client id and keeps its variant', async () => {
     server();
     renderApp('/');
-    await screen.findByText(LOGIN_PROMPT);
+    await screen.findByText(sayEnglish(LOGIN_PROMPT));
     const id = localStorage.getItem(PROSPECT_CLIENT_ID_KEY);
     expect(id).toBeTruthy();
     expect(screen.getByTestId('login-layout')).toHaveAttribute('data-variant', loginVariantOf(id!));
@@ -81,7 +82,7 @@ describe('claims and the Australian registration updates flag', () => {
     server({ merchantPortalReleaseAuRegistrationUpdates: true });
     renderApp('/?country=AU');
     for (const claim of MARKETING_CLAIMS.australian.claims) {
-      expect(await screen.findByText(claim)).toBeInTheDocument();
+      expect(await screen.findByText(sayEnglish(claim))).toBeInTheDocument();
     }
   });
 
@@ -93,9 +94,9 @@ describe('claims and the Australian registration updates flag', () => {
       expect(screen.getByTestId('marketing-claims')).toHaveAttribute('data-claim-set', 'standard'),
     );
     for (const claim of MARKETING_CLAIMS.standard.claims) {
-      expect(screen.getByText(claim)).toBeInTheDocument();
+      expect(screen.getByText(sayEnglish(claim))).toBeInTheDocument();
     }
-    expect(screen.queryByText(MARKETING_CLAIMS.australian.claims[0]!)).toBeNull();
+    expect(screen.queryByText(sayEnglish(MARKETING_CLAIMS.australian.claims[0]))).toBeNull();
   });
 
   it('shows the payment-app claims for the cash-app product', async () => {
@@ -103,7 +104,7 @@ describe('claims and the Australian registration updates flag', () => {
     server();
     renderApp('/?country=US', 'cashApp');
     for (const claim of MARKETING_CLAIMS.paymentApp.claims) {
-      expect(await screen.findByText(claim)).toBeInTheDocument();
+      expect(await screen.findByText(sayEnglish(claim))).toBeInTheDocument();
     }
   });
 });

@@ -5,9 +5,12 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
+import { useSay } from '../i18n/say';
+import { SIGN_IN_COPY } from './session-copy';
 
 export function SignInScreen() {
   const session = useSession();
+  const say = useSay();
   const ready = useActorView(session, (s) => s.matches({ signInLink: 'ready' }));
   const busy = useActorView(
     session,
@@ -19,26 +22,26 @@ export function SignInScreen() {
 
   return (
     <Stack gap="lg" maw={520} mx="auto">
-      <Title order={1}>Sign in to your application</Title>
+      <Title order={1}>{say(SIGN_IN_COPY.heading)}</Title>
       {failure ? (
         <>
           <Alert color="red" role="alert">
-            {failure.message}
+            {say(failure.message)}
           </Alert>
           <Button w="fit-content" onClick={() => session.send({ type: 'signInLink.requestNew' })}>
-            Request a new link
+            {say(SIGN_IN_COPY.requestNewLink)}
           </Button>
         </>
       ) : (
         <>
-          <Text>Press Continue to sign in and pick up your application where you left off.</Text>
+          <Text>{say(SIGN_IN_COPY.prompt)}</Text>
           <Button
             w="fit-content"
             loading={busy}
             disabled={!ready && !busy}
             onClick={() => session.send({ type: 'signInLink.continue' })}
           >
-            Continue
+            {say(SIGN_IN_COPY.continue)}
           </Button>
         </>
       )}

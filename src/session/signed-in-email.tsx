@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { useSession } from '../app/app-context';
+import { Say } from '../i18n/say';
+import { signedInAs } from './session-copy';
 
 /** "Signed in as …", under the heading of the signed-in pages. */
 export function SignedInEmail() {
@@ -9,7 +11,7 @@ export function SignedInEmail() {
   if (!email) return null;
   return (
     <Text c="dimmed" size="sm">
-      Signed in as <strong>{email}</strong>
+      <Say text={signedInAs(email)} />
     </Text>
   );
 }
