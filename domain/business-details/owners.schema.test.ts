@@ -6,7 +6,7 @@ import { locationAddError, locationsSchema } from './locations.schema';
 import { ownerAddError, ownersSchema } from './owners.schema';
 import { validateSection } from '../schemas/validate-section';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { inEnglish, sayIn } from '../../test/support/say-in';
+import { inEnglish, sayIn } from '../../test/i18n/say-in';
 
 const today = new Date(2025, 5, 1);
 

@@ -4,7 +4,7 @@ import type { Merchant } from '../merchant/merchant';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { recheckErrors } from './recheck-errors';
 import { merchantWithChanges, submissionErrors } from './section-save';
-import { inEnglish } from '../../test/support/say-in';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const AGREEMENT = 'Please accept merchant agreement and privacy policy before submitting.';
 

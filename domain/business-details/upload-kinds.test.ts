@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedTypesOf, formatFileSize, UPLOAD_KINDS, uploadKindFor } from './upload-kinds';
-import { sayIn } from '../../test/support/say-in';
+import { sayIn } from '../../test/i18n/say-in';
 
 describe('the kind of each upload field', () => {
   it.each([

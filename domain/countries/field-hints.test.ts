@@ -3,7 +3,7 @@ import type { PublishedSection } from '../../test/data/published-values';
 import { errorKeyOf, merchantWithValue } from '../../test/data/published-values';
 import { validateMerchant } from '../schemas/validate-merchant';
 import type { CountryCode } from './country-code';
-import { sayIn } from '../../test/support/say-in';
+import { sayIn } from '../../test/i18n/say-in';
 import { examplesOf, fieldHint, hintKindOf } from './field-hints';
 import { authorise, postalCodeWord, stateWord } from './local-words';
 

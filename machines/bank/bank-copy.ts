@@ -7,7 +7,7 @@
 
 import type { CountryCode } from '../../domain/countries/country-code';
 import { authorise } from '../../domain/countries/local-words';
-import { msg, type Message } from '../../domain/i18n/message';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import type { PickList } from '../../domain/picklists/pick-list';
 import { SIGNATORY_TYPES, type SignatoryType } from '../../domain/picklists/signatory-types';
 
@@ -70,11 +70,11 @@ export const NZ_UPLOAD_LABEL = msg('bank.nz.upload');
 export const NZ_LOADING_TEXT = msg('bank.nz.loading');
 
 /** The direct debit line's sentence, with the line's hours where the brand gives them. */
-export const nzDirectDebitContact = (hours: string | undefined): Message =>
+export const nzDirectDebitContact = (hours: Text | undefined): Message =>
   msg('bank.nz.contact', {
     phone: NZ_DIRECT_DEBIT_PHONE,
     email: NZ_DIRECT_DEBIT_EMAIL,
-    hours: hours || 'none',
+    hours: hours ?? 'none',
   });
 
 /** Field labels of the manual form, by field (the secondary uses the same with suffix 2). */

@@ -3,6 +3,7 @@
  * answer at all) keeps every typed answer, says so, and is sent again by itself after the server's
  * Retry-After, carrying what the merchant typed meanwhile; a save that fails otherwise is not resent.
  */
+import type { Text } from '../../domain/i18n/message';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
@@ -43,7 +44,7 @@ function start(answers: Array<MerchantSaveResponse | Error | TypeError>) {
   const clock = new SimulatedClock();
   const sent: SavePayload[] = [];
   /** The error toasts the machine asked the app to show. */
-  const toasts: Array<{ message: string; retry: boolean }> = [];
+  const toasts: Array<{ message: Text; retry: boolean }> = [];
   const { actor, toParent } = startAsChild(
     businessDetailsMachine.provide({
       actors: {

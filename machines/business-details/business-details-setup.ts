@@ -2,6 +2,7 @@
  * The business details machine's calls, actions, guards and delays (docs/architecture.md §3):
  * calls are invoked actors the app provides (`businessDetailsMachine.provide`).
  */
+import type { Text } from '../../domain/i18n/message';
 import { addressSearchMachine } from './address-search.machine';
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
@@ -92,7 +93,7 @@ export const businessDetailsSetup = setup({
      * doc 2 §8: the error toast (provided by the app); after a save that failed for good, `retry`
      * offers to send it again ('save.retry').
      */
-    showToast: (_, _params: { message: string; retry: boolean }) => {},
+    showToast: (_, _params: { message: Text; retry: boolean }) => {},
     applySaved: assign(({ context, event }) => {
       const answer = saveAnswerOf(event);
       const forms = answer.formCompletedState ?? context.merchant.formCompletion;

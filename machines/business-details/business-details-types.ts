@@ -1,4 +1,5 @@
 /** The business details machine's input, context, events (doc 1 §2, §4, doc 2 §2, §7, §8). */
+import type { Text } from '../../domain/i18n/message';
 import type { RestoreResponse } from '../../domain/api/merchant-api';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
@@ -45,7 +46,7 @@ export interface BusinessDetailsContext {
    * again): the page does not announce it as saved.
    */
   lastSaveRefused: boolean;
-  loadError: string | null;
+  loadError: Text | null;
   /** The section being saved. */
   savingSection: BusinessSection | null;
   /** Sends of the current save that failed for a temporary reason (503, no answer). */

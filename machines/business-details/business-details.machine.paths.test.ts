@@ -4,6 +4,7 @@
  * server's, the linkGeneration delay on a simulated clock), replayed on a running actor, compared
  * step by step and required to cover every state and transition.
  */
+import type { Text } from '../../domain/i18n/message';
 import {
   MAINTENANCE_MESSAGE,
   isMaintenanceFailure,
@@ -39,7 +40,7 @@ import {
   type Oracle,
   type PathModel,
 } from '../testing/path-coverage';
-import { inEnglish } from '../../test/support/say-in';
+import { inEnglish } from '../../test/i18n/say-in';
 
 function forms(...flags: FormCompletionFlag[]): FormCompletedState {
   const state = emptyFormCompletedState();
@@ -244,12 +245,12 @@ const ORACLES: Oracle<BusinessDetailsContext>[] = [
         return `${shown.length} toasts for ${toastsExpected(events)} refused or failed saves`;
       }
       if (events.at(-1)?.type !== 'xstate.error.actor.save' || shown.length === 0) return undefined;
-      const { message, retry } = shown.at(-1)!.params as { message: string; retry: boolean };
+      const { message, retry } = shown.at(-1)!.params as { message: Text; retry: boolean };
       if (retry !== snapshot.context.saveFailed) return `retry offered: ${retry}`;
       const resending = snapshot.matches({ ready: { form: 'retrying' } });
       return (message === SAVE_RETRYING_MESSAGE) === resending
         ? null
-        : `"${message}" while ${resending ? '' : 'not '}about to send again`;
+        : `"${JSON.stringify(message)}" while ${resending ? '' : 'not '}about to send again`;
     },
   },
   {

@@ -21,7 +21,7 @@ import {
   type Oracle,
   type PathModel,
 } from '../testing/path-coverage';
-import { sayIn } from '../../test/support/say-in';
+import { sayIn } from '../../test/i18n/say-in';
 
 const us = validMerchant('US', { owners: 2, locations: 2 });
 const [ownerA, ownerB] = us.owners as [(typeof us.owners)[0], (typeof us.owners)[0]];

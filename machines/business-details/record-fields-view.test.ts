@@ -11,7 +11,7 @@ import {
   type RecordInput,
   type RecordItem,
 } from './record-fields-view';
-import { sayIn } from '../../test/support/say-in';
+import { sayIn } from '../../test/i18n/say-in';
 
 const view = (input: Partial<RecordInput> & Pick<RecordInput, 'section'>) =>
   recordView({ values: {}, context: {}, errorOf: () => undefined, ...input });

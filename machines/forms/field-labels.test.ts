@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../domain/countries/country-code';
 import type { Text } from '../../domain/i18n/message';
-import { sayIn } from '../../test/support/say-in';
+import { sayIn } from '../../test/i18n/say-in';
 import { COMPANY_LABELS, LOCATION_LABELS, OWNER_LABELS, localLabel } from './field-labels';
 
 /** A label as the form shows it, in English and in Canadian French. */

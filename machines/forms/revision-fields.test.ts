@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import { displayOf, revisionFieldState } from './revision-fields';
 import { revisionNotice } from './revision-notice';
-import { inEnglish, sayIn } from '../../test/support/say-in';
+import { inEnglish, sayIn } from '../../test/i18n/say-in';
 
 const revision: MerchantRevision = {
   id: 'rev-1',

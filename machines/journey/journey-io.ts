@@ -6,6 +6,7 @@
  * part of the I/O and nothing else, so tests compose the same system with I/O stubbed at the
  * boundary (machines/journey/journey.composed.test.ts).
  */
+import type { Text } from '../../domain/i18n/message';
 import { fromPromise } from 'xstate';
 import type { MerchantSaveResponse } from '../../domain/api/merchant-api';
 import type { CustomerSupport } from '../../domain/customer-support/customer-support';
@@ -48,7 +49,7 @@ import { journeyMachine } from './journey.machine';
 type Call<TOutput, TInput = void> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
 
 /** An error toast; `retry`, when given, is what its Try again does. */
-type ShowToast = (message: string, retry?: () => void) => void;
+type ShowToast = (message: Text, retry?: () => void) => void;
 
 export interface LeadIO {
   readVisit: Call<LeadVisit, LeadMachineInput>;

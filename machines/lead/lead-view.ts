@@ -4,17 +4,13 @@
  * sign-up variant's layout. Selectors of the lead actor's snapshot, memoised by what they read so a
  * keystroke rebuilds only the field it changed.
  */
+import { COUNTRY_OPTIONS } from '../../domain/countries/country-options';
 import type { SnapshotFrom } from 'xstate';
 import { merchantAgreementLink } from '../../domain/agreement/agreement-link';
 import { msg, type Message } from '../../domain/i18n/message';
 import { LEAD_RULES } from '../../domain/lead/lead-rules';
 import { ruleStates } from '../../domain/applicability/rule-states';
-import {
-  COUNTRY_CODES,
-  COUNTRY_NAMES,
-  toCountryCode,
-  type CountryCode,
-} from '../../domain/countries/country-code';
+import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
 import { fieldHint } from '../../domain/countries/field-hints';
 import { signUpVariantOf } from '../../domain/experiments/login-experiment';
 import type { Lead, LeadField } from '../../domain/lead/lead';
@@ -51,10 +47,6 @@ const stepOf = lastOf((pageIndex: number, count: number) =>
   msg('lead.step', { step: pageIndex + 1, count }),
 );
 
-const COUNTRY_OPTIONS: Options = COUNTRY_CODES.map((code) => ({
-  value: code,
-  label: COUNTRY_NAMES[code],
-}));
 const NONE: Options = [];
 
 /** How each lead field is asked; the rest are text. */

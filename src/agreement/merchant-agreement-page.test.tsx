@@ -12,6 +12,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { AgreementDocument } from '../../domain/api/agreement-api';
 import { maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { english } from '../../test/i18n/say-in';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { onErrorToast } from '../api/error-toast';
 import { addErrorReportSink, type ErrorReport } from '../reporting/error-reporting';
@@ -77,7 +78,7 @@ function listen() {
   const toasts: string[] = [];
   const reports: ErrorReport[] = [];
   const stops = [
-    onErrorToast((toast) => toasts.push(toast.message)),
+    onErrorToast((toast) => toasts.push(english(toast.message))),
     addErrorReportSink((report) => reports.push(report)),
   ];
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -145,7 +146,7 @@ describe('a failed call', () => {
     const user = userEvent.setup();
     renderApp(page('country=AU&industry=Pets&product=provider'));
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
-    expect(screen.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(english(GENERIC_ERROR_MESSAGE));
     expect(screen.queryByText(BAD_LINK_IN_ENGLISH)).not.toBeInTheDocument();
     reachable = true;
     await user.click(retry);

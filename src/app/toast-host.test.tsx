@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_TOAST_MESSAGE, RETRY_LABEL, showErrorToast } from '../api/error-toast';
 import { renderWithTheme } from '../testing/render';
-import { sayEnglish } from '../session/say-english.test-support';
+import { english as sayEnglish } from '../../test/i18n/say-in';
 import { ToastHost } from './toast-host';
 
 describe('error toast (doc 2 §8, doc 1 §9)', () => {

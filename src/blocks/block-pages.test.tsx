@@ -5,7 +5,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
-import { sayEnglish } from '../session/say-english.test-support';
+import { english as sayEnglish } from '../../test/i18n/say-in';
 import { BLOCK_COPY } from './block-copy';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { ARRIVAL_TEXT, RESENT_TEXT } from './check-email-screen';
-import { sayEnglish } from './say-english.test-support';
+import { english as sayEnglish } from '../../test/i18n/say-in';
 
 const waiting = {
   body: {

@@ -7,7 +7,7 @@ import { installFakeServer } from '../testing/fake-server';
 import type { FakeHandler } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { CUSTOMER_LOGIN_TEXT, LOGIN_PROMPT } from './login-screen';
-import { sayEnglish } from './say-english.test-support';
+import { english as sayEnglish } from '../../test/i18n/say-in';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 
 const loggedOut = {

@@ -17,7 +17,7 @@ import { PROSPECT_CLIENT_ID_KEY } from '../app/storage-keys';
 import { installFakeServer } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
 import { LOGIN_PROMPT } from './login-screen';
-import { sayEnglish } from './say-english.test-support';
+import { english as sayEnglish } from '../../test/i18n/say-in';
 
 /** A prospect client id that the assignment puts in `variant`. */
 export function clientIdFor(variant: LoginVariant): string {

@@ -5,6 +5,7 @@
  * shown a notice where the store details and the additional owner are, and neither reaches their
  * page; the administrator sees both. Each screen is checked with axe at 1280 and 390 px.
  */
+import { sayIn } from '../i18n/say-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { savePayload } from '../../domain/business-details/save-payload';
@@ -138,14 +139,14 @@ describe('contact roles', () => {
 
     for (const width of [1280, 390]) {
       const contact = await joinedContact(CONTACT, width);
-      await contact.getByText(ADDITIONAL_OWNERS_WITHHELD_NOTICE).waitFor();
+      await contact.getByText(sayIn('en', ADDITIONAL_OWNERS_WITHHELD_NOTICE)).waitFor();
       await expect(contact.getByRole('button', { name: 'Add owner' }).count()).resolves.toBe(0);
       const ownerPage = await contact.content();
       expect(ownerPage).not.toContain(secondOwner!.lastName);
       await expectNoAxeViolations(contact, `contact: owners at ${width}`);
       await shoot(contact, `contact-owners-${width}`);
       await openStoreDetails(contact);
-      await contact.getByText(STORE_DETAILS_WITHHELD_NOTICE).waitFor();
+      await contact.getByText(sayIn('en', STORE_DETAILS_WITHHELD_NOTICE)).waitFor();
       await expect(contact.getByRole('form', { name: 'Store Details' }).count()).resolves.toBe(0);
       await expect(contact.getByLabel('Store name').count()).resolves.toBe(0);
       await expectNoAxeViolations(contact, `contact: store details at ${width}`);
@@ -155,7 +156,7 @@ describe('contact roles', () => {
       const admin = await joinedContact(ADMIN, width);
       await admin.getByText(`${firstOwner!.firstName} ${firstOwner!.lastName}`).first().waitFor();
       await admin.getByText(`${secondOwner!.firstName} ${secondOwner!.lastName}`).first().waitFor();
-      await expect(admin.getByText(ADDITIONAL_OWNERS_WITHHELD_NOTICE).count()).resolves.toBe(0);
+      await expect(admin.getByText(sayIn('en', ADDITIONAL_OWNERS_WITHHELD_NOTICE)).count()).resolves.toBe(0);
       await expectNoAxeViolations(admin, `administrator: owners at ${width}`);
       await shoot(admin, `admin-owners-${width}`);
       await openStoreDetails(admin);

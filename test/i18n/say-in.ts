@@ -5,6 +5,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Language } from '../../domain/i18n/language';
 import { isMessage, type Text } from '../../domain/i18n/message';
 import { NAMESPACES } from '../../domain/i18n/namespaces';
@@ -17,7 +18,9 @@ function catalogueOf(language: Language): Record<string, string> {
   if (!catalogue) {
     catalogue = {};
     for (const namespace of NAMESPACES) {
-      const file = new URL(`../../locales/${language}/${namespace}.json`, import.meta.url);
+      // From the project's root: in a browser-like test Vite turns `new URL(…, import.meta.url)`
+      // into an asset address.
+      const file = join(process.cwd(), 'locales', language, `${namespace}.json`);
       Object.assign(catalogue, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
     }
     catalogues.set(language, catalogue);

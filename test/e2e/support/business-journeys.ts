@@ -3,6 +3,7 @@
  * the browser: the lead, the three business sections, signing back in by the mailed link and
  * reading every answer back.
  */
+import { sayIn } from '../../i18n/say-in';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -136,7 +137,7 @@ export const JOURNEYS: CountryJourney[] = [
 
 /** The company field a label names. */
 const fieldOfLabel = (label: string): string =>
-  Object.entries(COMPANY_LABELS).find(([, l]) => l === label)?.[0] ?? label;
+  Object.entries(COMPANY_LABELS).find(([, l]) => sayIn('en', l) === label)?.[0] ?? label;
 
 /** The four lead pages in the control order, typed and picked in the browser. */
 export async function completeLead(page: Page, j: CountryJourney): Promise<void> {
