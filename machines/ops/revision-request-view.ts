@@ -4,6 +4,7 @@
  * with each flagged one's reasons and problem, the days, a summary of what Send will send and
  * whether it can be pressed (machines/ops/revision-request-draft.ts holds the rules).
  */
+import type { Text } from '../../domain/i18n/message';
 import { REVISION_REASON_LABELS } from '../../domain/revision/revision-reasons';
 import {
   MAX_REVISION_DAYS,
@@ -31,7 +32,7 @@ export interface FlagView extends FlaggableItem {
   flagged: boolean;
   reason: string;
   note: string;
-  reasonOptions: readonly Option[];
+  reasonOptions: ReadonlyArray<{ value: string; label: Text }>;
   /** A note must be written (the reason is "Other"). */
   noteRequired: boolean;
   /** What is wrong with its reason once one is chosen; null when it can be sent. */
@@ -42,7 +43,7 @@ export interface FlagView extends FlaggableItem {
 
 export interface FlagGroupView {
   id: string;
-  title: string;
+  title: Text;
   flaggedCount: number;
   items: FlagView[];
 }
@@ -50,8 +51,8 @@ export interface FlagGroupView {
 /** One line of the summary of what Send sends. */
 export interface SummaryLine {
   key: string;
-  label: string;
-  reason: string;
+  label: Text;
+  reason: Text;
   note: string;
 }
 

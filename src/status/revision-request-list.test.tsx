@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REVISION_NOT_READY } from '../../domain/api/revision-api';
+import { sayEnglish } from '../../domain/status/say-english.test-support';
 import { revisionRequestView, type RevisionPageFacts } from '../../machines/status/revision-view';
 import { merchantRevision, needsChanges } from '../../machines/status/status-revision.test-support';
 import { renderWithTheme } from '../testing/render';
@@ -16,7 +17,6 @@ const idle: RevisionPageFacts = {
   sending: false,
   sentRevisionId: null,
   sendError: null,
-  timeZone: 'UTC',
 };
 const viewOf = (changed: boolean[], patch: Partial<typeof idle> = {}, overdue = false) =>
   revisionRequestView(
@@ -61,7 +61,7 @@ describe('the list of a request for changes', () => {
 
   it("announces a refused send in the server's words, and an overdue deadline", () => {
     const { region } = renderList(viewOf([true, true], { sendError: REVISION_NOT_READY }, true));
-    expect(within(region).getByRole('alert')).toHaveTextContent(REVISION_NOT_READY);
+    expect(within(region).getByRole('alert')).toHaveTextContent(sayEnglish(REVISION_NOT_READY));
     expect(within(region).getByRole('status')).toHaveTextContent(
       'The deadline of 12 December 2026 has passed.',
     );

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import { REVISION_NOT_READY } from '../../domain/api/revision-api';
+import { sayEnglish } from '../../domain/status/say-english.test-support';
 import type { StatusContext } from '../../domain/api/status-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { statusContext } from '../../test/data/status-contexts';
@@ -107,7 +108,7 @@ describe('the request for changes on the status page', () => {
       }),
       {
         'POST /api/revision/send': () => {
-          if (refuse) return { status: 409, body: { error: REVISION_NOT_READY } };
+          if (refuse) return { status: 409, body: { error: sayEnglish(REVISION_NOT_READY) } };
           sent = true;
           return { body: { revision: merchantRevision({ state: 'sent' }, [true, true]) } };
         },
@@ -116,7 +117,9 @@ describe('the request for changes on the status page', () => {
     renderApp('/status');
     const region = await list();
     await userEvent.click(within(region).getByRole('button', { name: 'Send for review' }));
-    expect(await within(region).findByRole('alert')).toHaveTextContent(REVISION_NOT_READY);
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      sayEnglish(REVISION_NOT_READY),
+    );
     refuse = false;
     await userEvent.click(within(region).getByRole('button', { name: 'Send for review' }));
     await screen.findByRole('heading', { name: 'Your application is in review' });
