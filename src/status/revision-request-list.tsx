@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { RevisionRequestView } from '../../machines/status/revision-view';
-import { useSay } from '../i18n/say';
+import { Say, useSay } from '../i18n/say';
 
 export interface RevisionRequestListProps {
   view: RevisionRequestView;
@@ -77,8 +77,13 @@ export function RevisionRequestList({ view, onOpenItem, onSend }: RevisionReques
                     size="xs"
                     onClick={() => onOpenItem(item.key)}
                   >
-                    {say(item.action)}
-                    <VisuallyHidden>: {say(item.label)}</VisuallyHidden>
+                    <Say
+                      text={{
+                        id: 'revision.actionFor',
+                        values: { action: item.action, item: item.label },
+                      }}
+                      tags={{ hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+                    />
                   </Button>
                 </Group>
               </Stack>
