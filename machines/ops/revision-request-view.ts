@@ -11,7 +11,6 @@ import {
   MAX_REVISION_NOTE_LENGTH,
 } from '../../domain/revision/revision-request';
 import type { ApplicationContext } from './application.machine';
-import type { Option } from './console-selectors';
 import { revisionRecordView, type RevisionRecordView } from './revision-history-view';
 import {
   canRequestChanges,
