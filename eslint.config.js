@@ -8,7 +8,9 @@ import globals from 'globals';
 
 /** The React views whose only job is to read machine state and send events: all of src/. */
 export const VIEW_FILES = ['src/**/*.tsx'];
-const NOT_VIEWS = ['src/**/*.test.tsx', 'src/testing/**'];
+// src/i18n says the machines' messages in the reader's language: it formats, it decides nothing,
+// and it reads the message shape and the catalogue rules of domain/i18n to do so.
+const NOT_VIEWS = ['src/**/*.test.tsx', 'src/testing/**', 'src/i18n/**'];
 
 const NOT_IN_A_VIEW = 'Views only read machine state and send events (docs/architecture.md §3)';
 

@@ -21,6 +21,9 @@ import { announce, installLiveRegion } from './app/live-announcer';
 import { installFocusOnInvalidSubmit } from './app/page-focus';
 import { startErrorReporting } from './reporting/start-error-reporting';
 import { yieldToMain } from './app/yield-to-main';
+import { cataloguePart } from './i18n/catalogue-parts';
+import { LanguageRoot } from './i18n/language-root';
+import { languageOf } from './i18n/language-switch';
 
 /** The brand's theme, or the cash-app theme when the product's theme flag says so (doc 1 §6). */
 function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
@@ -55,6 +58,9 @@ async function start(): Promise<void> {
     : undefined;
   setAppInspector(inspect);
   const session = startSession(appInspect, brandSignals);
+  const language = languageOf(session);
+  // The first page's words load while the rest starts (only the language it shows).
+  const firstWords = cataloguePart(language.getSnapshot().context.language, 'first');
   const brand = brandOf(session.getSnapshot());
   applyBrandHead(brand);
   await yieldToMain();
@@ -73,6 +79,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
+  await firstWords.catch(() => undefined);
   await yieldToMain();
   // The first render starts in a task of its own and is a transition, which React renders in
   // slices of a few milliseconds; rendered at once it was the longest task of a signed-in page's
@@ -82,12 +89,14 @@ async function start(): Promise<void> {
     reactRoot.render(
       <StrictMode>
         <ThemedApp brand={brand} flags={flags}>
-          <ToastHost />
-          <AppContextProvider brand={brand} session={session} flags={flags}>
-            <BrowserRouter basename="/app">
-              <AppRoutes />
-            </BrowserRouter>
-          </AppContextProvider>
+          <LanguageRoot language={language}>
+            <ToastHost />
+            <AppContextProvider brand={brand} session={session} flags={flags}>
+              <BrowserRouter basename="/app">
+                <AppRoutes />
+              </BrowserRouter>
+            </AppContextProvider>
+          </LanguageRoot>
         </ThemedApp>
       </StrictMode>,
     ),

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { BACK_OFFICE_CONTRACTS } from './contracts/back-office-contracts';
 import { FUNNEL_CONTRACTS } from './contracts/funnel-contracts';
+import { I18N_CONTRACTS } from './contracts/i18n-contracts';
 import { MERCHANT_CONTRACTS } from './contracts/merchant-contracts';
 import { REPORTING_CONTRACTS } from './contracts/reporting-contracts';
 import { REVISION_CONTRACTS } from './contracts/revision-contracts';
@@ -48,6 +49,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...REVISION_CONTRACTS,
   ...REPORTING_CONTRACTS,
   ...FUNNEL_CONTRACTS,
+  ...I18N_CONTRACTS,
   ...SERVER_CONTRACTS,
 ];
 

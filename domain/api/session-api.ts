@@ -2,6 +2,7 @@
  * The sign-in and session calls shared by the browser and the server (doc 2 §7). Paths are
  * relative to the server root; the app itself is served under /app.
  */
+import type { Language } from '../i18n/language';
 import type { ValidationErrors } from '../errors/field-errors';
 import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
@@ -60,6 +61,8 @@ export interface UserStateResponse {
    * contact, who is not shown store details and additional owners (docs/decisions/0258).
    */
   viewerRole?: ViewerRole;
+  /** The language the signed-in person chose, when stored (docs/decisions/0267). */
+  language?: Language;
 }
 
 export interface CheckEmailRequest {

@@ -5,6 +5,7 @@ import {
   type SecondaryBankField,
 } from './bank';
 import type { FieldError } from '../errors/field-errors';
+import { msg } from '../i18n/message';
 import { isSoleTrader } from '../picklists/business-types';
 import { SIGNATORY_TYPES } from '../picklists/signatory-types';
 import { accountNameMatches } from '../validators/account-name';
@@ -27,15 +28,15 @@ import {
   type FieldCheck,
   type FieldSpec,
 } from '../schemas/check-context';
-import { mustTick, oneOf } from '../schemas/common-checks';
+import { oneOf } from '../schemas/common-checks';
 
 /** doc 2 §5: NZ direct debit terms. */
-export const DIRECT_DEBIT_TERMS_MESSAGE = 'Please accept the terms agreement before submitting.';
+export const DIRECT_DEBIT_TERMS_MESSAGE = msg('bank.check.directDebitTerms');
 
 /** Ours (the seeds state the rule, not its message): the account name must be the owner's. */
-export const ACCOUNT_NAME_OWNER_MESSAGE = "Account name must match the business owner's name";
+export const ACCOUNT_NAME_OWNER_MESSAGE = msg('bank.check.accountNameOwner');
 /** Ours: the account name must be the legal entity's. */
-export const ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE = 'Account name must match the legal business name';
+export const ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE = msg('bank.check.accountNameLegalEntity');
 
 /**
  * doc 2 §4: a sole trader's account carries the owner's name, any other business's the legal
@@ -85,7 +86,7 @@ export const PRIMARY_BANK_SPECS: Partial<Record<PrimaryBankField, FieldSpec>> = 
   canadaChequingAccount: { check: (v) => checkCanadaAccount(v) },
   confirmCanadaChequingAccount: { check: confirms('canadaChequingAccount') },
   email: { check: (v) => checkEmail(v) },
-  directDebitTermsAccepted: { whenMissing: mustTick(DIRECT_DEBIT_TERMS_MESSAGE) },
+  directDebitTermsAccepted: { whenMissing: fieldError('Required', DIRECT_DEBIT_TERMS_MESSAGE) },
 };
 
 /** The secondary bank: the primary specs under the suffixed names, confirming `account2`. */

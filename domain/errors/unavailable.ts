@@ -3,10 +3,10 @@
  * its database is away, or the server cannot be reached): the typed answers stay on the page and
  * in this browser's draft, and the save is sent again by itself.
  */
+import { msg } from '../i18n/message';
 
 /** Shown while a save waits to be sent again. */
-export const SAVE_RETRYING_MESSAGE =
-  'The portal is briefly unavailable. Your answers are kept on this page and will be saved again in a few seconds.';
+export const SAVE_RETRYING_MESSAGE = msg('validation.saveRetrying');
 
 /** HTTP statuses of a server that is there but cannot answer now. */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_EMAIL_MESSAGE,
   CONTENT_REQUIRED_MESSAGE,
+  CONTENT_TOO_LONG_MESSAGE,
   contactFieldOfRefusal,
   contactRequestMessages,
   contactRequestSchema,
@@ -27,12 +28,12 @@ describe('the Contact Us form', () => {
   });
 
   it.each([
-    [{ email: 'ada@shop' }, 'Please enter a valid email address'],
-    [{ contentBody: '   ' }, CONTENT_REQUIRED_MESSAGE],
-    [{ screenshot: { size: 10, type: 'application/pdf' } }, SCREENSHOT_NOT_IMAGE_MESSAGE],
+    [{ email: 'ada@shop' }, 'help.contact.emailInvalid'],
+    [{ contentBody: '   ' }, CONTENT_REQUIRED_MESSAGE.id],
+    [{ screenshot: { size: 10, type: 'application/pdf' } }, SCREENSHOT_NOT_IMAGE_MESSAGE.id],
     [
       { screenshot: { size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' } },
-      SCREENSHOT_TOO_LARGE_MESSAGE,
+      SCREENSHOT_TOO_LARGE_MESSAGE.id,
     ],
   ])('%o is refused with %j', (patch, message) => {
     expect(messages({ ...valid, ...patch })).toEqual([message]);
@@ -60,9 +61,15 @@ describe('the Contact Us form', () => {
   });
 
   it('reads which field a refusal of the help-desk call names', () => {
-    expect(contactFieldOfRefusal(CONTACT_EMAIL_MESSAGE)).toBe('email');
-    expect(contactFieldOfRefusal(SCREENSHOT_TOO_LARGE_MESSAGE)).toBe('screenshot');
-    expect(contactFieldOfRefusal(SCREENSHOT_NOT_IMAGE_MESSAGE)).toBe('screenshot');
-    expect(contactFieldOfRefusal('Your request could not be sent.')).toBeUndefined();
+    expect(contactFieldOfRefusal('email')).toBe('email');
+    expect(contactFieldOfRefusal('screenshot')).toBe('screenshot');
+    expect(contactFieldOfRefusal('contentBody')).toBeUndefined();
+    expect(contactFieldOfRefusal(undefined)).toBeUndefined();
+  });
+
+  it('keeps the limit of a request in digits', () => {
+    const long = contactRequestMessages({ ...valid, contentBody: 'x'.repeat(5001) });
+    expect(long.contentBody).toEqual(CONTENT_TOO_LONG_MESSAGE);
+    expect(CONTENT_TOO_LONG_MESSAGE.values).toEqual({ max: '5000' });
   });
 });

@@ -1,4 +1,6 @@
 import type { CountryCode } from '../countries/country-code';
+import { msg, type Message } from '../i18n/message';
+import { optionsByCountry, type PickList } from './pick-list';
 
 /** doc 2 §3: the AU entry for merchants who do not know who processes their card payments. */
 export const UNKNOWN_ACQUIRER = "I don't know my Acquirer";
@@ -65,4 +67,20 @@ export type Acquirer = (typeof ACQUIRERS_BY_COUNTRY)[CountryCode][number];
 /** The acquirers offered to merchants of `country`; empty for Canada. */
 export function acquirersFor(country: CountryCode): readonly Acquirer[] {
   return ACQUIRERS_BY_COUNTRY[country];
+}
+
+/**
+ * What a merchant reads for the entries that are words; the acquirers' names are proper names,
+ * shown as they are stored.
+ */
+export const ACQUIRER_LABELS: Readonly<Partial<Record<Acquirer, Message>>> = {
+  Other: msg('picklists.acquirer.other'),
+  [UNKNOWN_ACQUIRER]: msg('picklists.acquirer.unknown'),
+};
+
+const ACQUIRER_OPTIONS = optionsByCountry(ACQUIRERS_BY_COUNTRY, ACQUIRER_LABELS);
+
+/** The acquirers of `country` as a Select's options; empty for Canada. */
+export function acquirerOptionsFor(country: CountryCode): PickList<Acquirer> {
+  return ACQUIRER_OPTIONS[country];
 }

@@ -1,4 +1,6 @@
 import type { CountryCode } from '../countries/country-code';
+import { msg, type Message } from '../i18n/message';
+import { optionsByCountry, type PickList } from './pick-list';
 
 /** Business types per registered country, in display order (doc 1 §3, doc 2 §3). */
 export const BUSINESS_TYPES_BY_COUNTRY = {
@@ -40,6 +42,30 @@ export type BusinessTypeOf<C extends CountryCode> = (typeof BUSINESS_TYPES_BY_CO
 export const ALL_BUSINESS_TYPES: readonly BusinessType[] = [
   ...new Set(Object.values(BUSINESS_TYPES_BY_COUNTRY).flat()),
 ];
+
+/** What a merchant reads for each business type; the stored value stays the English one. */
+export const BUSINESS_TYPE_LABELS: Readonly<Record<BusinessType, Message>> = {
+  'Sole Trader': msg('picklists.businessType.soleTrader'),
+  'Private Company': msg('picklists.businessType.privateCompany'),
+  'Public Company': msg('picklists.businessType.publicCompany'),
+  Partnership: msg('picklists.businessType.partnership'),
+  Trust: msg('picklists.businessType.trust'),
+  'Other Incorporated Entity': msg('picklists.businessType.otherIncorporatedEntity'),
+  'Sole Proprietorship': msg('picklists.businessType.soleProprietorship'),
+  Corporation: msg('picklists.businessType.corporation'),
+  'Associations Clubs & Societies': msg('picklists.businessType.associationsClubsSocieties'),
+  'Public Limited Company': msg('picklists.businessType.publicLimitedCompany'),
+  'Limited Liability Partnership': msg('picklists.businessType.limitedLiabilityPartnership'),
+  'Charity and Not For Profit': msg('picklists.businessType.charityNotForProfit'),
+  LLC: msg('picklists.businessType.llc'),
+};
+
+const BUSINESS_TYPE_OPTIONS = optionsByCountry(BUSINESS_TYPES_BY_COUNTRY, BUSINESS_TYPE_LABELS);
+
+/** The business types of `country` as a Select's options, in display order. */
+export function businessTypeOptionsFor(country: CountryCode): PickList<BusinessType> {
+  return BUSINESS_TYPE_OPTIONS[country];
+}
 
 /** The business types a merchant registered in `country` may choose. */
 export function businessTypesFor(country: CountryCode): readonly BusinessType[] {

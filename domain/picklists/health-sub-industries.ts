@@ -1,16 +1,31 @@
+import { msg } from '../i18n/message';
+
 /**
  * Health sub-industries for Australia and New Zealand and the numbered industry code each one
  * sends in the submit payload (doc 2 §3). The codes are Australian and New Zealand Standard
  * Industrial Classification (ANZSIC) 2006 classes, published by the Australian Bureau of
  * Statistics (catalogue 1292.0) and Stats NZ. "Other" sends 8599 "Other Health Care Services
- * n.e.c.", the ANZSIC class for health care not classified elsewhere.
+ * n.e.c.", the ANZSIC class for health care not classified elsewhere. The label is what a
+ * merchant reads; the value stays the English one.
  */
 export const HEALTH_SUB_INDUSTRIES = [
-  { value: 'General Practice', label: 'General Practice', industryCode: '8511' },
-  { value: 'Dental Services', label: 'Dental Services', industryCode: '8531' },
-  { value: 'Optometry', label: 'Optometry', industryCode: '8532' },
-  { value: 'Pharmaceutical Retailing', label: 'Pharmaceutical Retailing', industryCode: '4271' },
-  { value: 'Other', label: 'Other', industryCode: '8599' },
+  {
+    value: 'General Practice',
+    label: msg('picklists.healthSubIndustry.generalPractice'),
+    industryCode: '8511',
+  },
+  {
+    value: 'Dental Services',
+    label: msg('picklists.healthSubIndustry.dentalServices'),
+    industryCode: '8531',
+  },
+  { value: 'Optometry', label: msg('picklists.healthSubIndustry.optometry'), industryCode: '8532' },
+  {
+    value: 'Pharmaceutical Retailing',
+    label: msg('picklists.healthSubIndustry.pharmaceuticalRetailing'),
+    industryCode: '4271',
+  },
+  { value: 'Other', label: msg('picklists.healthSubIndustry.other'), industryCode: '8599' },
 ] as const;
 
 export type HealthSubIndustry = (typeof HEALTH_SUB_INDUSTRIES)[number]['value'];

@@ -15,7 +15,8 @@ describe('industries (doc 2 §3)', () => {
   it('has about 40 entries with unique labels and values', () => {
     expect(INDUSTRY_OPTIONS.length).toBeGreaterThanOrEqual(38);
     expect(INDUSTRY_OPTIONS.length).toBeLessThanOrEqual(45);
-    expect(new Set(INDUSTRY_OPTIONS.map((o) => o.label)).size).toBe(INDUSTRY_OPTIONS.length);
+    expect(new Set(INDUSTRY_OPTIONS.map((o) => o.english)).size).toBe(INDUSTRY_OPTIONS.length);
+    expect(new Set(INDUSTRY_OPTIONS.map((o) => o.label.id)).size).toBe(INDUSTRY_OPTIONS.length);
     expect(new Set(INDUSTRY_VALUES).size).toBe(INDUSTRY_OPTIONS.length);
   });
 

@@ -1,4 +1,10 @@
-import type { PickList } from './pick-list';
+import { msg } from '../i18n/message';
+import type { PickListOption } from './pick-list';
+
+/** An industry's option, with its label in English for the words that stay English. */
+export interface IndustryOption extends PickListOption {
+  readonly english: string;
+}
 
 /**
  * Industries: display label -> stored value (doc 2 §3 "about 40 display labels mapped to stored
@@ -7,51 +13,161 @@ import type { PickList } from './pick-list';
  * Services, Footwear and the quick-service food and food delivery categories; the rest follows
  * the retail categories a buy-now-pay-later provider publishes in its shop directory (fashion,
  * beauty, home, electronics, sport, travel, health, services). Labels keep the Commonwealth
- * spelling of the seeds ("Jewellery").
+ * spelling of the seeds ("Jewellery"). `label` is what a merchant reads, a message of the
+ * picklists catalogue; `english` is the same label in English for the words that stay English
+ * (the operators' console, the default agreements' text); the value never changes.
  */
 export const INDUSTRY_OPTIONS = [
-  { label: 'Accessories (bags, hats, sunglasses)', value: 'Accessories' },
-  { label: 'Activewear & Sportswear', value: 'Activewear' },
-  { label: 'Adult', value: 'Adult' },
-  { label: 'Arts & Crafts', value: 'Arts & Crafts' },
-  { label: 'Automotive (non-services no vehicles)', value: 'Automotive' },
-  { label: 'Baby & Kids', value: 'Baby & Kids' },
-  { label: 'Beauty & Cosmetics', value: 'Beauty' },
-  { label: 'Books, Music & Stationery', value: 'Books & Stationery' },
-  { label: 'Clothing', value: 'Clothing' },
-  { label: 'Department Store', value: 'Department Store' },
-  { label: 'Education & Courses', value: 'Education' },
-  { label: 'Electronics & Computers', value: 'Electronics' },
-  { label: 'Events & Tickets', value: 'Events' },
-  { label: 'Eyewear', value: 'Eyewear' },
-  { label: 'Fitness Equipment', value: 'Fitness Equipment' },
-  { label: 'Flowers & Gifts', value: 'Gifts & Flowers' },
-  { label: 'Food delivery (meal kits, grocery delivery)', value: 'Food Delivery' },
-  { label: 'Footwear', value: 'Footwear' },
-  { label: 'Furniture', value: 'Furniture' },
-  { label: 'Gaming & Toys', value: 'Toys & Games' },
-  { label: 'Groceries & Specialty Food', value: 'Groceries' },
-  { label: 'Hair & Beauty Salons', value: 'Hair & Beauty Salons' },
-  { label: 'Health (medical, dental, optical, pharmacy)', value: 'Health' },
-  { label: 'Health Supplements & Wellness', value: 'Wellness' },
-  { label: 'Home & Garden (non-furniture)', value: 'Home & Garden (non-furniture)' },
-  { label: 'Homewares & Kitchenware', value: 'Homewares' },
-  { label: 'Jewellery & Watches', value: 'Jewellery' },
-  { label: 'Lingerie & Swimwear', value: 'Lingerie & Swimwear' },
-  { label: 'Luggage & Travel Goods', value: 'Luggage' },
-  { label: 'Mobile Phones & Accessories', value: 'Mobile Phones' },
-  { label: 'Musical Instruments', value: 'Musical Instruments' },
-  { label: 'Outdoor (camping, fishing, hunting)', value: 'Outdoor' },
-  { label: 'Party Supplies & Costumes', value: 'Party Supplies' },
-  { label: 'Pets', value: 'Pets' },
-  { label: 'Photography & Video', value: 'Photography' },
-  { label: 'Quick-service food (takeaway, fast food)', value: 'Quick Service Food' },
-  { label: 'Services (repairs, trades, professional)', value: 'Services' },
-  { label: 'Sporting Goods', value: 'Sporting Goods' },
-  { label: 'Travel & Accommodation', value: 'Travel' },
-  { label: 'Wedding & Bridal', value: 'Wedding' },
-  { label: 'Other (only select if your industry is not listed)', value: 'Other' },
-] as const satisfies PickList;
+  {
+    value: 'Accessories',
+    label: msg('picklists.industry.accessories'),
+    english: 'Accessories (bags, hats, sunglasses)',
+  },
+  {
+    value: 'Activewear',
+    label: msg('picklists.industry.activewear'),
+    english: 'Activewear & Sportswear',
+  },
+  { value: 'Adult', label: msg('picklists.industry.adult'), english: 'Adult' },
+  { value: 'Arts & Crafts', label: msg('picklists.industry.artsCrafts'), english: 'Arts & Crafts' },
+  {
+    value: 'Automotive',
+    label: msg('picklists.industry.automotive'),
+    english: 'Automotive (non-services no vehicles)',
+  },
+  { value: 'Baby & Kids', label: msg('picklists.industry.babyKids'), english: 'Baby & Kids' },
+  { value: 'Beauty', label: msg('picklists.industry.beauty'), english: 'Beauty & Cosmetics' },
+  {
+    value: 'Books & Stationery',
+    label: msg('picklists.industry.booksStationery'),
+    english: 'Books, Music & Stationery',
+  },
+  { value: 'Clothing', label: msg('picklists.industry.clothing'), english: 'Clothing' },
+  {
+    value: 'Department Store',
+    label: msg('picklists.industry.departmentStore'),
+    english: 'Department Store',
+  },
+  {
+    value: 'Education',
+    label: msg('picklists.industry.education'),
+    english: 'Education & Courses',
+  },
+  {
+    value: 'Electronics',
+    label: msg('picklists.industry.electronics'),
+    english: 'Electronics & Computers',
+  },
+  { value: 'Events', label: msg('picklists.industry.events'), english: 'Events & Tickets' },
+  { value: 'Eyewear', label: msg('picklists.industry.eyewear'), english: 'Eyewear' },
+  {
+    value: 'Fitness Equipment',
+    label: msg('picklists.industry.fitnessEquipment'),
+    english: 'Fitness Equipment',
+  },
+  {
+    value: 'Gifts & Flowers',
+    label: msg('picklists.industry.giftsFlowers'),
+    english: 'Flowers & Gifts',
+  },
+  {
+    value: 'Food Delivery',
+    label: msg('picklists.industry.foodDelivery'),
+    english: 'Food delivery (meal kits, grocery delivery)',
+  },
+  { value: 'Footwear', label: msg('picklists.industry.footwear'), english: 'Footwear' },
+  { value: 'Furniture', label: msg('picklists.industry.furniture'), english: 'Furniture' },
+  { value: 'Toys & Games', label: msg('picklists.industry.toysGames'), english: 'Gaming & Toys' },
+  {
+    value: 'Groceries',
+    label: msg('picklists.industry.groceries'),
+    english: 'Groceries & Specialty Food',
+  },
+  {
+    value: 'Hair & Beauty Salons',
+    label: msg('picklists.industry.hairBeautySalons'),
+    english: 'Hair & Beauty Salons',
+  },
+  {
+    value: 'Health',
+    label: msg('picklists.industry.health'),
+    english: 'Health (medical, dental, optical, pharmacy)',
+  },
+  {
+    value: 'Wellness',
+    label: msg('picklists.industry.wellness'),
+    english: 'Health Supplements & Wellness',
+  },
+  {
+    value: 'Home & Garden (non-furniture)',
+    label: msg('picklists.industry.homeGarden'),
+    english: 'Home & Garden (non-furniture)',
+  },
+  {
+    value: 'Homewares',
+    label: msg('picklists.industry.homewares'),
+    english: 'Homewares & Kitchenware',
+  },
+  {
+    value: 'Jewellery',
+    label: msg('picklists.industry.jewellery'),
+    english: 'Jewellery & Watches',
+  },
+  {
+    value: 'Lingerie & Swimwear',
+    label: msg('picklists.industry.lingerieSwimwear'),
+    english: 'Lingerie & Swimwear',
+  },
+  { value: 'Luggage', label: msg('picklists.industry.luggage'), english: 'Luggage & Travel Goods' },
+  {
+    value: 'Mobile Phones',
+    label: msg('picklists.industry.mobilePhones'),
+    english: 'Mobile Phones & Accessories',
+  },
+  {
+    value: 'Musical Instruments',
+    label: msg('picklists.industry.musicalInstruments'),
+    english: 'Musical Instruments',
+  },
+  {
+    value: 'Outdoor',
+    label: msg('picklists.industry.outdoor'),
+    english: 'Outdoor (camping, fishing, hunting)',
+  },
+  {
+    value: 'Party Supplies',
+    label: msg('picklists.industry.partySupplies'),
+    english: 'Party Supplies & Costumes',
+  },
+  { value: 'Pets', label: msg('picklists.industry.pets'), english: 'Pets' },
+  {
+    value: 'Photography',
+    label: msg('picklists.industry.photography'),
+    english: 'Photography & Video',
+  },
+  {
+    value: 'Quick Service Food',
+    label: msg('picklists.industry.quickServiceFood'),
+    english: 'Quick-service food (takeaway, fast food)',
+  },
+  {
+    value: 'Services',
+    label: msg('picklists.industry.services'),
+    english: 'Services (repairs, trades, professional)',
+  },
+  {
+    value: 'Sporting Goods',
+    label: msg('picklists.industry.sportingGoods'),
+    english: 'Sporting Goods',
+  },
+  { value: 'Travel', label: msg('picklists.industry.travel'), english: 'Travel & Accommodation' },
+  { value: 'Wedding', label: msg('picklists.industry.wedding'), english: 'Wedding & Bridal' },
+  {
+    value: 'Other',
+    label: msg('picklists.industry.other'),
+    english: 'Other (only select if your industry is not listed)',
+  },
+] as const satisfies readonly IndustryOption[];
 
 /** A stored industry value. */
 export type IndustryValue = (typeof INDUSTRY_OPTIONS)[number]['value'];
@@ -59,14 +175,18 @@ export type IndustryValue = (typeof INDUSTRY_OPTIONS)[number]['value'];
 /** Every stored industry value, in display order. */
 export const INDUSTRY_VALUES: readonly IndustryValue[] = INDUSTRY_OPTIONS.map((o) => o.value);
 
-/** The stored value of a display label, or undefined for an unknown label. */
+/** The stored value of an English display label, or undefined for an unknown label. */
 export function industryValueOf(label: string): IndustryValue | undefined {
-  return INDUSTRY_OPTIONS.find((option) => option.label === label)?.value;
+  return INDUSTRY_OPTIONS.find((option) => option.english === label)?.value;
 }
 
-/** The display label of a stored value, or undefined for an unknown value. */
+/**
+ * The English display label of a stored value, or undefined for an unknown value: for the words
+ * that stay English, the operators' console and the default agreements' text. A merchant reads
+ * the option's label, said in their language.
+ */
 export function industryLabelOf(value: string): string | undefined {
-  return INDUSTRY_OPTIONS.find((option) => option.value === value)?.label;
+  return INDUSTRY_OPTIONS.find((option) => option.value === value)?.english;
 }
 
 /** True when `value` is a stored industry value. */

@@ -1,4 +1,6 @@
 import type { CountryCode } from '../countries/country-code';
+import { msg, type Message } from '../i18n/message';
+import { optionsByCountry, type PickList } from './pick-list';
 
 /**
  * E-commerce platforms per country, each list ending with Other, the UK's also with N/A
@@ -95,4 +97,21 @@ export type Platform = (typeof PLATFORMS_BY_COUNTRY)[CountryCode][number];
 /** The platforms offered to merchants of `country`. */
 export function platformsFor(country: CountryCode): readonly Platform[] {
   return PLATFORMS_BY_COUNTRY[country];
+}
+
+/**
+ * What a merchant reads for the entries that are words; the platforms' names are proper names,
+ * shown as they are stored.
+ */
+export const PLATFORM_LABELS: Readonly<Partial<Record<Platform, Message>>> = {
+  'Custom Built': msg('picklists.platform.customBuilt'),
+  Other: msg('picklists.platform.other'),
+  'N/A': msg('picklists.platform.notApplicable'),
+};
+
+const PLATFORM_OPTIONS = optionsByCountry(PLATFORMS_BY_COUNTRY, PLATFORM_LABELS);
+
+/** The platforms of `country` as a Select's options. */
+export function platformOptionsFor(country: CountryCode): PickList<Platform> {
+  return PLATFORM_OPTIONS[country];
 }

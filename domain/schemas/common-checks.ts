@@ -2,6 +2,7 @@ import { countryRules } from '../countries';
 import type { CountryCode } from '../countries/country-code';
 import { COUNTRY_CODES } from '../countries/country-code';
 import type { FieldError } from '../errors/field-errors';
+import type { Text } from '../i18n/message';
 import { YES_NO } from '../picklists/yes-no';
 import { fieldError } from '../validators/field-error';
 import { checkPickList } from '../validators/pick-list';
@@ -34,7 +35,7 @@ export const forCountry =
     ctx.country ? check(value, ctx.country, ctx) : undefined;
 
 /** The error of a box that must be ticked. */
-export const mustTick = (error: string): FieldError => fieldError('Required', error);
+export const mustTick = (error: Text): FieldError => fieldError('Required', error);
 
 /** A pick-list value from the country rules (acquirers, platforms, sales bands). */
 export const fromCountryRules = (

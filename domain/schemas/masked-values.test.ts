@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskValue } from '../api/merchant-api';
 import { validateSection } from './validate-section';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('restored masked values count as filled and valid', () => {
   it('a masked ssn and date of birth pass the owner checks', () => {
@@ -9,13 +10,15 @@ describe('restored masked values count as filled and valid', () => {
     const restored = { ...owner, ssn: maskValue(owner.ssn), dob: maskValue(owner.dob) };
     expect(restored.ssn).toMatch(/^•+\d{4}$/);
     expect(
-      validateSection(
-        'owners',
-        { owners: [restored], agreementAccepted: true },
-        {
-          registeredCountry: 'US',
-          businessType: 'Corporation',
-        },
+      inEnglish(
+        validateSection(
+          'owners',
+          { owners: [restored], agreementAccepted: true },
+          {
+            registeredCountry: 'US',
+            businessType: 'Corporation',
+          },
+        ),
       ),
     ).toEqual({});
   });
@@ -28,7 +31,9 @@ describe('restored masked values count as filled and valid', () => {
       confirmAccount: maskValue(bank.confirmAccount),
       routing: maskValue(bank.routing),
     };
-    expect(validateSection('primaryBank', restored, { registeredCountry: 'US' })).toEqual({});
+    expect(
+      inEnglish(validateSection('primaryBank', restored, { registeredCountry: 'US' })),
+    ).toEqual({});
   });
 
   it('a masked-looking value in a field that is not sensitive is still checked', () => {
@@ -48,6 +53,6 @@ describe('restored masked values count as filled and valid', () => {
       { owners: [{ ...owner, ssn: '12345' }], agreementAccepted: true },
       { registeredCountry: 'US', businessType: 'Corporation' },
     );
-    expect(errors.bo_0_ssn?.error).toBe('Must include 9 numbers only');
+    expect(inEnglish(errors.bo_0_ssn?.error)).toBe('Must include 9 numbers only');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './section-schemas';
 import { validateSection } from './validate-section';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const IN_STORE_MESSAGE =
   'In-store service is only available for stores with contactless payment. Please select "Online Only" if you don\'t have contactless payment for your stores.';
@@ -25,7 +26,7 @@ describe('section schemas read trimmed answers', () => {
       financeContactFirstName: ' Fay ',
       isAdmin: true,
     });
-    expect(support).toEqual({
+    expect(inEnglish(support)).toEqual({
       customerSupportEmail: 'help@acme.example.com',
       customerSupportPhone: '+1 415 867 5309',
       customerSupportWebsite: 'acme.example.com',
@@ -39,23 +40,25 @@ describe('section schemas read trimmed answers', () => {
 
   it('treats a value of spaces as empty', () => {
     expect(
-      validateSection(
-        'customerSupport',
-        { customerSupportEmail: '   ', customerSupportPhone: '', customerSupportWebsite: '' },
-        { registeredCountry: 'US' },
+      inEnglish(
+        validateSection(
+          'customerSupport',
+          { customerSupportEmail: '   ', customerSupportPhone: '', customerSupportWebsite: '' },
+          { registeredCountry: 'US' },
+        ),
       ),
     ).toMatchObject({ customerSupportEmail: { code: 'Required', error: 'Value Required' } });
   });
 
   it('computes selfServeInStore into the store details output', () => {
     const store = { ...validMerchant('US').storeDetails, salesChannel: 'In-store Only' };
-    expect(v.parse(storeDetailsSchema({ registeredCountry: 'US' }), store).selfServeInStore).toBe(
-      true,
-    );
+    expect(
+      inEnglish(v.parse(storeDetailsSchema({ registeredCountry: 'US' }), store).selfServeInStore),
+    ).toBe(true);
     const au = { ...validMerchant('AU').storeDetails, multiTerminal: 'Yes' };
-    expect(v.parse(storeDetailsSchema({ registeredCountry: 'AU' }), au).selfServeInStore).toBe(
-      false,
-    );
+    expect(
+      inEnglish(v.parse(storeDetailsSchema({ registeredCountry: 'AU' }), au).selfServeInStore),
+    ).toBe(false);
   });
 });
 
@@ -92,7 +95,7 @@ describe('only applicable fields are validated', () => {
       businessType,
       [field]: value,
     });
-    expect(errors[field]?.error).toBe(message);
+    expect(inEnglish(errors[field]?.error)).toBe(message);
   });
 
   it.each([
@@ -109,7 +112,7 @@ describe('only applicable fields are validated', () => {
         businessState,
         craRegistryId,
       });
-      expect(errors.craRegistryId?.error).toBe(message);
+      expect(inEnglish(errors.craRegistryId?.error)).toBe(message);
     },
   );
 
@@ -118,7 +121,7 @@ describe('only applicable fields are validated', () => {
       ...validMerchant('NZ').companyInformation,
       businessAddressConfirmed: false,
     });
-    expect(nz.issues?.map((i) => i.message)).toEqual([
+    expect(inEnglish(nz.issues?.map((i) => i.message))).toEqual([
       'Please confirm this address information matches the one registered to your NZBN before submitting',
     ]);
   });
@@ -133,7 +136,9 @@ describe('store details cross-field rules', () => {
   ])('%s with contactless %s: %j', (salesChannel, contactlessPayment, message) => {
     const store = { ...validMerchant('AU').storeDetails, salesChannel, contactlessPayment };
     expect(
-      validateSection('storeDetails', store, { registeredCountry: 'AU' }).salesChannel?.error,
+      inEnglish(
+        validateSection('storeDetails', store, { registeredCountry: 'AU' }).salesChannel?.error,
+      ),
     ).toBe(message);
   });
 
@@ -144,7 +149,9 @@ describe('store details cross-field rules', () => {
       currenciesAvailable: [],
     };
     expect(
-      validateSection('storeDetails', store, { registeredCountry: 'AU' }).currenciesAvailable,
+      inEnglish(
+        validateSection('storeDetails', store, { registeredCountry: 'AU' }).currenciesAvailable,
+      ),
     ).toEqual({
       code: 'Required',
       error: 'You must select at least one option',
@@ -154,7 +161,9 @@ describe('store details cross-field rules', () => {
   it('rejects a Select value outside its pick list', () => {
     const store = { ...validMerchant('CA').storeDetails, salesChannel: 'In-store Only' };
     expect(
-      validateSection('storeDetails', store, { registeredCountry: 'CA' }).salesChannel?.error,
+      inEnglish(
+        validateSection('storeDetails', store, { registeredCountry: 'CA' }).salesChannel?.error,
+      ),
     ).toBe('Field has invalid value');
   });
 });
@@ -170,10 +179,12 @@ describe('bank', () => {
     ],
   ])('%s: a confirmation that differs fails with FieldMismatch', (country, fields, field) => {
     const bank = { ...validMerchant(country as 'US').primaryBank, ...fields };
-    expect(v.safeParse(primaryBankSchema({ registeredCountry: country }), bank).success).toBe(
-      false,
-    );
-    expect(validateSection('primaryBank', bank, { registeredCountry: country })[field]).toEqual({
+    expect(
+      inEnglish(v.safeParse(primaryBankSchema({ registeredCountry: country }), bank).success),
+    ).toBe(false);
+    expect(
+      inEnglish(validateSection('primaryBank', bank, { registeredCountry: country })[field]),
+    ).toEqual({
       code: 'FieldMismatch',
       error: 'Confirm that the two account numbers match',
     });
@@ -181,7 +192,7 @@ describe('bank', () => {
 
   it('NZ One Signatory must accept the direct debit terms', () => {
     const bank = { ...validMerchant('NZ').primaryBank, directDebitTermsAccepted: false };
-    expect(validateSection('primaryBank', bank, { registeredCountry: 'NZ' })).toEqual({
+    expect(inEnglish(validateSection('primaryBank', bank, { registeredCountry: 'NZ' }))).toEqual({
       directDebitTermsAccepted: {
         code: 'Required',
         error: 'Please accept the terms agreement before submitting.',
@@ -191,9 +202,9 @@ describe('bank', () => {
 
   it('NZ Multiple Signatories needs only the signed form', () => {
     const bank = { ...emptyPrimaryBank(), signatoryType: 'Multiple Signatories' };
-    expect(Object.keys(validateSection('primaryBank', bank, { registeredCountry: 'NZ' }))).toEqual([
-      'directDebitAgreement',
-    ]);
+    expect(
+      inEnglish(Object.keys(validateSection('primaryBank', bank, { registeredCountry: 'NZ' }))),
+    ).toEqual(['directDebitAgreement']);
   });
 
   it.each([
@@ -218,14 +229,18 @@ describe('bank', () => {
       legalBusinessName: 'Acme Trading Limited',
       tradingNames: ['Doe Corner Store'],
     };
-    expect(validateSection('primaryBank', bank, context).bankAccountName?.error).toBe(message);
+    expect(inEnglish(validateSection('primaryBank', bank, context).bankAccountName?.error)).toBe(
+      message,
+    );
   });
 
   describe('secondary bank', () => {
     const context = { registeredCountry: 'US', salesChannel: 'Online and In-store' };
 
     it('may be submitted empty', () => {
-      expect(v.safeParse(secondaryBankSchema(context), emptySecondaryBank()).success).toBe(true);
+      expect(
+        inEnglish(v.safeParse(secondaryBankSchema(context), emptySecondaryBank()).success),
+      ).toBe(true);
     });
 
     it('is checked in full once a field is filled, under the suffixed names', () => {
@@ -239,7 +254,7 @@ describe('bank', () => {
         'confirmAccount2',
         'routing2',
       ]);
-      expect(errors.confirmAccount2?.code).toBe('Required');
+      expect(inEnglish(errors.confirmAccount2?.code)).toBe('Required');
     });
 
     it('reports a mismatched confirmation of account2', () => {
@@ -254,7 +269,7 @@ describe('bank', () => {
         },
         context,
       );
-      expect(errors).toEqual({
+      expect(inEnglish(errors)).toEqual({
         confirmAccount2: {
           code: 'FieldMismatch',
           error: 'Confirm that the two account numbers match',

@@ -128,14 +128,26 @@ export function fieldErrorOfIssue(issue: v.BaseIssue<unknown>): FieldError {
 
 /**
  * An issue's message is a string: a message of the catalogues travels in it as its JSON, marked
- * by a leading NUL no typed text starts with, and comes back whole.
+ * by a leading NUL no typed text starts with, and comes back whole (a date among its values
+ * too, so ICU still formats it as a date).
  */
 const MESSAGE_MARK = '\u0000';
+const DATE_KEY = '\u0000date';
 function issueMessageOf(text: Text): string {
-  return typeof text === 'string' ? text : MESSAGE_MARK + JSON.stringify(text);
+  if (typeof text === 'string') return text;
+  return (
+    MESSAGE_MARK +
+    JSON.stringify(text, function (this: Record<string, unknown>, key: string, value: unknown) {
+      const raw = this[key];
+      return raw instanceof Date ? { [DATE_KEY]: raw.getTime() } : value;
+    })
+  );
 }
 function textOfIssueMessage(message: string): Text {
-  return message.startsWith(MESSAGE_MARK)
-    ? (JSON.parse(message.slice(MESSAGE_MARK.length)) as Message)
-    : message;
+  if (!message.startsWith(MESSAGE_MARK)) return message;
+  return JSON.parse(message.slice(MESSAGE_MARK.length), (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && DATE_KEY in value
+      ? new Date((value as Record<string, number>)[DATE_KEY] ?? 0)
+      : value,
+  ) as Message;
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../countries/country-code';
 import { validateMerchant } from './validate-merchant';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const today = new Date(2025, 5, 1);
 
 describe('a complete merchant', () => {
   it.each(COUNTRY_CODES)('%s passes whole-merchant validation', (country) => {
-    expect(validateMerchant(validMerchant(country), { today })).toEqual({});
+    expect(inEnglish(validateMerchant(validMerchant(country), { today }))).toEqual({});
   });
 });
 
@@ -27,31 +28,36 @@ describe('whole-merchant validation', () => {
       'owners',
       'secondaryBank',
     ]);
-    expect(errors.owners?.bo_1_dob).toEqual({ code: 'InvalidFormat', error: 'Invalid Date' });
-    expect(errors.locations?.loc_0_locationName?.code).toBe('Required');
-    expect(errors.customerSupport?.customerSupportEmail?.error).toBe('Must be a valid email');
+    expect(inEnglish(errors.owners?.bo_1_dob)).toEqual({
+      code: 'InvalidFormat',
+      error: 'Invalid Date',
+    });
+    expect(inEnglish(errors.locations?.loc_0_locationName?.code)).toBe('Required');
+    expect(inEnglish(errors.customerSupport?.customerSupportEmail?.error)).toBe(
+      'Must be a valid email',
+    );
   });
 
   it('ignores store locations for Online Only', () => {
     const merchant = validMerchant('US', { salesChannel: 'Online Only' });
     merchant.locations[0]!.locationName = '';
-    expect(validateMerchant(merchant, { today })).toEqual({});
+    expect(inEnglish(validateMerchant(merchant, { today }))).toEqual({});
   });
 
   it('reads the bank account name against the legal business name', () => {
     const merchant = validMerchant('UK');
     merchant.primaryBank.bankAccountName = 'Someone Else Ltd';
-    expect(validateMerchant(merchant, { today }).primaryBank?.bankAccountName?.code).toBe(
-      'FieldMismatch',
-    );
+    expect(
+      inEnglish(validateMerchant(merchant, { today }).primaryBank?.bankAccountName?.code),
+    ).toBe('FieldMismatch');
   });
 
   it('passes five owners and five locations', () => {
-    expect(validateMerchant(validMerchant('AU', { owners: 1, locations: 5 }), { today })).toEqual(
-      {},
-    );
-    expect(validateMerchant(validMerchant('US', { owners: 5, locations: 5 }), { today })).toEqual(
-      {},
-    );
+    expect(
+      inEnglish(validateMerchant(validMerchant('AU', { owners: 1, locations: 5 }), { today })),
+    ).toEqual({});
+    expect(
+      inEnglish(validateMerchant(validMerchant('US', { owners: 5, locations: 5 }), { today })),
+    ).toEqual({});
   });
 });

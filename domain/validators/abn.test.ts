@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAbn } from './abn';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const invalid = {
   code: 'InvalidFormat',
@@ -22,7 +23,7 @@ describe('checkAbn: digits only, 9 to 11 (doc 2 §5)', () => {
     ['1234567890', invalid],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
-    expect(checkAbn(value)).toEqual(expected);
+    expect(inEnglish(checkAbn(value))).toEqual(expected);
   });
 });
 
@@ -52,7 +53,7 @@ describe('ABN mod-89 check (property)', () => {
         (abn, position, shift) => {
           const digit = (Number(abn[position]) + shift) % 10;
           const corrupted = `${abn.slice(0, position)}${digit}${abn.slice(position + 1)}`;
-          expect(checkAbn(corrupted)).toEqual(invalid);
+          expect(inEnglish(checkAbn(corrupted))).toEqual(invalid);
         },
       ),
     );

@@ -1,15 +1,15 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError, isDigits } from './field-error';
 import { maxLengthMessage, minLengthMessage } from './length';
 
 /** doc 2 §5: abn is digits only. */
-export const ABN_DIGITS_MESSAGE = 'No dashes/other characters accepted';
+export const ABN_DIGITS_MESSAGE = msg('validation.noDashesOrOtherCharacters');
 /** doc 2 §5: abn holds 9 to 11 digits. */
 export const ABN_MIN_LENGTH_MESSAGE = minLengthMessage(9);
 export const ABN_MAX_LENGTH_MESSAGE = maxLengthMessage(11);
 /** Ours: digits of the right length that are neither a valid ABN nor a valid ACN. */
-export const ABN_INVALID_MESSAGE =
-  'Must be a valid ABN (11 digits) or ACN (9 digits). Check it on the Australian Business Register.';
+export const ABN_INVALID_MESSAGE = msg('validation.abnInvalid', { abnDigits: 11, acnDigits: 9 });
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 

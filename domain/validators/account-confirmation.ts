@@ -1,8 +1,9 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5: account confirmation mismatch. */
-export const ACCOUNT_MISMATCH_MESSAGE = 'Confirm that the two account numbers match';
+export const ACCOUNT_MISMATCH_MESSAGE = msg('validation.accountMismatch');
 
 /** Fails when the confirmation differs from the account number it confirms. */
 export function checkAccountConfirmation(

@@ -1,12 +1,13 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 import { maxLengthMessage, minLengthMessage } from './length';
 
 /** doc 2 §5, with the curly quotes of the product. */
-export const BSB_MESSAGE = 'Must be a 6 digit code with a “-” in the middle. Example: 111-000';
+export const BSB_MESSAGE = msg('validation.bsb', { count: 6 });
 
 /** Ours: doc 2 §5 gives the rule (6 to 10 alphanumeric) but no wording for other characters. */
-export const AU_ACCOUNT_CHARACTERS_MESSAGE = 'Must only contain letters and numbers';
+export const AU_ACCOUNT_CHARACTERS_MESSAGE = msg('validation.lettersAndNumbersOnly');
 
 /** Checks an Australian BSB: 6 digits with a hyphen in the middle (111-000). */
 export function checkBsb(value: string): FieldError | undefined {

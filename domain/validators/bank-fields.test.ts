@@ -7,6 +7,7 @@ import {
 } from './canada-bank';
 import { checkAuAccount, checkBsb } from './au-bank';
 import { checkSortCode } from './sort-code';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('Canada (doc 2 §5)', () => {
   it.each([
@@ -15,7 +16,7 @@ describe('Canada (doc 2 §5)', () => {
     ['0011', { code: 'InvalidLength', error: 'Must be exact length 3' }],
     ['0a1', { code: 'InvalidTypeNumber', error: 'Must include 3 numbers only' }],
   ])('institution %j -> %j', (value, expected) => {
-    expect(checkCanadaInstitution(value)).toEqual(expected);
+    expect(inEnglish(checkCanadaInstitution(value))).toEqual(expected);
   });
 
   it.each([
@@ -24,7 +25,7 @@ describe('Canada (doc 2 §5)', () => {
     ['123456', { code: 'InvalidLength', error: 'Must be exact length 5' }],
     ['12-45', { code: 'InvalidTypeNumber', error: 'Must include 5 numbers only' }],
   ])('transit %j -> %j', (value, expected) => {
-    expect(checkCanadaTransit(value)).toEqual(expected);
+    expect(inEnglish(checkCanadaTransit(value))).toEqual(expected);
   });
 
   const account = {
@@ -38,7 +39,7 @@ describe('Canada (doc 2 §5)', () => {
     ['1234567890123', account],
     ['12345-67', account],
   ])('account %j -> %j', (value, expected) => {
-    expect(checkCanadaAccount(value)).toEqual(expected);
+    expect(inEnglish(checkCanadaAccount(value))).toEqual(expected);
   });
 
   it('sends transit then institution as canadaRoutingNumber (doc 2 §7)', () => {
@@ -59,7 +60,7 @@ describe('Australia (doc 2 §5)', () => {
     ['111-00', bsb],
     ['abc-def', bsb],
   ])('bsb %j -> %j', (value, expected) => {
-    expect(checkBsb(value)).toEqual(expected);
+    expect(inEnglish(checkBsb(value))).toEqual(expected);
   });
 
   it.each([
@@ -69,7 +70,7 @@ describe('Australia (doc 2 §5)', () => {
     ['12345678901', { code: 'InvalidLength', error: 'Max length 10' }],
     ['1234-5678', { code: 'InvalidFormat', error: 'Must only contain letters and numbers' }],
   ])('account %j -> %j', (value, expected) => {
-    expect(checkAuAccount(value)).toEqual(expected);
+    expect(inEnglish(checkAuAccount(value))).toEqual(expected);
   });
 });
 
@@ -86,6 +87,6 @@ describe('United Kingdom (doc 2 §5)', () => {
     ['12-34-5', sortCode],
     ['ab-cd-ef', sortCode],
   ])('sort code %j -> %j', (value, expected) => {
-    expect(checkSortCode(value)).toEqual(expected);
+    expect(inEnglish(checkSortCode(value))).toEqual(expected);
   });
 });

@@ -1,21 +1,21 @@
+import { msg, type Message } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError, isDigits } from './field-error';
 
 /** doc 2 §5: Canadian institution number, 3 digits. */
-export const CANADA_INSTITUTION_DIGITS_MESSAGE = 'Must include 3 numbers only';
-export const CANADA_INSTITUTION_LENGTH_MESSAGE = 'Must be exact length 3';
+export const CANADA_INSTITUTION_DIGITS_MESSAGE = msg('validation.numbersOnly', { count: 3 });
+export const CANADA_INSTITUTION_LENGTH_MESSAGE = msg('validation.mustBeExactLength', { length: 3 });
 /** doc 2 §5: Canadian transit number, 5 digits. */
-export const CANADA_TRANSIT_DIGITS_MESSAGE = 'Must include 5 numbers only';
-export const CANADA_TRANSIT_LENGTH_MESSAGE = 'Must be exact length 5';
+export const CANADA_TRANSIT_DIGITS_MESSAGE = msg('validation.numbersOnly', { count: 5 });
+export const CANADA_TRANSIT_LENGTH_MESSAGE = msg('validation.mustBeExactLength', { length: 5 });
 /** doc 2 §5: Canadian account number, 7 to 12 digits. */
-export const CANADA_ACCOUNT_MESSAGE =
-  'Canadian bank account numbers must only contain numbers and be 7-12 digits long';
+export const CANADA_ACCOUNT_MESSAGE = msg('validation.canadaAccount', { min: 7, max: 12 });
 
 function checkDigitsOfLength(
   value: string,
   length: number,
-  digitsMessage: string,
-  lengthMessage: string,
+  digitsMessage: Message,
+  lengthMessage: Message,
 ): FieldError | undefined {
   const v = clean(value);
   if (v === '') return undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCraRegistryId } from './cra-registry-id';
 import { checkNzRegistrationNumber, checkStockMarketLister } from './nz-company';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('NZ company fields (doc 2 §5)', () => {
   it.each([
@@ -8,7 +9,7 @@ describe('NZ company fields (doc 2 §5)', () => {
     ['123-4567', { code: 'InvalidTypeNumber', error: 'Field must contain only digits / numbers.' }],
     ['AB12', { code: 'InvalidTypeNumber', error: 'Field must contain only digits / numbers.' }],
   ])('registrationNumber %j -> %j', (value, expected) => {
-    expect(checkNzRegistrationNumber(value)).toEqual(expected);
+    expect(inEnglish(checkNzRegistrationNumber(value))).toEqual(expected);
   });
 
   it.each([
@@ -17,7 +18,7 @@ describe('NZ company fields (doc 2 §5)', () => {
     ['ABCDE', undefined],
     ['ABCDEF', { code: 'InvalidLength', error: 'Max length 5' }],
   ])('stockMarketLister %j -> %j', (value, expected) => {
-    expect(checkStockMarketLister(value)).toEqual(expected);
+    expect(inEnglish(checkStockMarketLister(value))).toEqual(expected);
   });
 });
 
@@ -48,6 +49,6 @@ describe('craRegistryId by province (doc 2 §5)', () => {
     [undefined, '1', undefined],
     ['Ontario', '', undefined],
   ])('%s %j -> %j', (province, value, expected) => {
-    expect(checkCraRegistryId(value, province)).toEqual(expected);
+    expect(inEnglish(checkCraRegistryId(value, province))).toEqual(expected);
   });
 });

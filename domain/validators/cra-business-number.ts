@@ -1,11 +1,11 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5. */
-export const CRA_BN_FORMAT_MESSAGE = 'Must enter 9 digit BN (first 9 digits of your tax ID).';
+export const CRA_BN_FORMAT_MESSAGE = msg('validation.craBusinessNumberFormat', { count: 9 });
 /** Ours: 9 digits whose last is not the BN check digit. */
-export const CRA_BN_INVALID_MESSAGE =
-  'This BN is not valid. Check the first 9 digits of your tax ID on your CRA correspondence.';
+export const CRA_BN_INVALID_MESSAGE = msg('validation.craBusinessNumberInvalid', { count: 9 });
 
 /**
  * The Luhn (mod 10) check (ISO/IEC 7812-1 annex B): from the right, double every second digit,

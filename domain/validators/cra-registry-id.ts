@@ -1,3 +1,4 @@
+import { msg, type Message } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { CA_PROVINCES } from '../picklists/states';
 import { clean, fieldError } from './field-error';
@@ -8,19 +9,31 @@ import { clean, fieldError } from './field-error';
  */
 interface RegistryIdRule {
   readonly pattern: RegExp;
-  readonly message: string;
+  readonly message: Message;
 }
+
+const SEVEN_EIGHT_OR_TEN_DIGITS = msg('validation.registryIdDigitsOneOf', {
+  first: 7,
+  second: 8,
+  third: 10,
+});
 
 const RULES: Readonly<Record<string, RegistryIdRule>> = {
   'British Columbia': {
     pattern: /^[A-Za-z0-9]{7,9}$/,
-    message: 'Must be 7 to 9 letters or numbers',
+    message: msg('validation.registryIdLettersOrNumbers', { min: 7, max: 9 }),
   },
-  'New Brunswick': { pattern: /^\d{5,6}$/, message: 'Must be 5 or 6 digits' },
-  Ontario: { pattern: /^(?:\d{7}|\d{8}|\d{10})$/, message: 'Must be 7, 8 or 10 digits' },
-  Quebec: { pattern: /^(?:\d{7}|\d{8}|\d{10})$/, message: 'Must be 7, 8 or 10 digits' },
-  'Nova Scotia': { pattern: /^\d{7}$/, message: 'Must be 7 digits' },
-  Alberta: { pattern: /^[A-Za-z0-9]{8,10}$/, message: 'Must be 8 to 10 letters or numbers' },
+  'New Brunswick': {
+    pattern: /^\d{5,6}$/,
+    message: msg('validation.registryIdDigitsEither', { first: 5, second: 6 }),
+  },
+  Ontario: { pattern: /^(?:\d{7}|\d{8}|\d{10})$/, message: SEVEN_EIGHT_OR_TEN_DIGITS },
+  Quebec: { pattern: /^(?:\d{7}|\d{8}|\d{10})$/, message: SEVEN_EIGHT_OR_TEN_DIGITS },
+  'Nova Scotia': { pattern: /^\d{7}$/, message: msg('validation.registryIdDigits', { count: 7 }) },
+  Alberta: {
+    pattern: /^[A-Za-z0-9]{8,10}$/,
+    message: msg('validation.registryIdLettersOrNumbers', { min: 8, max: 10 }),
+  },
 };
 
 /** The province name of a stored value that may be a name or a two-letter code. */

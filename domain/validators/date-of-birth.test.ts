@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDateOfBirth, minimumSignUpAge } from './date-of-birth';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const today = new Date(2026, 5, 15); // 15 June 2026, local calendar
 const invalid = { code: 'InvalidFormat', error: 'Invalid Date' };
@@ -18,7 +19,7 @@ describe('date of birth entry order by country (doc 2 §5)', () => {
     ['UK', '31-12-1980', undefined],
     ['UK', '12-31-1980', invalid],
   ] as const)('%s %j -> %j', (country, value, expected) => {
-    expect(checkDateOfBirth(value, country, { today })).toEqual(expected);
+    expect(inEnglish(checkDateOfBirth(value, country, { today }))).toEqual(expected);
   });
 });
 
@@ -33,7 +34,7 @@ describe('Invalid Date: unparsable, before 1900 or in the future (doc 2 §5)', (
     ['AU', '16-06-2026'],
     ['US', '06-16-2026'],
   ] as const)('%s %j', (country, value) => {
-    expect(checkDateOfBirth(value, country, { today })).toEqual(invalid);
+    expect(inEnglish(checkDateOfBirth(value, country, { today }))).toEqual(invalid);
   });
 
   it('accepts 1 January 1900 and a leap day', () => {
@@ -66,6 +67,6 @@ describe('sign-up age 18, 19 in Alabama and for a Nebraska ward of the state (do
     ['US', '06-15-2008', { state: 'NE', wardOfState: true }, under(19)],
     ['US', '06-15-2008', { state: 'NE', wardOfState: false }, undefined],
   ] as const)('%s %j %j -> %j', (country, value, ctx, expected) => {
-    expect(checkDateOfBirth(value, country, { ...ctx, today })).toEqual(expected);
+    expect(inEnglish(checkDateOfBirth(value, country, { ...ctx, today }))).toEqual(expected);
   });
 });

@@ -1,14 +1,14 @@
+import { msg, type Message } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import type { CountryCode } from '../countries/country-code';
 import { parseDob, type CalendarDate } from '../masks/dob-mask';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5: unparsable, before 1900 or in the future. */
-export const INVALID_DATE_MESSAGE = 'Invalid Date';
+export const INVALID_DATE_MESSAGE = msg('validation.invalidDate');
 
 /** Ours (the seeds give only the ages): shown when the owner is younger than the sign-up age. */
-export const minimumAgeMessage = (age: number): string =>
-  `You must be at least ${age} years old to sign up`;
+export const minimumAgeMessage = (age: number): Message => msg('validation.minimumAge', { age });
 
 /** doc 2 §9: date of birth minimum year. */
 export const DOB_MIN_YEAR = 1900;

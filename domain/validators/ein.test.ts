@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEin } from './ein';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const format = {
   code: 'InvalidFormat',
@@ -21,7 +22,7 @@ describe('checkEin: 9 digits (doc 2 §5) with an IRS-assigned prefix', () => {
     ['1234567890', format],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
-    expect(checkEin(value)).toEqual(expected);
+    expect(inEnglish(checkEin(value))).toEqual(expected);
   });
 
   it.each([
@@ -43,7 +44,7 @@ describe('checkEin: 9 digits (doc 2 §5) with an IRS-assigned prefix', () => {
     '96',
     '97',
   ])('prefix %s is never assigned', (p) => {
-    expect(checkEin(`${p}1234567`)).toEqual(prefix);
+    expect(inEnglish(checkEin(`${p}1234567`))).toEqual(prefix);
   });
 
   it('every other prefix is accepted with any seven digits', () => {

@@ -1,11 +1,11 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5. */
-export const EIN_FORMAT_MESSAGE = 'Must be 9 digits. No dashes/other characters accepted.';
+export const EIN_FORMAT_MESSAGE = msg('validation.einFormat', { count: 9 });
 /** Ours: 9 digits that begin with a prefix the IRS does not assign. */
-export const EIN_PREFIX_MESSAGE =
-  'This EIN is not valid. Check the number on your IRS EIN confirmation letter.';
+export const EIN_PREFIX_MESSAGE = msg('validation.einPrefix');
 
 /**
  * EIN prefixes the IRS assigns, by campus and for internet applications (IRS, "How EINs are

@@ -9,10 +9,11 @@ import { checkBranchNumber, checkNumOfStores } from './store-numbers';
 import { checkInStoreContactless } from './in-store-contactless';
 import { CURRENCIES_AVAILABLE } from '../picklists/cross-border-trade';
 import { SALES_CHANNELS } from '../picklists/sales-channels';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('Required (doc 2 §5)', () => {
   it.each(['', '   ', undefined, null])('%j fails with "Value Required"', (value) => {
-    expect(checkRequired(value)).toEqual({ code: 'Required', error: 'Value Required' });
+    expect(inEnglish(checkRequired(value))).toEqual({ code: 'Required', error: 'Value Required' });
   });
   it.each(['a', ' 0 '])('%j passes', (value) => {
     expect(checkRequired(value)).toBeUndefined();
@@ -27,7 +28,7 @@ describe('Select value in its pick list (doc 2 §3, §5)', () => {
     ['Online', { code: 'InvalidFormat', error: 'Field has invalid value' }],
     ['online only', { code: 'InvalidFormat', error: 'Field has invalid value' }],
   ])('%j -> %j', (value, expected) => {
-    expect(checkPickList(value, SALES_CHANNELS)).toEqual(expected);
+    expect(inEnglish(checkPickList(value, SALES_CHANNELS))).toEqual(expected);
   });
 });
 
@@ -43,7 +44,7 @@ describe('MultiSelect joined with semicolons (doc 2 §5)', () => {
     [';', { code: 'Required', error: 'You must select at least one option' }],
     ['$AUD;¥JPY', { code: 'InvalidFormat', error: 'Field has invalid value' }],
   ])('%j -> %j', (value, expected) => {
-    expect(checkMultiSelect(value, CURRENCIES_AVAILABLE)).toEqual(expected);
+    expect(inEnglish(checkMultiSelect(value, CURRENCIES_AVAILABLE))).toEqual(expected);
   });
 });
 
@@ -55,21 +56,27 @@ describe('Number (doc 2 §5)', () => {
     ['-3', { code: 'InvalidTypeNumber', error: 'Value must be a number' }],
     ['12a', { code: 'InvalidTypeNumber', error: 'Value must be a number' }],
   ])('%j -> %j', (value, expected) => {
-    expect(checkNumber(value)).toEqual(expected);
+    expect(inEnglish(checkNumber(value))).toEqual(expected);
   });
 });
 
 describe('Lengths (doc 2 §5)', () => {
   it('Min length N', () => {
-    expect(checkMinLength('abcd', 5)).toEqual({ code: 'InvalidLength', error: 'Min length 5' });
+    expect(inEnglish(checkMinLength('abcd', 5))).toEqual({
+      code: 'InvalidLength',
+      error: 'Min length 5',
+    });
     expect(checkMinLength('abcde', 5)).toBeUndefined();
   });
   it('Max length N', () => {
-    expect(checkMaxLength('abcdef', 5)).toEqual({ code: 'InvalidLength', error: 'Max length 5' });
+    expect(inEnglish(checkMaxLength('abcdef', 5))).toEqual({
+      code: 'InvalidLength',
+      error: 'Max length 5',
+    });
     expect(checkMaxLength('abcde', 5)).toBeUndefined();
   });
   it('Must be N characters', () => {
-    expect(checkExactLength('abc', 4)).toEqual({
+    expect(inEnglish(checkExactLength('abc', 4))).toEqual({
       code: 'InvalidLength',
       error: 'Must be 4 characters',
     });
@@ -87,7 +94,10 @@ describe('Email (doc 2 §5)', () => {
   it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', '.a@b.com', 'a@-b.com', 'a@b.c'])(
     '%j fails with "Must be a valid email"',
     (value) => {
-      expect(checkEmail(value)).toEqual({ code: 'InvalidEmail', error: 'Must be a valid email' });
+      expect(checkEmail(value)).toEqual({
+        code: 'InvalidEmail',
+        error: 'Must be a valid email',
+      });
     },
   );
 });
@@ -95,7 +105,7 @@ describe('Email (doc 2 §5)', () => {
 describe('Account confirmation (doc 2 §4, §5)', () => {
   it('passes when both match and fails word for word otherwise', () => {
     expect(checkAccountConfirmation('12345678', '12345678')).toBeUndefined();
-    expect(checkAccountConfirmation('12345679', '12345678')).toEqual({
+    expect(inEnglish(checkAccountConfirmation('12345679', '12345678'))).toEqual({
       code: 'FieldMismatch',
       error: 'Confirm that the two account numbers match',
     });
@@ -109,13 +119,13 @@ describe('numOfStores and branchNumber (doc 2 §5, §9)', () => {
     ['100000', { code: 'InvalidLength', error: 'Max length 5' }],
     ['three', { code: 'InvalidTypeNumber', error: 'Value must be a number' }],
   ])('numOfStores %j -> %j', (value, expected) => {
-    expect(checkNumOfStores(value)).toEqual(expected);
+    expect(inEnglish(checkNumOfStores(value))).toEqual(expected);
   });
   it.each([
     ['001', undefined],
     ['B12', { code: 'InvalidTypeNumber', error: 'Value must be a number' }],
   ])('branchNumber %j -> %j', (value, expected) => {
-    expect(checkBranchNumber(value)).toEqual(expected);
+    expect(inEnglish(checkBranchNumber(value))).toEqual(expected);
   });
 });
 
@@ -128,6 +138,6 @@ describe('In-store channels need contactless payment (doc 2 §5)', () => {
     ['In-store Only', 'Yes', undefined],
     ['Online Only', 'No', undefined],
   ])('%s with contactless %s', (channel, contactless, expected) => {
-    expect(checkInStoreContactless(channel, contactless)?.error).toBe(expected);
+    expect(inEnglish(checkInStoreContactless(channel, contactless)?.error)).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { isInStoreChannel } from '../picklists/sales-channels';
 import { fieldError } from './field-error';
 
 /** doc 2 §5: salesChannel. */
-export const IN_STORE_CONTACTLESS_MESSAGE =
-  'In-store service is only available for stores with contactless payment. Please select "Online Only" if you don\'t have contactless payment for your stores.';
+export const IN_STORE_CONTACTLESS_MESSAGE = msg('validation.inStoreContactless');
 
 /** Fails the salesChannel when an in-store channel is chosen without contactless payment. */
 export function checkInStoreContactless(

@@ -1,12 +1,14 @@
+import { msg, type Message } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5 "Min / max length". */
-export const minLengthMessage = (n: number): string => `Min length ${n}`;
+export const minLengthMessage = (n: number): Message => msg('validation.minLength', { min: n });
 /** doc 2 §5 "Min / max length". */
-export const maxLengthMessage = (n: number): string => `Max length ${n}`;
+export const maxLengthMessage = (n: number): Message => msg('validation.maxLength', { max: n });
 /** doc 2 §5 "Exact length". */
-export const exactLengthMessage = (n: number): string => `Must be ${n} characters`;
+export const exactLengthMessage = (n: number): Message =>
+  msg('validation.exactLength', { length: n });
 
 /** Fails when a non-empty value is shorter than `min` characters. */
 export function checkMinLength(value: string, min: number): FieldError | undefined {

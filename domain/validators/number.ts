@@ -1,8 +1,9 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError, isDigits } from './field-error';
 
 /** doc 2 §5: digits-only fields (the product also reads 'Must be a number'). */
-export const NUMBER_MESSAGE = 'Value must be a number';
+export const NUMBER_MESSAGE = msg('validation.number');
 
 /** Fails when a non-empty value is not a whole number written with digits only. */
 export function checkNumber(value: string): FieldError | undefined {

@@ -1,13 +1,12 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 import { hasNzCheckDigitAlgorithm } from './nz-bank-branches';
 
 /** doc 2 §5. */
-export const NZ_ACCOUNT_FORMAT_MESSAGE =
-  'NZ bank account number must only contain numbers and match formats ##-####-#######-## or ##-####-#######-###';
+export const NZ_ACCOUNT_FORMAT_MESSAGE = msg('validation.nzAccountFormat');
 /** Ours: the check digit of the account number is wrong. */
-export const NZ_ACCOUNT_CHECKSUM_MESSAGE =
-  'This NZ bank account number is not valid. Check it against your bank statement.';
+export const NZ_ACCOUNT_CHECKSUM_MESSAGE = msg('validation.nzAccountChecksum');
 
 /** The check-digit algorithms of the Inland Revenue specification. */
 export type NzCheckAlgorithm = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'X';

@@ -1,9 +1,10 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError, isDigits } from './field-error';
 import { maxLengthMessage } from './length';
 
 /** doc 2 §5: NZ registrationNumber. */
-export const NZ_REGISTRATION_NUMBER_MESSAGE = 'Field must contain only digits / numbers.';
+export const NZ_REGISTRATION_NUMBER_MESSAGE = msg('validation.nzRegistrationNumber');
 
 /** Checks a New Zealand company registration number: digits only. */
 export function checkNzRegistrationNumber(value: string): FieldError | undefined {

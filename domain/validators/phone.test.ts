@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPhone, normalizePhoneInput } from './phone';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const invalid = { code: 'InvalidPhone', error: 'Must be a valid phone number' };
 
@@ -58,7 +59,7 @@ describe('checkPhone per country (doc 2 §5)', () => {
     ['US', '+99912345', invalid],
     ['US', '', undefined],
   ] as const)('%s %j -> %j', (country, value, expected) => {
-    expect(checkPhone(value, country)).toEqual(expected);
+    expect(inEnglish(checkPhone(value, country))).toEqual(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 import {
   parsePhoneNumberFromString,
   type CountryCode as PhoneRegion,
@@ -15,7 +16,7 @@ import phoneMetadata from './phone-metadata.json';
 export const PHONE_METADATA = phoneMetadata as unknown as MetadataJson;
 
 /** doc 2 §5. */
-export const PHONE_MESSAGE = 'Must be a valid phone number';
+export const PHONE_MESSAGE = msg('validation.phone');
 
 /** doc 2 §5: "Input keeps only digits and plus signs". */
 export function normalizePhoneInput(raw: string): string {

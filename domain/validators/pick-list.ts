@@ -1,11 +1,12 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5: a Select value outside its pick list. */
-export const INVALID_PICK_LIST_MESSAGE = 'Field has invalid value';
+export const INVALID_PICK_LIST_MESSAGE = msg('validation.pickListInvalid');
 
 /** doc 2 §5: a MultiSelect needs at least one option. */
-export const MULTI_SELECT_REQUIRED_MESSAGE = 'You must select at least one option';
+export const MULTI_SELECT_REQUIRED_MESSAGE = msg('validation.multiSelectRequired');
 
 /** MultiSelect values are stored joined with semicolons (doc 1 §3, doc 2 §5). */
 export const MULTI_SELECT_SEPARATOR = ';';

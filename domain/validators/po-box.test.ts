@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNotPoBox } from './po-box';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('addresses must not be PO boxes (doc 2 §5)', () => {
   it.each([
@@ -19,7 +20,7 @@ describe('addresses must not be PO boxes (doc 2 §5)', () => {
     'Community Mail Bag 4',
     'PO Bx 3',
   ])('%j is refused', (street) => {
-    expect(checkNotPoBox(street)).toEqual({
+    expect(inEnglish(checkNotPoBox(street))).toEqual({
       code: 'InvalidFormat',
       error: 'Please enter a street address. PO boxes and mail bags are not accepted.',
     });

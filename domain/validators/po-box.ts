@@ -1,9 +1,9 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5 "Addresses must not be PO boxes"; the seeds give no wording, this is ours. */
-export const PO_BOX_MESSAGE =
-  'Please enter a street address. PO boxes and mail bags are not accepted.';
+export const PO_BOX_MESSAGE = msg('validation.poBox');
 
 // Postal-only delivery points: PO Box in its spellings (P.O. Box, P O Box, POBox, Post Office
 // Box, Postbox, PO Bx), Australia Post's GPO Box, Locked Bag, Community Mail Bag (CMB) and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPostalCode, normalizeCanadaPostalCode } from './postal-code';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const length = (error: string) => ({ code: 'InvalidLength', error });
 
@@ -27,7 +28,7 @@ describe('checkPostalCode per country (doc 2 §5)', () => {
     ['CA', 'K1A-0B1', { code: 'InvalidFormat', error: 'Postal code must be of format A1A 1A1' }],
     ['US', '', undefined],
   ] as const)('%s %j -> %j', (country, value, expected) => {
-    expect(checkPostalCode(value, country)).toEqual(expected);
+    expect(inEnglish(checkPostalCode(value, country))).toEqual(expected);
   });
 });
 

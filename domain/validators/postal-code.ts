@@ -1,3 +1,4 @@
+import { msg, type Message } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import type { CountryCode } from '../countries/country-code';
 import { countryRules } from '../countries';
@@ -5,18 +6,18 @@ import { formatCanadaPostalCode } from '../masks/canada-postal-code';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5: the Canadian format message. */
-export const CANADA_POSTAL_CODE_FORMAT_MESSAGE = 'Postal code must be of format A1A 1A1';
+export const CANADA_POSTAL_CODE_FORMAT_MESSAGE = msg('validation.postalCodeCanadaFormat');
 
 /**
  * The length message of a country's postal code (doc 2 §5): 'Exact length 4' (AU, NZ),
  * 'Min length 5, max length 10' (US), 'Min length 5, max length 8' (UK),
  * 'Min length 6, max length 7' (Canada).
  */
-export function postalCodeLengthMessage(country: CountryCode): string {
+export function postalCodeLengthMessage(country: CountryCode): Message {
   const { minLength, maxLength } = countryRules(country).postalCode;
   return minLength === maxLength
-    ? `Exact length ${minLength}`
-    : `Min length ${minLength}, max length ${maxLength}`;
+    ? msg('validation.postalCodeExactLength', { length: minLength })
+    : msg('validation.postalCodeLengthRange', { min: minLength, max: maxLength });
 }
 
 /** doc 2 §5: Canadian input is uppercased with a space inserted after 3 characters. */

@@ -1,8 +1,9 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5. */
-export const SORT_CODE_MESSAGE = 'Invalid sort code. Must be in the format 12-34-56.';
+export const SORT_CODE_MESSAGE = msg('validation.sortCode');
 
 /** Checks a UK sort code: three pairs of digits joined by hyphens (12-34-56). */
 export function checkSortCode(value: string): FieldError | undefined {

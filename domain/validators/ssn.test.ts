@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSsn } from './ssn';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('checkSsn (doc 2 §5)', () => {
   const format = { code: 'InvalidFormat', error: 'Must include 9 numbers only' };
@@ -20,6 +21,6 @@ describe('checkSsn (doc 2 §5)', () => {
     ['123450000', notIssued],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
-    expect(checkSsn(value)).toEqual(expected);
+    expect(inEnglish(checkSsn(value))).toEqual(expected);
   });
 });

@@ -1,12 +1,12 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5. */
-export const SSN_FORMAT_MESSAGE = 'Must include 9 numbers only';
+export const SSN_FORMAT_MESSAGE = msg('validation.numbersOnly', { count: 9 });
 
 /** Ours: a number of 9 digits that the SSA never issues. */
-export const SSN_NOT_ISSUED_MESSAGE =
-  'Must be a valid Social Security or Taxpayer Identification number';
+export const SSN_NOT_ISSUED_MESSAGE = msg('validation.ssnNotIssued');
 
 /**
  * Checks the owner's social security (or taxpayer identification) number: exactly 9 digits

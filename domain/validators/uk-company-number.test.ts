@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUkCompanyNumber, ukCompanyPrefixName } from './uk-company-number';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const format = {
   code: 'InvalidCompanyNumber',
@@ -29,7 +30,7 @@ describe('checkUkCompanyNumber (doc 2 §5) with Companies House prefixes', () =>
     ['XX123456', undefined],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
-    expect(checkUkCompanyNumber(value)).toEqual(expected);
+    expect(inEnglish(checkUkCompanyNumber(value))).toEqual(expected);
   });
 
   it.each([

@@ -1,9 +1,9 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** doc 2 §5. */
-export const UK_COMPANY_NUMBER_MESSAGE =
-  'UK registered company numbers have 8 characters - either 8 numbers (12345678) or 2 letters + 6 numbers (AB123456). If you only have seven numbers, add a leading zero (01234567).';
+export const UK_COMPANY_NUMBER_MESSAGE = msg('validation.ukCompanyNumber');
 /**
  * Companies House register prefixes ("Company registration number prefixes", Companies House
  * guidance and the Companies House public data product specification). Eight digits alone

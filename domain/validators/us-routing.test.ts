@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUsRouting } from './us-routing';
+import { inEnglish } from '../../test/i18n/say-in';
 
 const invalid = {
   code: 'InvalidFormat',
@@ -19,7 +20,7 @@ describe('checkUsRouting: nine digits (doc 2 §5) with the ABA check digit', () 
     ['1210-00358', { code: 'InvalidFormat', error: 'Must include 9 numbers only' }],
     ['', undefined],
   ])('%j -> %j', (value, expected) => {
-    expect(checkUsRouting(value)).toEqual(expected);
+    expect(inEnglish(checkUsRouting(value))).toEqual(expected);
   });
 });
 
@@ -57,7 +58,7 @@ describe('ABA 3-7-1 check (property)', () => {
         (routing, position, shift) => {
           const digit = (Number(routing[position]) + shift) % 10;
           const corrupted = `${routing.slice(0, position)}${digit}${routing.slice(position + 1)}`;
-          expect(checkUsRouting(corrupted)).toEqual(invalid);
+          expect(inEnglish(checkUsRouting(corrupted))).toEqual(invalid);
         },
       ),
     );

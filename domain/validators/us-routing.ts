@@ -1,11 +1,11 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 
 /** Ours, in the wording of the other 9-digit fields (doc 2 §5 gives "nine digits" only). */
-export const US_ROUTING_FORMAT_MESSAGE = 'Must include 9 numbers only';
+export const US_ROUTING_FORMAT_MESSAGE = msg('validation.numbersOnly', { count: 9 });
 /** Ours: 9 digits that fail the ABA check digit or start with an unassigned prefix. */
-export const US_ROUTING_INVALID_MESSAGE =
-  'Invalid routing number. Check the 9-digit number on your check or bank statement.';
+export const US_ROUTING_INVALID_MESSAGE = msg('validation.usRoutingInvalid', { count: 9 });
 
 /**
  * The first two digits of an ABA routing number (American Bankers Association, "Routing Number

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkWebsite, normalizeWebsite } from './website';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('normalizeWebsite adds http:// when no scheme is given (doc 2 §5)', () => {
   it.each([
@@ -38,13 +39,16 @@ describe('checkWebsite (doc 2 §5)', () => {
     'http://exa mple.com',
     'http://-example.com',
   ])('%j fails with "Must be a valid website"', (value) => {
-    expect(checkWebsite(value)).toEqual(invalid);
+    expect(inEnglish(checkWebsite(value))).toEqual(invalid);
   });
 
   it('allows 255 characters and refuses 256 with "Max length 255"', () => {
     const at255 = `https://example.com/${'a'.repeat(255 - 'https://example.com/'.length)}`;
     expect(at255).toHaveLength(255);
     expect(checkWebsite(at255)).toBeUndefined();
-    expect(checkWebsite(`${at255}a`)).toEqual({ code: 'InvalidLength', error: 'Max length 255' });
+    expect(inEnglish(checkWebsite(`${at255}a`))).toEqual({
+      code: 'InvalidLength',
+      error: 'Max length 255',
+    });
   });
 });

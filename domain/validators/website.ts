@@ -1,9 +1,10 @@
+import { msg } from '../i18n/message';
 import type { FieldError } from '../errors/field-errors';
 import { clean, fieldError } from './field-error';
 import { maxLengthMessage } from './length';
 
 /** doc 2 §5. */
-export const WEBSITE_MESSAGE = 'Must be a valid website';
+export const WEBSITE_MESSAGE = msg('validation.website');
 
 /** doc 2 §5, §9: website and social URLs hold at most 255 characters. */
 export const WEBSITE_MAX_LENGTH = 255;

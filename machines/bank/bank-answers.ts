@@ -5,7 +5,7 @@
 import { isSensitiveField, maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { FieldError, ValidationErrors } from '../../domain/errors/field-errors';
-import type { Text } from '../../domain/i18n/message';
+import { msg, type Text } from '../../domain/i18n/message';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
 import type { ValidationContext } from '../../domain/schemas/check-context';
@@ -16,10 +16,11 @@ import { failureMessage } from '../calls/call-failure';
 export { failureMessage };
 
 /** doc 2 §8: a bank submit answered with neither errors nor a completed state. */
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error';
+export const UNEXPECTED_ERROR_MESSAGE = msg('bank.form.unexpectedError');
 /** Ours: the link closed with an error Link gave no message for. */
-export const LINK_EXIT_MESSAGE =
-  'The bank connection was not completed. Please try again or enter your bank details manually.';
+export const LINK_EXIT_MESSAGE = msg('bank.link.exit');
+/** Ours: Plaid's script could not be loaded (blocked or offline). */
+export const LINK_SCRIPT_FAILED_MESSAGE = msg('bank.link.scriptFailed');
 
 /** What the app reads for the step to start: the restore answer and whether Plaid may be offered. */
 export interface BankStart {

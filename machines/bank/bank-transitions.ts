@@ -8,6 +8,7 @@ import type { ValidationErrors } from '../../domain/errors/field-errors';
 import type { PrimaryBank, SecondaryBank } from '../../domain/bank/bank';
 import type { BankLabel } from '../../domain/bank/bank-payload';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import type { Text } from '../../domain/i18n/message';
 import type { BankSetup, LinkedAccount } from './bank-answers';
 import type { BankChanges, BankMessages, BankSection } from './bank-form';
 
@@ -31,7 +32,7 @@ export interface BankContext {
   /** The server's field errors, shown under their fields until the field changes. */
   fieldErrors: ValidationErrors;
   /** The message shown above the step's form. */
-  error: string | null;
+  error: Text | null;
   formCompletedState: FormCompletedState | null;
   /**
    * The open request for changes, from the restore and then each save's answer: only its flagged
@@ -44,7 +45,8 @@ export type BankEvent =
   | { type: 'retry' }
   | { type: 'link.start' }
   | { type: 'link.success'; account: LinkedAccount }
-  | { type: 'link.exit'; message: string | null }
+  /** Link closed: Plaid's own words, ours, or none when the merchant closed it. */
+  | { type: 'link.exit'; message: Text | null }
   | { type: 'manual.open' }
   | { type: 'manual.close' }
   | { type: 'primary.change'; changes: BankChanges }

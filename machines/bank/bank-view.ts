@@ -5,7 +5,8 @@
  * fields with their labels, hints, required marks, values and messages (doc 2 §4, §5).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Text } from '../../domain/i18n/message';
+import { msg, type Text } from '../../domain/i18n/message';
+import type { PickList } from '../../domain/picklists/pick-list';
 import { maskValue } from '../../domain/api/merchant-api';
 import {
   ACCOUNT_NAME_OF_OWNER,
@@ -18,16 +19,15 @@ import { toCountryCode } from '../../domain/countries/country-code';
 import { fieldHint } from '../../domain/countries/field-hints';
 import { NETWORK_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import type { PrimaryBankField } from '../../domain/bank/bank';
-import { SIGNATORY_TYPES } from '../../domain/picklists/signatory-types';
 import {
   ACCOUNT_NAME_HINTS,
   bankAgreement,
   BANK_BULLETS,
   BANK_FIELD_LABELS,
   CONTINUE_LABEL,
-  LINKED_THROUGH_PLAID,
   PRIMARY_STEP_TITLE,
   SECONDARY_STEP_TITLE,
+  SIGNATORY_ANSWERS,
   SUBMIT_LABEL,
 } from './bank-copy';
 import type { BankSection } from './bank-form';
@@ -43,26 +43,26 @@ type OpenStep = 'primary' | 'secondary';
 /** One step of the accordion: its marker, whether it may be opened, its saved summary. */
 export interface BankStepView {
   value: OpenStep;
-  title: string;
+  title: Text;
   /** Its number on the marker (1, 2), or a checkmark once done. */
   number: number;
   done: boolean;
   disabled: boolean;
   /** The saved bank in one line, under the heading of a step that is not open. */
-  summary: string | null;
+  summary: Text | null;
 }
 
 export interface BankPageView {
   loading: boolean;
   loadFailed: boolean;
   /** The load's failure, in plain words. */
-  error: string | null;
-  bullets: readonly string[];
+  error: Text | null;
+  bullets: readonly Text[];
   /** "Step 1 of 2" while a form is open; null once complete. */
-  progress: string | null;
+  progress: Text | null;
   open: OpenStep | null;
   steps: BankStepView[];
-  agreement: string;
+  agreement: Text;
   complete: boolean;
   /** While a request for changes is open: what it asks of this step (decision 0266). */
   revision: RevisionNoticeView | undefined;
@@ -93,25 +93,34 @@ const SUMMARY_FIELDS: readonly PrimaryBankField[] = [
   'canadaChequingAccount',
 ];
 
-/** The summary of a bank's saved values, masked. */
-export function bankSummaryText(bank: Record<string, unknown>, suffix: '' | '2'): string {
+/** The summary of a bank's saved values, masked, one "label value" after the other; null when none. */
+export function bankSummaryText(bank: Record<string, unknown>, suffix: '' | '2'): Text | null {
   const masked = maskedBank(bank);
-  return SUMMARY_FIELDS.flatMap((field) => {
+  const parts = SUMMARY_FIELDS.flatMap((field) => {
     const value = masked[`${field}${suffix}`];
-    return typeof value === 'string' && value ? [`${BANK_FIELD_LABELS[field]} ${value}`] : [];
-  }).join(' · ');
+    const label = BANK_FIELD_LABELS[field];
+    return typeof value === 'string' && value && label
+      ? [msg('bank.summary.number', { label, value })]
+      : [];
+  });
+  const [first, ...rest] = parts;
+  if (!first) return null;
+  return rest.reduce<Text>((list, part) => msg('bank.summary.pair', { list, part }), first);
 }
 
 /** The saved primary (masked numbers, or the linked institution) or secondary, in one line. */
-function summaryOf({ context }: BankSnapshot, step: OpenStep): string | null {
+function summaryOf({ context }: BankSnapshot, step: OpenStep): Text | null {
   if (step === 'primary') {
     const linked = context.linkedAccount;
     if (linked) {
-      return `${LINKED_THROUGH_PLAID}: ${linked.institutionName} ${maskValue(`0000${linked.mask}`)}`;
+      return msg('bank.summary.linked', {
+        institution: linked.institutionName,
+        mask: maskValue(`0000${linked.mask}`),
+      });
     }
-    return bankSummaryText({ ...context.primaryBank }, '') || null;
+    return bankSummaryText({ ...context.primaryBank }, '');
   }
-  return bankSummaryText({ ...context.secondaryBank }, '2') || null;
+  return bankSummaryText({ ...context.secondaryBank }, '2');
 }
 
 /** The whole bank page. */
@@ -136,7 +145,10 @@ export function bankPageView(snapshot: BankSnapshot): BankPageView {
     bullets: BANK_BULLETS,
     progress: complete
       ? null
-      : `Step ${Math.min(stepIndexOf(snapshot), stepCount - 1) + 1} of ${stepCount}`,
+      : msg('bank.progress', {
+          step: Math.min(stepIndexOf(snapshot), stepCount - 1) + 1,
+          count: stepCount,
+        }),
     open,
     steps: [
       step('primary', 1, context.primaryDone, false),
@@ -163,7 +175,7 @@ export interface PrimaryStepView {
   linkToken: string | null;
   linkBusy: boolean;
   /** The link's message (the manual form shows its own). */
-  error: string | null;
+  error: Text | null;
 }
 
 export function primaryStepView(snapshot: BankSnapshot): PrimaryStepView {
@@ -183,15 +195,15 @@ export interface BankFieldView {
   /** Its name in the form (`account`, `account2`). */
   name: string;
   kind: 'text' | 'signatories';
-  label: string;
-  description: string | undefined;
+  label: Text;
+  description: Text | undefined;
   required: boolean;
   value: string;
   message: Text | undefined;
   type: 'text' | 'email';
   inputMode: 'numeric' | undefined;
   /** The answers of the signatories question (doc 2 §3). */
-  options: readonly string[];
+  options: PickList;
   /** Shown, not changed: an open request for changes did not flag it (decision 0266). */
   readOnly: boolean;
 }
@@ -210,18 +222,18 @@ export interface DirectDebitView {
   termsReadOnly: boolean;
   uploadReadOnly: boolean;
   /** The line under the upload: the reviewer's reason when the signed form is flagged. */
-  uploadDescription: string | undefined;
+  uploadDescription: Text | undefined;
   /** Shown when the part's code could not be loaded. */
-  loadFailedMessage: string;
+  loadFailedMessage: Text;
 }
 
 export interface BankFormView {
   fields: BankFieldView[];
   directDebit: DirectDebitView;
   /** A message for the whole form ('Unexpected error', the server's or Plaid's text). */
-  error: string | null;
+  error: Text | null;
   busy: boolean;
-  submitLabel: string;
+  submitLabel: Text;
   /** The secondary step may be skipped (sent empty): not while a request is open. */
   canSkip: boolean;
 }
@@ -278,8 +290,9 @@ export function bankFormView(snapshot: BankSnapshot, section: BankSection): Bank
 
   const requested = (name: string): RevisionFieldState =>
     revisionFieldState(context.revision, { section }, name);
-  const withRequest = (request: string | undefined, hint: string | undefined) =>
-    request ? [request, hint].filter(Boolean).join(' ') : hint;
+  // A flagged field says first why the reviewer asked for a change, then its hint.
+  const withRequest = (request: Text | undefined, hint: Text | undefined): Text | undefined =>
+    request ? (hint ? msg('bank.field.requestAndHint', { request, hint }) : request) : hint;
 
   const fields = FORM_FIELDS.filter((field) => stateOf(field)?.shown).map(
     (field): BankFieldView => {
@@ -303,7 +316,7 @@ export function bankFormView(snapshot: BankSnapshot, section: BankSection): Bank
         message: messageOf(name),
         type: field === 'email' ? 'email' : 'text',
         inputMode: WORD_FIELDS.has(field) || field === 'signatoryType' ? undefined : 'numeric',
-        options: field === 'signatoryType' ? SIGNATORY_TYPES : [],
+        options: field === 'signatoryType' ? SIGNATORY_ANSWERS : [],
         readOnly: request.readOnly,
       };
     },

@@ -10,6 +10,25 @@ import {
   FINANCE_CONTACT_FIELDS,
 } from './customer-support-selectors';
 import { supportRevisionNotice } from './support-revision-view';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Text } from '../../domain/i18n/message';
+import { sayWith } from '../../domain/i18n/say';
+
+/** Every English message, to read a view model's text as an English-speaking merchant does. */
+const ENGLISH = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, string>>('../../locales/en/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+) as Record<string, string>;
+const inEnglish = (text: Text | undefined) =>
+  sayWith(
+    (id, values) => String(new IntlMessageFormat(ENGLISH[id] ?? id, 'en').format(values)),
+    text,
+  );
 
 const support = validMerchant('AU').customerSupport;
 const REVISION: MerchantRevision = {
@@ -54,7 +73,7 @@ describe('customer support fields under a request for changes', () => {
     const snapshot = await started(REVISION);
     const phone = supportFieldView(snapshot, 'customerSupportPhone');
     expect(phone.readOnly).toBe(false);
-    expect(phone.description).toMatch(
+    expect(inEnglish(phone.description)).toMatch(
       /^Change requested: Number does not match the register\. Note from our team: The number rings a private line/,
     );
     const others = [...SUPPORT_FIELDS, ...FINANCE_CONTACT_FIELDS].filter(
@@ -65,7 +84,13 @@ describe('customer support fields under a request for changes', () => {
 
   it('tells what the reviewer asked of this step at its top', async () => {
     const notice = supportRevisionNotice(await started(REVISION));
-    expect(notice?.items).toEqual([
+    expect(
+      notice?.items.map((item) => ({
+        key: item.key,
+        label: inEnglish(item.label),
+        request: inEnglish(item.request),
+      })),
+    ).toEqual([
       {
         key: 'customerSupport.customerSupportPhone',
         label: 'Customer support · Customer support phone',
@@ -73,6 +98,6 @@ describe('customer support fields under a request for changes', () => {
           'Change requested: Number does not match the register. Note from our team: The number rings a private line',
       },
     ]);
-    expect(notice?.text).toContain('1 item');
+    expect(inEnglish(notice?.text)).toContain('1 item');
   });
 });

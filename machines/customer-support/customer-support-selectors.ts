@@ -2,7 +2,7 @@
  * What the customer support step shows, read from its actor (docs/architecture.md §3): the page's
  * state, and each field's label, hint, required mark, value and message, so the view only binds.
  */
-import type { Text } from '../../domain/i18n/message';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { CUSTOMER_SUPPORT_RULES } from '../../domain/customer-support/support-rules';
 import { ruleStates } from '../../domain/applicability/rule-states';
 import { toCountryCode } from '../../domain/countries/country-code';
@@ -12,14 +12,14 @@ import { revisionFieldState } from '../forms/revision-fields';
 import type { CustomerSupportContext } from './customer-support.machine';
 
 /** The labels of the fields. */
-export const SUPPORT_LABELS: Record<CustomerSupportField, string> = {
-  customerSupportEmail: 'Customer support email',
-  customerSupportPhone: 'Customer support phone',
-  customerSupportWebsite: 'Customer support website',
-  financeContactFirstName: 'Finance contact first name',
-  financeContactLastName: 'Finance contact last name',
-  financeContactEmail: 'Finance contact email',
-  financeContactPhone: 'Finance contact phone',
+export const SUPPORT_LABELS: Readonly<Record<CustomerSupportField, Message>> = {
+  customerSupportEmail: msg('support.field.customerSupportEmail'),
+  customerSupportPhone: msg('support.field.customerSupportPhone'),
+  customerSupportWebsite: msg('support.field.customerSupportWebsite'),
+  financeContactFirstName: msg('support.field.financeContactFirstName'),
+  financeContactLastName: msg('support.field.financeContactLastName'),
+  financeContactEmail: msg('support.field.financeContactEmail'),
+  financeContactPhone: msg('support.field.financeContactPhone'),
 };
 
 /** The support fields shoppers see, then the finance contact's (doc 1 §3). */
@@ -51,8 +51,8 @@ const KINDS: Record<CustomerSupportField, SupportFieldKind> = {
 export interface SupportFieldView {
   name: CustomerSupportField;
   kind: SupportFieldKind;
-  label: string;
-  description: string | undefined;
+  label: Text;
+  description: Text | undefined;
   required: boolean;
   value: string;
   /** The form's own message first, then the server's field error. */
@@ -79,7 +79,11 @@ export const supportIsBusy = (snapshot: SupportSnapshot): boolean =>
   snapshot.matches('saving') || snapshot.matches('done');
 
 /** The message of a failed load or save. */
-export const supportErrorOf = (snapshot: SupportSnapshot): string | null => snapshot.context.error;
+export const supportErrorOf = (snapshot: SupportSnapshot): Text | null => snapshot.context.error;
+
+/** A flagged field's hint: the reviewer's reason first, then the field's own hint. */
+const withRequest = (request: Text | undefined, hint: Text | undefined): Text | undefined =>
+  request ? (hint ? msg('support.field.requestAndHint', { request, hint }) : request) : hint;
 
 /** One field as the form shows it. */
 export function supportFieldView(
@@ -96,7 +100,7 @@ export function supportFieldView(
     kind: KINDS[name],
     label: SUPPORT_LABELS[name],
     // A flagged field says first why the reviewer asked for a change.
-    description: requested.request ? [requested.request, hint].filter(Boolean).join(' ') : hint,
+    description: withRequest(requested.request, hint),
     readOnly: requested.readOnly,
     required: state.required,
     value: context.values[name],

@@ -20,6 +20,7 @@ import { emptyCustomerSupport } from '../../domain/customer-support/customer-sup
 import type { ValidationContext } from '../../domain/schemas/check-context';
 import { validateSection } from '../../domain/schemas/validate-section';
 import type { FormCompletedState } from '../../domain/session/form-completion';
+import type { Text } from '../../domain/i18n/message';
 import { failureMessage } from '../calls/call-failure';
 import { withMessagesOf } from '../forms/form-messages';
 import { providedByApp as provided, saveAnswerOf } from '../calls/call-answers';
@@ -48,7 +49,8 @@ export interface CustomerSupportContext {
   submitted: boolean;
   /** The server's field errors (doc 2 §7), each kept until its field changes. */
   fieldErrors: ValidationErrors;
-  error: string | null;
+  /** The message of a failed load or save: ours, or the server's already in the merchant's language. */
+  error: Text | null;
   formCompletedState: FormCompletedState | null;
   /**
    * The open request for changes, from the restore and then each save's answer: only its flagged

@@ -22,6 +22,7 @@ import { applicationMachine } from '../ops/application.machine';
 import { applicationsListMachine } from '../ops/applications-list.machine';
 import { funnelMachine } from '../ops/funnel.machine';
 import { revisionMachine } from '../revision/revision.machine';
+import { languageMachine } from '../i18n/language.machine';
 import { maintenanceMachine } from '../ops/maintenance.machine';
 import { opsSessionMachine } from '../ops/ops-session.machine';
 import { pollWithRetriesMachine } from '../calls/poll-with-retries';
@@ -72,6 +73,14 @@ export const MACHINE_CATALOGUE: readonly CataloguedMachine[] = [
     'sessionMachine',
     sessionMachine,
     ACTOR_NAMES.session,
+  ),
+  entry(
+    'language',
+    "Language: English or Canadian French, the session's child",
+    'i18n/language.machine.ts',
+    'languageMachine',
+    languageMachine,
+    'language (spawned by the session)',
   ),
   entry('lead', 'Lead form', 'lead/lead.machine.ts', 'leadMachine', leadMachine, ACTOR_NAMES.lead),
   entry(

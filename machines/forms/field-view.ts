@@ -1,6 +1,6 @@
 /** What a view shows of one form field: the view model every form's selectors give (decision 0240). */
 import type { CountryCode } from '../../domain/countries/country-code';
-import type { Text } from '../../domain/i18n/message';
+import { msg, type Text } from '../../domain/i18n/message';
 import type { PickList } from '../../domain/picklists/pick-list';
 
 /** How a field is asked (doc 1 §3 "UI types"). */
@@ -50,3 +50,6 @@ export interface FieldView {
 
 /** The text of a value held as text, '' otherwise. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The first option of a select, which cannot be chosen back. */
+export const SELECT_PROMPT = msg('common.select.prompt');

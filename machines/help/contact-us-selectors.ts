@@ -13,6 +13,7 @@ import {
 } from '../../domain/help/contact-us-offer';
 import { helpArticleUrl, type HelpArticle } from '../../domain/help/help-articles';
 import type { ContactField } from '../../domain/help/contact-request';
+import type { Text } from '../../domain/i18n/message';
 import type { ContactUsContext } from './contact-us.machine';
 
 export type { ContactUsSource };
@@ -50,7 +51,7 @@ export function supportLinkOf(
 export function supportHoursOf(
   snapshot: ContactSnapshot,
   brand: Pick<Brand, 'supportHours'>,
-): string | null {
+): Text | null {
   const country = toCountryCode(snapshot.context.facts?.country);
   return (country && brand.supportHours[country]) || null;
 }
@@ -75,7 +76,7 @@ export interface ContactFieldView<V> {
   value: V;
   required: boolean;
   /** The form's own message first, then the one the server's refusal named. */
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 const REQUIRED: Record<ContactField, boolean> = {

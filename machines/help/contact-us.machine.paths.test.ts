@@ -3,6 +3,7 @@
  * running actor whose calls wait for the test's answers; together they cover the whole machine,
  * and every request sent carries the merchant's country, store name and page.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { HelpDeskEmailResponse } from '../../domain/api/status-api';
@@ -50,11 +51,12 @@ const typeRequest = { type: 'contact.change', values: { contentBody: request.con
 const typeBadEmail = { type: 'contact.change', values: { email: 'ada@shop' } };
 const leaveEmail = { type: 'contact.blur', field: 'email' };
 const send = { type: 'contact.submit' };
-/** The server refuses the e-mail with the form's own message (a 400 through the HTTP client). */
+/** The server refuses the e-mail with the form's own message, said (a 400 through the HTTP client). */
+const REFUSED_EMAIL = 'Veuillez entrer une adresse courriel valide';
 const emailRefused = failed('sendHelpDeskEmail', {
   status: 400,
-  body: { error: CONTACT_EMAIL_MESSAGE },
-  message: CONTACT_EMAIL_MESSAGE,
+  body: { error: REFUSED_EMAIL, field: 'email' },
+  message: REFUSED_EMAIL,
 });
 
 const EVENTS = [
@@ -153,7 +155,7 @@ describe('Contact Us machine: generated paths replayed on a running actor', () =
       typeBadEmail,
     ]);
     const contexts = contextsOf(run);
-    expect(contexts[4]?.serverErrors).toEqual({ email: CONTACT_EMAIL_MESSAGE });
+    expect(contexts[4]?.serverErrors).toEqual({ email: REFUSED_EMAIL });
     expect(contexts[4]?.error).toBe(CONTACT_SUBMIT_FAILED);
     expect(contexts[5]?.serverErrors).toEqual({});
   });
@@ -175,7 +177,11 @@ describe('Contact Us machine: generated paths replayed on a running actor', () =
   });
 
   it('the failure message is the seed text, word for word', () => {
-    expect(CONTACT_SUBMIT_FAILED).toBe(
+    expect(CONTACT_SUBMIT_FAILED).toEqual({ id: 'help.contact.submitFailed' });
+    const en = JSON.parse(
+      readFileSync(new URL('../../locales/en/help.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    expect(en['help.contact.submitFailed']).toBe(
       'Something went wrong. We are investigating. Try refreshing the page.',
     );
   });

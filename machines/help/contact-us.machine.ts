@@ -16,11 +16,11 @@ import {
   contactRequestMessages,
   type ContactField,
 } from '../../domain/help/contact-request';
+import { msg, type Text } from '../../domain/i18n/message';
 import { withMessagesOf } from '../forms/form-messages';
 
 /** doc 2 §8: the message of a failed contact submit, word for word. */
-export const CONTACT_SUBMIT_FAILED =
-  'Something went wrong. We are investigating. Try refreshing the page.';
+export const CONTACT_SUBMIT_FAILED = msg('help.contact.submitFailed');
 
 /** What the modal and the support links need to know about the merchant. */
 export interface SupportFacts {
@@ -48,8 +48,8 @@ export interface HelpDeskRequest extends ContactRequest {
   currentPage: string;
 }
 
-/** Each field's message. */
-export type ContactMessages = Partial<Record<ContactField, string>>;
+/** Each field's message: the form's own, or the server's, already in the merchant's language. */
+export type ContactMessages = Partial<Record<ContactField, Text>>;
 
 export interface ContactUsContext {
   facts: SupportFacts | null;
@@ -65,7 +65,7 @@ export interface ContactUsContext {
   touched: ContactField[];
   /** Send was pressed: from then on every changed field is checked again at once. */
   submitted: boolean;
-  error: string | null;
+  error: Text | null;
   /** The server's confirmation shown on the thank-you screen. */
   confirmation: string | null;
 }
@@ -103,14 +103,14 @@ const CLOSED_FORM = {
   confirmation: null,
 } satisfies Omit<ContactUsContext, 'facts'>;
 
-/** The field and message of a refused request: the body's error of a 4xx answer. */
+/** The field and message of a refused request: the body's field and error of a 4xx answer. */
 function refusalOf(error: unknown): ContactMessages {
   const status = (error as { status?: unknown } | null)?.status;
-  const message = (error as { body?: { error?: unknown } } | null)?.body?.error;
+  const body = (error as { body?: { error?: unknown; field?: unknown } } | null)?.body;
   if (typeof status !== 'number' || status < 400 || status >= 500) return {};
-  if (typeof message !== 'string') return {};
-  const field = contactFieldOfRefusal(message);
-  return field ? { [field]: message } : {};
+  if (typeof body?.error !== 'string') return {};
+  const field = contactFieldOfRefusal(body.field);
+  return field ? { [field]: body.error } : {};
 }
 
 /** The Merchant Support statechart. */

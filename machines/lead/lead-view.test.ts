@@ -3,6 +3,7 @@
  * the values here are copied from the seed, not read from domain/, so a view that drifts fails.
  */
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../domain/i18n/message';
 import { emptyLead, type Lead, type LeadField } from '../../domain/lead/lead';
 import type { LeadContext } from './lead-types';
 import { leadFieldView, leadFormView, UK_PRIVACY_NOTICE } from './lead-view';
@@ -115,13 +116,19 @@ describe('the lead fields’ states and labels (doc 2 §4)', () => {
     const uk = (pageIndex: number) =>
       leadFormView(snapshotOf({ registeredCountry: 'UK' }, { pageIndex }));
     expect(uk(0).privacyNotice).toBeUndefined();
-    expect(uk(0).submitLabel).toBe('Next');
+    expect(uk(0).submitLabel).toEqual(msg('lead.next'));
     expect(uk(0).backDisabled).toBe(true);
     expect(uk(3).privacyNotice).toBe(UK_PRIVACY_NOTICE);
-    expect(uk(3).submitLabel).toBe('Submit');
+    expect(uk(3).submitLabel).toEqual(msg('lead.submit'));
     expect(
       leadFormView(snapshotOf({ registeredCountry: 'US' }, { pageIndex: 3 })).privacyNotice,
     ).toBeUndefined();
+  });
+
+  it('names the page and its place in the form', () => {
+    const view = leadFormView(snapshotOf({ registeredCountry: 'CA' }, { pageIndex: 1 }));
+    expect(view.heading).toEqual(msg('lead.page.additionalBusinessInfo.title'));
+    expect(view.step).toEqual(msg('lead.step', { step: 2, count: 4 }));
   });
 
   it('puts the server’s or the page’s message under its field', () => {

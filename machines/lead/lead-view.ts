@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { merchantAgreementLink } from '../../domain/agreement/agreement-link';
+import { msg, type Message } from '../../domain/i18n/message';
 import { LEAD_RULES } from '../../domain/lead/lead-rules';
 import { ruleStates } from '../../domain/applicability/rule-states';
 import {
@@ -32,16 +33,23 @@ import type { leadMachine } from './lead.machine';
 type LeadSnapshot = Pick<SnapshotFrom<typeof leadMachine>, 'context'>;
 
 /** The heading of each page. */
-export const LEAD_PAGE_TITLES: Record<LeadPage, string> = {
-  'business-info': 'About your business',
-  'additional-business-info': 'How you sell',
-  'business-size': 'The size of your business',
-  contact: 'Your contact details',
+export const LEAD_PAGE_TITLES: Record<LeadPage, Message> = {
+  'business-info': msg('lead.page.businessInfo.title'),
+  'additional-business-info': msg('lead.page.additionalBusinessInfo.title'),
+  'business-size': msg('lead.page.businessSize.title'),
+  contact: msg('lead.page.contact.title'),
 };
 
 /** doc 1 §2: the privacy-policy notice shown for the UK. */
-export const UK_PRIVACY_NOTICE =
-  'We use the details you give us to assess your application and to contact you about it, as set out in our privacy policy. You can ask us to access or delete your data at any time.';
+export const UK_PRIVACY_NOTICE = msg('lead.ukPrivacy.notice');
+
+const NEXT = msg('lead.next');
+const SUBMIT = msg('lead.submit');
+
+/** "Step n of m", the same message while the page stays the same. */
+const stepOf = lastOf((pageIndex: number, count: number) =>
+  msg('lead.step', { step: pageIndex + 1, count }),
+);
 
 const COUNTRY_OPTIONS: Options = COUNTRY_CODES.map((code) => ({
   value: code,
@@ -121,27 +129,27 @@ const visibleFields = lastOf((page: LeadPage, lead: Partial<Lead>) =>
 const fieldsNamed = lastOf((names: string) => (names ? names.split(',') : []) as LeadField[]);
 
 export interface LeadFormView {
-  heading: string;
+  heading: Message;
   /** "Step n of m". */
-  step: string;
+  step: Message;
   /** The page's visible fields, in order. */
   fields: readonly LeadField[];
   /** The UK's privacy notice shows on the last page (doc 1 §2). */
-  privacyNotice: string | undefined;
+  privacyNotice: Message | undefined;
   /** The merchant agreement page of the lead's country and industry, which holds the policy. */
   agreementLink: string;
   /** Next or Submit. */
-  submitLabel: 'Next' | 'Submit';
+  submitLabel: Message;
   backDisabled: boolean;
   submitting: boolean;
 }
 
-/** The current page of the lead form. Compare with `shallowEqual`. */
 /** Whether the lead is being sent (every state but editing). */
 export function leadIsSubmitting(snapshot: { matches: (state: 'editing') => boolean }): boolean {
   return !snapshot.matches('editing');
 }
 
+/** The current page of the lead form. Compare with `shallowEqual`. */
 export function leadFormView(
   snapshot: LeadSnapshot & { matches: (state: 'editing') => boolean },
 ): LeadFormView {
@@ -152,12 +160,12 @@ export function leadFormView(
   const visible = visibleFields(page, lead);
   return {
     heading: LEAD_PAGE_TITLES[page],
-    step: `Step ${pageIndex + 1} of ${pages.length}`,
+    step: stepOf(pageIndex, pages.length),
     fields: fieldsNamed(visible.join()),
     privacyNotice:
       last && toCountryCode(lead.registeredCountry) === 'UK' ? UK_PRIVACY_NOTICE : undefined,
     agreementLink: merchantAgreementLink(lead.registeredCountry ?? '', lead.industry ?? ''),
-    submitLabel: last ? 'Submit' : 'Next',
+    submitLabel: last ? SUBMIT : NEXT,
     backDisabled: pageIndex === 0 || submitting,
     submitting,
   };

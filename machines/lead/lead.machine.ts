@@ -6,6 +6,7 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../../domain/errors/field-errors';
+import type { Text } from '../../domain/i18n/message';
 import { emptyLead, type Lead } from '../../domain/lead/lead';
 import {
   earliestPageWithError,
@@ -116,7 +117,7 @@ export const leadMachine = setup({
      * doc 2 §8: a refused sign-up shows its message as the app's error toast (provided by the
      * app); after a failed call, `retry` offers to send it again ('page.next').
      */
-    showToast: (_, _params: { message: string; retry: boolean }) => {},
+    showToast: (_, _params: { message: Text; retry: boolean }) => {},
     completePage: assign(({ context }) => ({
       completedPages: [...context.completedPages, currentPage(context)],
     })),

@@ -2,6 +2,7 @@
  * Reading the server's answers and failures for the session machine (doc 2 §7, §8). The app's
  * HTTP client rejects with an Error whose `body` holds the parsed JSON of the response.
  */
+import { toLanguage, type Language } from '../../domain/i18n/language';
 import type { SignInLinkFailure, UserStateResponse } from '../../domain/api/session-api';
 import type { FieldError } from '../../domain/errors/field-errors';
 import { BRAND_IDS } from '../../domain/brands/brands';
@@ -26,6 +27,8 @@ export interface SessionAnswer {
   isEligibleForCashPay?: boolean;
   registeredCountry?: string;
   platformAppIds?: Partial<BrandAppIds>;
+  /** The person's stored language. */
+  language?: Language;
 }
 
 /** The app ids of a platform state's answer: text values per brand only. */
@@ -59,6 +62,7 @@ export function readAnswer(output: unknown): SessionAnswer {
     ...(typeof answer.registeredCountry === 'string' && answer.registeredCountry
       ? { registeredCountry: answer.registeredCountry }
       : {}),
+    ...(toLanguage(answer.language) ? { language: toLanguage(answer.language)! } : {}),
   };
 }
 

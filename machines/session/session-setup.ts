@@ -3,7 +3,9 @@
  * call is an invoked actor the app provides (`sessionMachine.provide`), so tests answer for the
  * server without touching the machine.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { languageMachine } from '../i18n/language.machine';
+import { toCountryCode } from '../../domain/countries/country-code';
 import type {
   CheckCaptchaTokenResponse,
   CheckEmailResponse,
@@ -58,6 +60,8 @@ export const sessionSetup = setup({
     resendSignInLink: fromPromise<{ sent: boolean }>(provided('resend-sign-in-link')),
     consumeSignInLink: fromPromise<UserStateResponse, { token: string }>(provided('sign-in-link')),
     logout: fromPromise<unknown>(provided('logout')),
+    /** The visit's language (machines/i18n/language.machine.ts), a child of the session. */
+    language: languageMachine,
   },
   actions: {
     /** Keeps the signed-in e-mail for this browser (provided by the app). */
@@ -76,6 +80,13 @@ export const sessionSetup = setup({
         registeredCountry: answer.registeredCountry ?? context.registeredCountry,
       };
     }),
+    /** The language follows the person: their registered country and stored language. */
+    tellLanguage: sendTo('language', ({ context, event }) => ({
+      type: 'merchant.known' as const,
+      country: toCountryCode(context.registeredCountry) ?? null,
+      stored: readAnswer(carriedAnswer(event)).language ?? null,
+      signedIn: context.email !== null && context.userState !== 'WAIT_FOR_EMAIL',
+    })),
     clearSession: assign(({ context }) =>
       signedOutContext(
         context.captchaRound + 1,

@@ -92,13 +92,14 @@ export const loggedOutState = sessionSetup.createStateConfig({
           {
             guard: 'answerIsWaitingForEmail',
             target: '#session.waitingForEmail.coolingDown',
-            actions: 'applyAnswer',
+            actions: ['applyAnswer', 'tellLanguage'],
           },
           {
             guard: 'answerHasUserState',
             target: '#session.signedIn',
             actions: [
               'applyAnswer',
+              'tellLanguage',
               { type: 'rememberEmail', params: ({ context }) => ({ email: context.email }) },
             ],
           },
@@ -170,7 +171,7 @@ export const signInLinkState = sessionSetup.createStateConfig({
           {
             guard: 'answerIsWaitingForEmail',
             target: '#session.waitingForEmail',
-            actions: ['applyAnswer', assign({ signInToken: null })],
+            actions: ['applyAnswer', 'tellLanguage', assign({ signInToken: null })],
           },
           {
             guard: 'answerIsLoggedOut',
@@ -181,6 +182,7 @@ export const signInLinkState = sessionSetup.createStateConfig({
             target: '#session.signedIn',
             actions: [
               'applyAnswer',
+              'tellLanguage',
               assign({ signInToken: null }),
               { type: 'rememberEmail', params: ({ context }) => ({ email: context.email }) },
             ],

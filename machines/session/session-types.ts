@@ -5,6 +5,7 @@
 import type { UserStateResponse } from '../../domain/api/session-api';
 import type { BrandId } from '../../domain/brands/brands';
 import type { BrandSignals } from '../../domain/brands/select-brand';
+import type { Language } from '../../domain/i18n/language';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { BrandAppIds } from '../../domain/session/platform-login';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
@@ -53,6 +54,8 @@ export interface SessionInput {
   search?: string;
   /** What the browser tells of the visit: the address, its time zone and language (doc 1 §1). */
   brandSignals?: BrandSignals;
+  /** The browser's language preferences and a language kept on this device (machines/i18n). */
+  languages?: { preferences: readonly string[]; kept: Language | null };
 }
 
 export type SessionEvent =

@@ -16,6 +16,7 @@ import {
 } from './session-sign-in';
 import { selectBrand } from '../../domain/brands/select-brand';
 import { signedOutContext } from './session-types';
+import { visitCountryOf } from '../../domain/i18n/visit-country';
 
 export { SESSION_DELAYS } from './session-setup';
 export { INCOMPLETE_LINK_MESSAGE } from './session-sign-in';
@@ -23,15 +24,26 @@ export type { SessionContext, SessionEvent } from './session-types';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    ...signedOutContext(
-      0,
-      null,
-      prefillEmail(input?.search ?? ''),
-      selectBrand(input?.brandSignals ?? {}),
-    ),
-    userState: 'INITIAL',
-  }),
+  context: ({ input, spawn }) => {
+    spawn('language', {
+      id: 'language',
+      systemId: 'language',
+      input: {
+        preferences: input?.languages?.preferences ?? [],
+        kept: input?.languages?.kept ?? null,
+        visitCountry: visitCountryOf(input?.brandSignals ?? {}),
+      },
+    });
+    return {
+      ...signedOutContext(
+        0,
+        null,
+        prefillEmail(input?.search ?? ''),
+        selectBrand(input?.brandSignals ?? {}),
+      ),
+      userState: 'INITIAL',
+    };
+  },
   initial: 'booting',
   on: {
     // doc 2 §8: a 401 on any call ends the session (the HTTP client already called /logout).
@@ -46,15 +58,31 @@ export const sessionMachine = sessionSetup.createMachine({
         id: 'fetchUserState',
         src: 'fetchUserState',
         onDone: [
-          { guard: 'hasPendingSignInLink', target: 'signInLink', actions: 'applyAnswer' },
-          { guard: 'hasIncompleteSignInLink', target: 'signInLink.failed', actions: 'applyAnswer' },
-          { guard: 'answerIsMaintenance', target: 'maintenance', actions: 'applyAnswer' },
-          { guard: 'answerIsWaitingForEmail', target: 'waitingForEmail', actions: 'applyAnswer' },
+          {
+            guard: 'hasPendingSignInLink',
+            target: 'signInLink',
+            actions: ['applyAnswer', 'tellLanguage'],
+          },
+          {
+            guard: 'hasIncompleteSignInLink',
+            target: 'signInLink.failed',
+            actions: ['applyAnswer', 'tellLanguage'],
+          },
+          {
+            guard: 'answerIsMaintenance',
+            target: 'maintenance',
+            actions: ['applyAnswer', 'tellLanguage'],
+          },
+          {
+            guard: 'answerIsWaitingForEmail',
+            target: 'waitingForEmail',
+            actions: ['applyAnswer', 'tellLanguage'],
+          },
           { guard: 'answerIsLoggedOut', target: 'loggedOut', actions: 'clearSession' },
           {
             guard: 'answerHasUserState',
             target: 'signedIn',
-            actions: 'applyAnswer',
+            actions: ['applyAnswer', 'tellLanguage'],
           },
           { target: 'loggedOut', actions: 'clearSession' },
         ],
@@ -103,7 +131,7 @@ export const sessionMachine = sessionSetup.createMachine({
             actions: ['clearSession', 'forgetSession'],
           },
           { guard: 'answerIsMaintenance', target: 'maintenance' },
-          { actions: 'applyAnswer' },
+          { actions: ['applyAnswer', 'tellLanguage'] },
         ],
         'signInLink.open': {
           guard: 'hasToken',
@@ -135,10 +163,14 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: 'answerIsWaitingForEmail',
                 target: '#session.waitingForEmail',
-                actions: 'applyAnswer',
+                actions: ['applyAnswer', 'tellLanguage'],
               },
               { guard: 'answerIsLoggedOut', target: '#session.loggedOut', actions: 'clearSession' },
-              { guard: 'answerHasUserState', target: '#session.signedIn', actions: 'applyAnswer' },
+              {
+                guard: 'answerHasUserState',
+                target: '#session.signedIn',
+                actions: ['applyAnswer', 'tellLanguage'],
+              },
               { target: 'waiting' },
             ],
             onError: { target: 'waiting' },

@@ -2,6 +2,7 @@
  * Builds the Fastify app (fastify/demo style): plugins, services, routes, static app. It does not
  * listen; server/main.ts and startServer do.
  */
+import { languageRoutes } from '../i18n/language-routes';
 import { sayAnswers } from '../i18n/say-answers';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -252,6 +253,7 @@ export async function buildApp(
   await checkEmailRoutes(app, deps);
   await signInLinkRoutes(app, deps);
   await userStateRoutes(app, deps);
+  await languageRoutes(app, deps);
   await signupRoutes(app, deps);
   await restoreRoutes(app, deps);
   await placesRoutes(app, deps);

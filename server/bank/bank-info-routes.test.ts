@@ -8,6 +8,7 @@ import { COUNTRY_CODES, type CountryCode } from '../../domain/countries/country-
 import { emptySecondaryBank } from '../../domain/bank/bank';
 import { primaryBankPayload, secondaryBankPayload } from '../../domain/bank/bank-payload';
 import { ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE } from '../../domain/bank/bank-checks';
+import { sayIn } from '../i18n/say';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../domain/validators/account-confirmation';
 import {
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('POST /api/update-bank-info on %s', (dialect) => {
         error:
           'NZ bank account number must only contain numbers and match formats ##-####-#######-## or ##-####-#######-###',
       },
-      confirmAccount: { code: 'FieldMismatch', error: ACCOUNT_MISMATCH_MESSAGE },
+      confirmAccount: { code: 'FieldMismatch', error: sayIn('en', ACCOUNT_MISMATCH_MESSAGE) },
     });
     expect(response.json().errorId).toBe(response.headers['x-correlation-id']);
     const restored = (await browser.get('/api/restore')).json();
@@ -85,7 +86,7 @@ describe.each(DIALECTS)('POST /api/update-bank-info on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors.primaryBank.bankAccountName.error).toBe(
-      ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE,
+      sayIn('en', ACCOUNT_NAME_LEGAL_ENTITY_MESSAGE),
     );
   });
 
@@ -109,7 +110,7 @@ describe.each(DIALECTS)('POST /api/update-bank-info on %s', (dialect) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().validation_errors.secondaryBank).toEqual({
-      confirmAccount2: { code: 'FieldMismatch', error: ACCOUNT_MISMATCH_MESSAGE },
+      confirmAccount2: { code: 'FieldMismatch', error: sayIn('en', ACCOUNT_MISMATCH_MESSAGE) },
     });
     const good = await browser.post(
       '/api/update-bank-info',

@@ -32,6 +32,7 @@ import {
   LINK_UNAVAILABLE_MESSAGE,
 } from './plaid-routes';
 import { PLAID_API } from '../../domain/api/plaid-api';
+import { sayIn } from '../i18n/say';
 
 const LEGAL_NAME = 'Acme Trading Limited';
 
@@ -68,7 +69,9 @@ describe.each(DIALECTS)('bank link calls without the Plaid settings on %s', (dia
     expect((await browser.get(PLAID_API.availability)).json()).toEqual({ linkAvailable: false });
     const response = await browser.post(PLAID_API.createLinkToken, { storeName: 'Acme' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { plaidError: LINK_UNAVAILABLE_MESSAGE } });
+    expect(response.json()).toEqual({
+      error: { plaidError: sayIn('en', LINK_UNAVAILABLE_MESSAGE) },
+    });
   });
 });
 
@@ -153,12 +156,44 @@ describe.each(DIALECTS)('bank link calls on %s', (dialect) => {
     },
   );
 
+  it('opens Link in French and refuses in French for a merchant who reads French', async () => {
+    const { browser } = await ready('CA');
+    const seen = plaid.requests.length;
+    const french = { 'accept-language': 'fr-CA' };
+    const created = await browser.request({
+      method: 'POST',
+      url: PLAID_API.createLinkToken,
+      headers: french,
+      payload: { storeName: 'Acme' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(plaid.requests.slice(seen)[0]).toMatchObject({
+      path: '/link/token/create',
+      body: { language: 'fr', country_codes: ['CA'] },
+    });
+    const ineligible = await ready('AU');
+    const refused = await ineligible.browser.request({
+      method: 'POST',
+      url: PLAID_API.createLinkToken,
+      headers: french,
+      payload: { storeName: 'Acme' },
+    });
+    expect(refused.json()).toEqual({
+      error: {
+        plaidError:
+          "La liaison automatique d'un compte bancaire n'est pas offerte pour votre pays et votre type d'entreprise. Veuillez saisir vos renseignements bancaires manuellement.",
+      },
+    });
+  });
+
   it('refuses a link token to an ineligible merchant without calling Plaid', async () => {
     const { browser } = await ready('AU');
     const seen = plaid.requests.length;
     const response = await browser.post(PLAID_API.createLinkToken, { storeName: 'Acme' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { plaidError: LINK_NOT_ELIGIBLE_MESSAGE } });
+    expect(response.json()).toEqual({
+      error: { plaidError: sayIn('en', LINK_NOT_ELIGIBLE_MESSAGE) },
+    });
     expect(plaid.requests.length).toBe(seen);
   });
 
@@ -289,7 +324,9 @@ describe.each(DIALECTS)('bank link calls on %s', (dialect) => {
     for (const body of [{}, { storeName: 7 }, []]) {
       const response = await browser.post(PLAID_API.createLinkToken, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { plaidError: LINK_REQUEST_INVALID_MESSAGE } });
+      expect(response.json()).toEqual({
+        error: { plaidError: sayIn('en', LINK_REQUEST_INVALID_MESSAGE) },
+      });
     }
     const token = await linkToken(browser);
     for (const overrides of [

@@ -10,11 +10,13 @@
  *   with /auth/get and saves them as the manual form does, with verificationSource PLAID; answers
  *   {formCompletedState}, or 400 with validation_errors.
  *
- * Plaid's own failures (and a link refused here) answer {error: {plaidError: message}}. The
+ * Plaid's own failures (and a link refused here) answer {error: {plaidError: message}}, ours said
+ * in the merchant's language at the edge (server/i18n/say-answers.ts); Link opens in French for
+ * a merchant who reads French. The
  * Item's access token is used for the one /auth/get and not kept: the portal needs the numbers
  * once, and a token not stored cannot leak.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCountryCode } from '../../domain/countries/country-code';
 import {
   PLAID_API,
@@ -22,7 +24,9 @@ import {
   type PlaidAvailabilityResponse,
   type PlaidErrorResponse,
 } from '../../domain/api/plaid-api';
+import { msg, type Text } from '../../domain/i18n/message';
 import type { AppDeps } from '../app/app-deps';
+import { answerLanguage } from '../i18n/say-answers';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { loadMerchant } from '../merchant/merchant-record';
 import { objectBodyOf } from '../http/route-contracts';
@@ -34,20 +38,29 @@ import {
   PlaidFailure,
   type PlaidCountry,
   type PlaidGateway,
+  type PlaidLanguage,
 } from '../plaid/plaid-gateway';
 import { linkedBankRequestOf, mayLinkBank, saveLinkedBank } from './save-linked-bank';
 
 /** Plaid is not configured on this server. */
-export const LINK_UNAVAILABLE_MESSAGE =
-  'Linking a bank account automatically is not available right now. Please enter your bank details manually.';
+export const LINK_UNAVAILABLE_MESSAGE = msg('bank.server.linkUnavailable');
 /** The merchant's country and business type are not served by the automated link. */
-export const LINK_NOT_ELIGIBLE_MESSAGE =
-  'Linking a bank account automatically is not available for your country and business type. Please enter your bank details manually.';
+export const LINK_NOT_ELIGIBLE_MESSAGE = msg('bank.server.linkNotEligible');
 /** The request is not the call's body. */
 export { LINK_REQUEST_INVALID_MESSAGE };
 
-const refuse = (reply: FastifyReply, status: number, plaidError: string) =>
-  reply.code(status).send({ error: { plaidError } } satisfies PlaidErrorResponse);
+/** A refusal; its message is said at the edge, so the body is a PlaidErrorResponse once sent. */
+const refuse = (reply: FastifyReply, status: number, plaidError: Text) =>
+  reply
+    .code(status)
+    .send({ error: { plaidError } } satisfies Record<
+      keyof PlaidErrorResponse,
+      { plaidError: Text }
+    >);
+
+/** Link's language: French for a merchant who reads French, else English. */
+const linkLanguageOf = (request: FastifyRequest): PlaidLanguage =>
+  answerLanguage(request) === 'fr-CA' ? 'fr' : 'en';
 
 /** The bank link calls. */
 export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -89,6 +102,7 @@ export async function plaidRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         clientUserId: loaded.row.id,
         legalName: storeName || loaded.merchant.companyInformation.legalBusinessName,
         country,
+        language: linkLanguageOf(request),
       });
       return { linkToken } satisfies CreateLinkTokenResponse;
     } catch (error) {
@@ -135,5 +149,5 @@ function plaidRefusal(
     { plaidErrorCode: failure.errorCode, plaidRequestId: failure.requestId },
     'Plaid refused a call',
   );
-  return refuse(reply, 502, failure.message);
+  return refuse(reply, 502, failure.said);
 }

@@ -6,6 +6,7 @@
  * empty (skipped) or passes.
  */
 import type { ValidationErrors } from '../../domain/errors/field-errors';
+import { msg, type Text } from '../../domain/i18n/message';
 import {
   SHARED_BANK_FIELDS,
   emptyPrimaryBank,
@@ -25,8 +26,11 @@ import { sectionOfPayload } from '../merchant/sections-of-payload';
 /** How the details were given (doc 2 §7): this call is the manual form. */
 export const MANUAL_VERIFICATION = 'MANUAL';
 
+/** A form's body that is not the call's: said in the merchant's language at the edge. */
+export const BANK_DATA_INVALID = msg('bank.server.invalidData');
+
 export type FormOutcome =
-  | { kind: 'malformed'; error: string }
+  | { kind: 'malformed'; error: Text }
   | { kind: 'unknown-merchant' }
   | { kind: 'invalid'; errors: ValidationErrors }
   | { kind: 'saved'; formCompletedState: FormCompletedState };
@@ -43,7 +47,7 @@ export async function saveBank(
   const label = body.bankLabel;
   const complete = body.setBankFormComplete;
   if (!BANK_LABELS.includes(label as BankLabel) || typeof complete !== 'boolean') {
-    return { kind: 'malformed', error: 'The bank data is not valid.' };
+    return { kind: 'malformed', error: BANK_DATA_INVALID };
   }
   if (!loaded) return { kind: 'unknown-merchant' };
   const merchantId = loaded.row.id;
@@ -56,7 +60,7 @@ export async function saveBank(
       { ...body, verificationSource: MANUAL_VERIFICATION },
       current.primaryBank,
     );
-    if (!sent) return { kind: 'malformed', error: 'The bank data is not valid.' };
+    if (!sent) return { kind: 'malformed', error: BANK_DATA_INVALID };
     const checked = await withOwnFiles(
       repos,
       merchantId,
@@ -79,7 +83,7 @@ export async function saveBank(
       { ...suffixed, verificationSource2: MANUAL_VERIFICATION },
       current.secondaryBank,
     );
-    if (!sent) return { kind: 'malformed', error: 'The bank data is not valid.' };
+    if (!sent) return { kind: 'malformed', error: BANK_DATA_INVALID };
     const checked = await withOwnFiles(
       repos,
       merchantId,

@@ -4,6 +4,7 @@
  * when they pass.
  */
 import { emptyCustomerSupport } from '../../domain/customer-support/customer-support';
+import { msg } from '../../domain/i18n/message';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
 import { parseSection } from '../../domain/schemas/validate-section';
 import type { Repositories } from '../db/repositories';
@@ -23,8 +24,7 @@ export async function saveCustomerSupport(
   // The fields at the top level (domain/customer-support/support-payload), or wrapped in data.
   const fields = typeof body.data === 'object' && body.data !== null ? body.data : body;
   const customerSupport = sectionOfPayload(emptyCustomerSupport(), fields, current.customerSupport);
-  if (!customerSupport)
-    return { kind: 'malformed', error: 'The customer support data is not valid.' };
+  if (!customerSupport) return { kind: 'malformed', error: msg('support.server.invalidData') };
   await repos.merchantSections.save(merchantId, { customerSupport });
   const merchant = { ...current, customerSupport };
   const result = parseSection('customerSupport', customerSupport, validationContextOf(merchant));

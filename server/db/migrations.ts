@@ -13,6 +13,7 @@ import { trainingButtonMigration } from './migrations/0008-training-button';
 import { contactRolesMigration } from './migrations/0009-contact-roles';
 import { funnelEventsMigration } from './migrations/0010-funnel-events';
 import { revisionRequestsMigration } from './migrations/0011-revision-requests';
+import { languageChoicesMigration } from './migrations/0012-language-choices';
 
 const signIn: Migration = {
   async up(db: Kysely<unknown>) {
@@ -97,6 +98,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_contact_roles': contactRolesMigration,
   '0010_funnel_events': funnelEventsMigration,
   '0011_revision_requests': revisionRequestsMigration,
+  '0012_language_choices': languageChoicesMigration,
 };
 
 /** Every migration by name; names sort in the order they run. */

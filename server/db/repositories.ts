@@ -28,6 +28,10 @@ import {
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
 import { createFunnelRepository, type FunnelRepository } from '../funnel/funnel-repository';
 import { createRevisionRepository, type RevisionRepository } from '../revision/revision-repository';
+import {
+  createLanguageChoicesRepository,
+  type LanguageChoicesRepository,
+} from '../i18n/language-choices';
 import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 import type { DevMailRow, MerchantRow, NewMerchantRow, SessionRow, SignInTokenRow } from './schema';
@@ -195,6 +199,8 @@ export interface Repositories {
   funnel: FunnelRepository;
   /** Requests for changes and the changes made to their items (server/revision). */
   revisions: RevisionRepository;
+  /** The language each person chose (server/i18n). */
+  languageChoices: LanguageChoicesRepository;
 }
 
 /** Builds every repository over `db`; `cipher` seals sensitive values, `clock` stamps rows. */
@@ -213,5 +219,6 @@ export function createRepositories(db: Db, cipher: FieldCipher, clock: Clock): R
     devMailbox: createDevMailboxRepository(db),
     funnel: createFunnelRepository(db),
     revisions: createRevisionRepository(db),
+    languageChoices: createLanguageChoicesRepository(db),
   };
 }

@@ -8,6 +8,7 @@ import type { AgreementsSchema } from '../agreement/agreement-tables';
 import type { BackOfficeSchema } from '../back-office/back-office-tables';
 import type { FunnelSchema } from '../funnel/funnel-tables';
 import type { RevisionSchema } from '../revision/revision-tables';
+import type { LanguageSchema } from '../i18n/language-tables';
 
 export interface MerchantsTable {
   id: string;
@@ -161,10 +162,10 @@ export interface PortalSettingsTable {
 
 /**
  * The back office tables (ops staff, audit log, webhooks…) come from migration 0003; funnel events
- * from 0010; requests for changes from 0011.
+ * from 0010; requests for changes from 0011; language choices from 0012.
  */
 export interface DatabaseSchema
-  extends BackOfficeSchema, AgreementsSchema, FunnelSchema, RevisionSchema {
+  extends BackOfficeSchema, AgreementsSchema, FunnelSchema, RevisionSchema, LanguageSchema {
   merchants: MerchantsTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;

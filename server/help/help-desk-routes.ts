@@ -12,10 +12,14 @@ import {
   HELP_DESK_SCREENSHOT_MAX_BYTES,
   HELP_DESK_SCREENSHOT_TYPES,
   STATUS_API,
-  type HelpDeskEmailResponse,
 } from '../../domain/api/status-api';
 import { isValidEmailAddress, normaliseEmail } from '../../domain/session/email-address';
-import { CONTACT_EMAIL_MESSAGE } from '../../domain/help/contact-request';
+import {
+  CONTACT_EMAIL_MESSAGE,
+  SCREENSHOT_NOT_IMAGE_MESSAGE,
+  SCREENSHOT_TOO_LARGE_MESSAGE,
+} from '../../domain/help/contact-request';
+import { msg, type Message } from '../../domain/i18n/message';
 import { requireMerchant } from '../session/require-merchant';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import { escapeHtml } from '../http/escape-html';
@@ -23,15 +27,23 @@ import type { OutgoingMail } from '../mail/mailer';
 import { readMultipart, UploadRefused } from '../uploads/read-multipart';
 
 /** doc 1 §2: "Copy promises a reply within 2-3 business days." */
-export const HELP_DESK_SENT =
-  'Thank you. Our Merchant Support team will reply within 2-3 business days.';
-export const HELP_DESK_INVALID = 'Please give your e-mail address and describe your request.';
-export const SCREENSHOT_TOO_LARGE = 'The screenshot must be 5MB or smaller.';
-export const SCREENSHOT_NOT_IMAGE = 'The screenshot must be a PNG, JPEG, GIF or WebP image.';
-export const HELP_DESK_OFF =
-  'Merchant support requests cannot be sent from this server right now. Please e-mail us instead.';
-export const HELP_DESK_NOT_SENT =
-  'Your request could not be sent. Please try again in a few minutes.';
+export const HELP_DESK_SENT = msg('help.desk.sent');
+export const HELP_DESK_INVALID = msg('help.desk.invalid');
+export const SCREENSHOT_TOO_LARGE = SCREENSHOT_TOO_LARGE_MESSAGE;
+export const SCREENSHOT_NOT_IMAGE = SCREENSHOT_NOT_IMAGE_MESSAGE;
+export const HELP_DESK_OFF = msg('help.desk.off');
+export const HELP_DESK_NOT_SENT = msg('help.desk.notSent');
+
+/** What the upload reader refuses an oversized screenshot with, to tell it from other refusals. */
+const TOO_LARGE_REFUSAL = 'screenshot too large';
+
+/**
+ * A refusal's body: its message said in the request's language (server/i18n/say-answers.ts) and,
+ * for the form's own e-mail and screenshot messages, the field it shows under.
+ */
+function refusal(error: Message | string, field?: 'email' | 'screenshot') {
+  return { error, message: error, ...(field ? { field } : {}) };
+}
 
 const Fields = v.object({
   contentBody: v.pipe(
@@ -57,48 +69,44 @@ export async function helpDeskRoutes(app: FastifyInstance, deps: BackOfficeDeps)
     scope.post(
       STATUS_API.helpDeskEmail,
       { preHandler: requireMerchant(deps.sessions) },
-      async (request, reply): Promise<HelpDeskEmailResponse | undefined> => {
+      async (request, reply) => {
         const supportEmail = deps.config.backOffice.supportEmail;
-        if (!supportEmail)
-          return reply.code(503).send({ error: HELP_DESK_OFF, message: HELP_DESK_OFF });
-        if (!request.isMultipart())
-          return reply.code(400).send({ error: HELP_DESK_INVALID, message: HELP_DESK_INVALID });
+        if (!supportEmail) return reply.code(503).send(refusal(HELP_DESK_OFF));
+        if (!request.isMultipart()) return reply.code(400).send(refusal(HELP_DESK_INVALID));
         let body;
         try {
           body = await readMultipart(request, {
             fileSize: HELP_DESK_SCREENSHOT_MAX_BYTES,
-            tooLarge: SCREENSHOT_TOO_LARGE,
+            tooLarge: TOO_LARGE_REFUSAL,
             files: 1,
             fields: 5,
             fieldSize: HELP_DESK_CONTENT_MAX_LENGTH * 4,
           });
         } catch (error) {
           if (!(error instanceof UploadRefused)) throw error;
-          const status = error.message === SCREENSHOT_TOO_LARGE ? 413 : 400;
-          return reply.code(status).send({ error: error.message, message: error.message });
+          if (error.message === TOO_LARGE_REFUSAL)
+            return reply.code(413).send(refusal(SCREENSHOT_TOO_LARGE, 'screenshot'));
+          return reply.code(400).send(refusal(error.message));
         }
         const fields = v.safeParse(Fields, body.fields);
         if (!fields.success) {
           // doc 2 §5: the contact form's own e-mail message.
           const sent = body.fields.email;
           const badEmail = typeof sent !== 'string' || !isValidEmailAddress(sent.trim());
-          const error = badEmail ? CONTACT_EMAIL_MESSAGE : HELP_DESK_INVALID;
-          return reply.code(400).send({ error, message: error });
+          return reply
+            .code(400)
+            .send(badEmail ? refusal(CONTACT_EMAIL_MESSAGE, 'email') : refusal(HELP_DESK_INVALID));
         }
         const files = Object.entries(body.files);
         if (files.some(([name]) => name !== 'file')) {
-          return reply
-            .code(400)
-            .send({ error: SCREENSHOT_NOT_IMAGE, message: SCREENSHOT_NOT_IMAGE });
+          return reply.code(400).send(refusal(SCREENSHOT_NOT_IMAGE, 'screenshot'));
         }
         const attachments: SupportMail['attachments'] = [];
         const screenshot = body.files.file;
         if (screenshot && screenshot.bytes.length > 0) {
           const type = await fileTypeFromBuffer(screenshot.bytes);
           if (!type || !(HELP_DESK_SCREENSHOT_TYPES as readonly string[]).includes(type.mime)) {
-            return reply
-              .code(400)
-              .send({ error: SCREENSHOT_NOT_IMAGE, message: SCREENSHOT_NOT_IMAGE });
+            return reply.code(400).send(refusal(SCREENSHOT_NOT_IMAGE, 'screenshot'));
           }
           attachments.push({
             filename: `screenshot.${type.ext}`,
@@ -116,9 +124,10 @@ export async function helpDeskRoutes(app: FastifyInstance, deps: BackOfficeDeps)
           await deps.mailer.send(mail);
         } catch (error) {
           request.log.error({ err: error }, 'the support request could not be mailed');
-          return reply.code(502).send({ error: HELP_DESK_NOT_SENT, message: HELP_DESK_NOT_SENT });
+          return reply.code(502).send(refusal(HELP_DESK_NOT_SENT));
         }
-        return { message: HELP_DESK_SENT };
+        // HelpDeskEmailResponse once said in the request's language (server/i18n/say-answers.ts).
+        return reply.send({ message: HELP_DESK_SENT });
       },
     );
   });

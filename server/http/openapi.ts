@@ -4,6 +4,7 @@
  * valibot schemas convert as they are; value rules valibot cannot express (checks, transforms)
  * are left out of the description rather than refused.
  */
+import { ANSWER_LANGUAGE_RULE } from '../../domain/api/i18n-api';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../session/session-service';
@@ -35,6 +36,15 @@ function parametersOf(where: 'query' | 'path', schema: AnySchema | undefined): J
   }));
 }
 
+/** Every call may name the language of its answer's messages. */
+const ACCEPT_LANGUAGE: Json = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description: ANSWER_LANGUAGE_RULE,
+  schema: { type: 'string', examples: ['fr-CA', 'en'] },
+};
+
 function operationOf(contract: RouteContract): Json {
   const json = { 'application/json': { schema: jsonSchemaOf(ErrorAnswer) } };
   const body = contract.bodyType
@@ -49,6 +59,7 @@ function operationOf(contract: RouteContract): Json {
     parameters: [
       ...parametersOf('path', contract.params),
       ...parametersOf('query', contract.query),
+      ACCEPT_LANGUAGE,
     ],
     ...(body ? { requestBody: { required: !contract.bodyType, content: body } } : {}),
     responses: {
@@ -81,8 +92,7 @@ export function openApiDocument(
     info: {
       title: 'Merchant onboarding portal API',
       version,
-      description:
-        'The calls of the onboarding portal. Every call carries x-correlation-id; signed-in calls use the session cookie.',
+      description: `The calls of the onboarding portal. Every call carries x-correlation-id; signed-in calls use the session cookie. Language: ${ANSWER_LANGUAGE_RULE}`,
     },
     paths,
     components: {

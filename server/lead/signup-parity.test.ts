@@ -11,6 +11,7 @@ import { trackingOfVisit } from '../../domain/lead/lead-tracking';
 import { leadSchema } from '../../domain/schemas/section-schemas';
 import { parseWithSchema } from '../../domain/schemas/parse-section';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { sayIn } from '../i18n/say';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
@@ -38,10 +39,15 @@ const cases: Array<{ name: string; country: CountryCode; change: Partial<Lead> }
   },
 ];
 
-/** The browser's messages: the lead schema's error per field, as the form shows it. */
+/**
+ * The browser's messages: the lead schema's error per field, said in English as the form shows
+ * it to a merchant reading English (the server answers in English without Accept-Language).
+ */
 function browserMessages(lead: Lead): Record<string, string> {
   const { errors } = parseWithSchema('lead', leadSchema(), lead);
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.error]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, sayIn('en', error.error)]),
+  );
 }
 
 describe.each(DIALECTS)('lead validation parity on %s', (dialect) => {

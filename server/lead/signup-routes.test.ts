@@ -6,6 +6,7 @@ import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
+import { sayIn } from '../i18n/say';
 import { EMAIL_IN_USE_ERROR, EMAIL_IN_USE_FIELD_ERROR, SIGNUP_FIELD_ERROR } from './signup-routes';
 
 /** What the lead form sends for a complete UK lead (doc 2 §7 sign-up payload). */
@@ -87,7 +88,7 @@ describe.each(DIALECTS)('POST /signup on %s', (dialect) => {
     const response = await browser.post('/signup', { data: lead(overrides) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: SIGNUP_FIELD_ERROR,
+      error: sayIn('en', SIGNUP_FIELD_ERROR),
       validation_errors: { lead: fieldErrors },
     });
     expect((await browser.get('/user-state')).json()).toMatchObject({ userState: 'PRE_LEAD' });
@@ -98,11 +99,35 @@ describe.each(DIALECTS)('POST /signup on %s', (dialect) => {
     const response = await browser.post('/signup', { data: lead({ email: 'taken@example.com' }) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: EMAIL_IN_USE_ERROR,
+      error: 'Email already in use',
       validation_errors: {
-        lead: { email: { code: 'InvalidEmail', error: EMAIL_IN_USE_FIELD_ERROR } },
+        lead: {
+          email: {
+            code: 'InvalidEmail',
+            error:
+              'This email address is already associated with an account. Please use a different email address.',
+          },
+        },
       },
     });
+  });
+
+  it('says the refusal in the Canadian French the browser names, its codes unchanged', async () => {
+    await new TestBrowser(t.app).signUp('taken@example.com');
+    const response = await browser.request({
+      method: 'POST',
+      url: '/signup',
+      payload: { data: lead({ email: 'taken@example.com' }) },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: sayIn('fr-CA', EMAIL_IN_USE_ERROR),
+      validation_errors: {
+        lead: { email: { code: 'InvalidEmail', error: sayIn('fr-CA', EMAIL_IN_USE_FIELD_ERROR) } },
+      },
+    });
+    expect(response.json().error).toBe('Courriel déjà utilisé');
   });
 
   it('refuses an e-mail other than the one checked', async () => {

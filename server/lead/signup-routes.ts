@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { toCountryCode } from '../../domain/countries/country-code';
 import { SIGNUP_FIELD_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { ValidationErrors } from '../../domain/errors/field-errors';
+import { msg, type Text } from '../../domain/i18n/message';
 import type { Lead as LeadAnswers } from '../../domain/lead/lead';
 import { LEAD_SOURCE, autoSwitchSalesChannel } from '../../domain/lead/lead-payload';
 import { leadOfPayload, trackingOfPayload } from '../../domain/lead/lead-of-payload';
@@ -29,11 +30,11 @@ import { SIGN_IN_BODY_LIMIT, signInRateLimit } from '../http/rate-limits';
 /** doc 2 §8 */
 export const SIGNUP_FIELD_ERROR = SIGNUP_FIELD_ERROR_MESSAGE;
 /** doc 2 §8 */
-export const EMAIL_IN_USE_ERROR = 'Email already in use';
+export const EMAIL_IN_USE_ERROR = msg('lead.signup.emailInUse');
 /** doc 2 §8 */
-export const EMAIL_IN_USE_FIELD_ERROR =
-  'This email address is already associated with an account. Please use a different email address.';
-export const EMAIL_NOT_SIGNED_IN_ERROR = 'Use the email address you started with.';
+export const EMAIL_IN_USE_FIELD_ERROR = msg('lead.signup.emailInUseField');
+export const EMAIL_NOT_SIGNED_IN_ERROR = msg('lead.signup.emailNotSignedIn');
+export const SIGNUP_DATA_INVALID = msg('lead.signup.invalidData');
 const MAX_LEAD_FIELDS = 60;
 const MAX_TEXT = 1000;
 /** Lead answers are flat: text, numbers or yes/no. Nested values are not part of a lead. */
@@ -52,7 +53,7 @@ const SignupSchema = v.object({
 /** POST /signup. */
 export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { sessions, repos, clock, config } = deps;
-  const fieldErrors = (lead: ValidationErrors['lead'], error = SIGNUP_FIELD_ERROR) => ({
+  const fieldErrors = (lead: ValidationErrors['lead'], error: Text = SIGNUP_FIELD_ERROR) => ({
     error,
     validation_errors: { lead } satisfies ValidationErrors,
   });
@@ -109,7 +110,7 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
       }
       const parsed = v.safeParse(SignupSchema, request.body);
       if (!parsed.success) {
-        return reply.code(400).send({ error: 'The sign-up data is missing or not valid.' });
+        return reply.code(400).send({ error: SIGNUP_DATA_INVALID });
       }
       // The same lead schema as the lead form in the browser (domain/schemas).
       const checked = parseSection('lead', leadOfPayload(parsed.output.data));

@@ -1,9 +1,11 @@
 /** The e-mail that carries a sign-in link. Brand-neutral: brands are configured elsewhere. */
+import type { Language } from '../../domain/i18n/language';
 import type { OutgoingMail } from './mailer';
 import { escapeHtml } from '../http/escape-html';
 
 /** The sign-in mail for `to`, pointing at `link`. */
-export function signInMail(to: string, link: string): OutgoingMail {
+export function signInMail(to: string, link: string, language: Language = 'en'): OutgoingMail {
+  void language;
   const text = [
     'Hello,',
     '',

@@ -15,6 +15,7 @@ import { customerSupportPayload } from '../../domain/customer-support/support-pa
 import { ownerErrorKey, type ErrorSection } from '../../domain/errors/field-errors';
 import { ownersSchema } from '../../domain/business-details/owners.schema';
 import { parseWithSchema } from '../../domain/schemas/parse-section';
+import type { Text } from '../../domain/i18n/message';
 import { PUBLISHED_VALUES } from '../../test/data/published-values';
 import {
   companyInformationSchema,
@@ -30,6 +31,7 @@ import {
   signUpMerchant,
   type RawDatabase,
 } from '../testing/merchant-test-kit';
+import { sayIn } from '../i18n/say';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
@@ -46,6 +48,13 @@ interface SectionUnderTest {
   skip: readonly string[];
 }
 
+/**
+ * A browser's message in English, as the form shows it to a merchant reading English: the server
+ * answers these calls (no Accept-Language, a merchant who chose no language) in English.
+ */
+const english = (error: Text | undefined): string | undefined =>
+  error === undefined ? undefined : sayIn('en', error);
+
 /** The browser's message for `field`: the section's check as the machines run it. */
 const checked =
   (
@@ -54,7 +63,7 @@ const checked =
     of: (m: Merchant) => object,
   ) =>
   async (m: Merchant, field: string) =>
-    parseWithSchema(section, schema(m), of(m)).errors[field]?.error;
+    english(parseWithSchema(section, schema(m), of(m)).errors[field]?.error);
 
 const errorsOf = async (
   response: { json: () => unknown; statusCode: number; body: string },
@@ -106,9 +115,11 @@ const SECTIONS: SectionUnderTest[] = [
     values: (m) => m.owners[0] as unknown as Record<string, unknown>,
     browser: async (m, field) => {
       const form = { owners: m.owners, agreementAccepted: m.formCompletion.agreementAccepted };
-      return parseWithSchema('owners', ownersSchema(validationContextOf(m)), form).errors[
-        ownerErrorKey(0, field)
-      ]?.error;
+      return english(
+        parseWithSchema('owners', ownersSchema(validationContextOf(m)), form).errors[
+          ownerErrorKey(0, field)
+        ]?.error,
+      );
     },
     server: async (b, m, field) =>
       errorsOf(

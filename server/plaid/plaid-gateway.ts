@@ -12,6 +12,7 @@ import {
   Products,
   type AuthGetResponse,
 } from 'plaid';
+import { msg, type Text } from '../../domain/i18n/message';
 import type { PlaidConfig } from './plaid-config';
 
 /** The countries the automated link serves (doc 2 §4: US and Canada business types). */
@@ -22,6 +23,9 @@ export type LinkedAccountNumbers =
   | { format: 'ach'; routing: string; account: string }
   | { format: 'eft'; institution: string; branch: string; account: string };
 
+/** The languages the portal opens Link in. */
+export type PlaidLanguage = 'en' | 'fr';
+
 /** What the portal asks of Plaid. */
 export interface PlaidGateway {
   /** A Link token for the merchant (`clientUserId`) to open Link with. */
@@ -29,6 +33,8 @@ export interface PlaidGateway {
     clientUserId: string;
     legalName: string;
     country: PlaidCountry;
+    /** Link's own language: the merchant's (Plaid offers French in Canada). */
+    language: PlaidLanguage;
   }): Promise<string>;
   /** Exchanges Link's public token for the Item's access token. */
   exchangePublicToken(publicToken: string): Promise<string>;
@@ -37,20 +43,21 @@ export interface PlaidGateway {
 }
 
 /** Shown when Plaid answers without a message of its own, or cannot be reached. */
-export const PLAID_UNAVAILABLE_MESSAGE =
-  'We could not reach our bank connection service. Please try again or enter your bank details manually.';
+export const PLAID_UNAVAILABLE_MESSAGE = msg('bank.server.plaidUnavailable');
 /** Shown when the chosen account carries no numbers a deposit can be sent to. */
-export const PLAID_NO_NUMBERS_MESSAGE =
-  'This account cannot receive deposits. Please choose a checking or savings account, or enter your bank details manually.';
+export const PLAID_NO_NUMBERS_MESSAGE = msg('bank.server.plaidNoNumbers');
 
-/** A call Plaid refused or that did not reach it; `message` is what the merchant sees. */
+/**
+ * A call Plaid refused or that did not reach it; `said` is what the merchant sees: Plaid's own
+ * words, or our message said in the merchant's language.
+ */
 export class PlaidFailure extends Error {
   constructor(
-    message: string,
+    readonly said: Text,
     readonly errorCode: string,
     readonly requestId: string | undefined,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : said.id);
     this.name = 'PlaidFailure';
   }
 }
@@ -117,11 +124,11 @@ export function createPlaidGateway(config: PlaidConfig): PlaidGateway {
     }
   };
   return {
-    async createLinkToken({ clientUserId, legalName, country }) {
+    async createLinkToken({ clientUserId, legalName, country, language }) {
       const data = await call(() =>
         api.linkTokenCreate({
           client_name: config.clientName,
-          language: 'en',
+          language,
           country_codes: [PLAID_COUNTRY[country]],
           user: { client_user_id: clientUserId, legal_name: legalName },
           products: [Products.Auth],

@@ -3,6 +3,7 @@
  * an e-mail with a record gets a sign-in link and nothing of the record is shown until the link
  * is used.
  */
+import { answerLanguage } from '../i18n/say-answers';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SESSION_API, type CheckEmailResponse } from '../../domain/api/session-api';
@@ -64,6 +65,8 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const merchant =
         (await repos.merchants.findByEmail(email)) ?? (await repos.accountContacts.find(email));
       if (!merchant) {
+        // A new applicant's language is the one they start their application in.
+        await repos.languageChoices.chooseIfNone(email, answerLanguage(request), clock());
         await sessions.start(
           reply,
           { kind: 'pre_lead', email, merchant_id: null, captcha_verified_at: null },
@@ -72,7 +75,7 @@ export async function checkEmailRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await deps.funnel.milestones(milestoneSubject(email), ['signed_in']);
         return { userState: 'PRE_LEAD', formCompletedState: emptyFormCompletedState(), email };
       }
-      if ((await signInLinks.send(email)) === 'limited') {
+      if ((await signInLinks.send(email, answerLanguage(request))) === 'limited') {
         reply.code(429);
         return { error: TOO_MANY_SIGN_IN_MAILS };
       }

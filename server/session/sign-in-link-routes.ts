@@ -2,6 +2,7 @@
  * POST /sign-in-link consumes an e-mailed link (the Continue button of /app/sign-in) and signs the
  * browser in; POST /api/resend-sign-in-link mails a new link to the e-mail waiting in the session.
  */
+import { answerLanguage } from '../i18n/say-answers';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -75,10 +76,14 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         linkSource: 'VERIFY_EMAIL_LINK_CLICK',
       });
       const account = await deps.repos.merchantAccounts.get(merchant.id);
-      return merchantUserState(merchant, {
-        mark: account?.accountMark ?? '',
-        appIds: config.platformAppIds,
-      });
+      const language = await deps.repos.languageChoices.languageOf(merchant.email);
+      return {
+        ...merchantUserState(merchant, {
+          mark: account?.accountMark ?? '',
+          appIds: config.platformAppIds,
+        }),
+        ...(language ? { language } : {}),
+      };
     },
   );
 
@@ -91,7 +96,7 @@ export async function signInLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
         reply.code(400);
         return { error: NO_PENDING_SIGN_IN };
       }
-      if ((await signInLinks.send(session.email)) === 'limited') {
+      if ((await signInLinks.send(session.email, answerLanguage(request))) === 'limited') {
         reply.code(429);
         return { error: TOO_MANY_SIGN_IN_MAILS };
       }

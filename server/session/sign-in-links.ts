@@ -4,6 +4,7 @@
  * fragment, so it never reaches server logs or a Referer header; the page POSTs it to
  * /sign-in-link when the merchant presses Continue (mail scanners only GET).
  */
+import type { Language } from '../../domain/i18n/language';
 import type { AccountContactsRepository } from '../merchant/account-contacts-repository';
 import type { Clock } from '../app/clock';
 import type { MerchantsRepository, SignInTokensRepository } from '../db/repositories';
@@ -40,8 +41,11 @@ export function createSignInLinks(deps: {
 }) {
   const { tokens, merchants, mailer, clock, publicUrl } = deps;
   return {
-    /** Mails a fresh link to `email`, unless it already had its hourly share of mails. */
-    async send(email: string): Promise<SendResult> {
+    /**
+     * Mails a fresh link to `email`, unless it already had its hourly share of mails, in the
+     * language the person reads the portal in as they ask for it.
+     */
+    async send(email: string, language: Language = 'en'): Promise<SendResult> {
       const now = clock();
       if ((await tokens.countSince(email, now - HOUR_MS)) >= SIGN_IN_MAILS_PER_HOUR)
         return 'limited';
@@ -55,7 +59,7 @@ export function createSignInLinks(deps: {
       });
       // doc 2 §4 (ol_src): vel marks a verify-e-mail link click for analytics.
       const link = `${publicUrl()}/app/sign-in#token=${token}&ol_src=vel`;
-      await mailer.send(signInMail(email, link));
+      await mailer.send(signInMail(email, link, language));
       return 'sent';
     },
 

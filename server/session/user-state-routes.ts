@@ -28,13 +28,16 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   app.get(SESSION_API.userState, async (request, reply): Promise<UserStateResponse> => {
     reply.header('cache-control', 'no-store');
-    return sessionUserState(
+    const answer = await sessionUserState(
       await sessions.read(request),
       repos.merchants,
       factsOf,
       await deps.maintenance.isOn(),
       repos.accountContacts,
     );
+    // The person's stored language, so a sign-in on another device reads the portal in it.
+    const language = answer.email ? await repos.languageChoices.languageOf(answer.email) : null;
+    return language ? { ...answer, language } : answer;
   });
 
   app.post(SESSION_API.logout, async (request, reply) => {

@@ -14,6 +14,7 @@ import {
 } from '../../domain/api/state-log-api';
 import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR } from '../session/require-merchant';
+import { saidInEnglish } from './said-in-english';
 
 const DiffSchema = v.strictObject({
   at: v.pipe(v.number(), v.finite()),
@@ -41,7 +42,7 @@ export async function stateLogRoutes(app: FastifyInstance, deps: AppDeps): Promi
       }
       const parsed = v.safeParse(StateLogSchema, request.body);
       if (!parsed.success) return reply.code(400).send({ error: STATE_LOG_BODY_ERROR });
-      request.log.info({ stateLog: parsed.output.diffs }, 'debug state log');
+      request.log.info({ stateLog: saidInEnglish(parsed.output.diffs) }, 'debug state log');
       return { ok: true };
     },
   );

@@ -87,12 +87,23 @@ export function setMaintenanceHandler(handler: () => void): void {
   onMaintenance = handler;
 }
 
-/** The headers every call carries (doc 2 §7), for the calls apiRequest does not send (uploads). */
+let answerLanguage = 'en';
+
+/** The language the server answers in from now on: the language the page shows. */
+export function setAnswerLanguage(language: string): void {
+  answerLanguage = language;
+}
+
+/**
+ * The headers every call carries (doc 2 §7), for the calls apiRequest does not send (uploads),
+ * and the language the page shows, which the server's messages follow.
+ */
 export function apiHeaders(): Record<string, string> {
   return {
     [API_HEADERS.correlationId]: crypto.randomUUID(),
     [API_HEADERS.sessionId]: tabSessionId(),
     [API_HEADERS.appVersion]: __APP_VERSION__,
+    'accept-language': answerLanguage,
   };
 }
 

@@ -13,6 +13,7 @@ import { useBrand, useSession } from './app-context';
 import { CountryQueryRewrite } from './country-query-rewrite';
 import { AddressBar } from './address-bar';
 import { PageLoader } from './page-loader';
+import { LanguageSwitch, languageOf } from '../i18n/language-switch';
 
 /** doc 1 §9: header height 71. */
 export const HEADER_HEIGHT = 71;
@@ -72,11 +73,14 @@ export function AppShell() {
           <Anchor component={Link} to={view.homePath} aria-label={`${brand.name} home`}>
             <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
           </Anchor>
-          {signedIn && (
-            <Anchor component={Link} to={view.logoutPath} fw={600}>
-              Log out
-            </Anchor>
-          )}
+          <Group gap="md">
+            <LanguageSwitch language={languageOf(session)} />
+            {signedIn && (
+              <Anchor component={Link} to={view.logoutPath} fw={600}>
+                Log out
+              </Anchor>
+            )}
+          </Group>
         </Group>
       </Box>
       {/* The login page is wider: its marketing side column sits beside the form (doc 1 §2). */}

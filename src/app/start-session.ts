@@ -9,6 +9,7 @@ import { ACTOR_NAMES } from './app-inspector';
 import { forgetSession, rememberEmail } from '../api/browser-session';
 import { setMaintenanceHandler, setUnauthorizedHandler } from '../api/http-client';
 import * as calls from '../api/session-calls';
+import { appLanguageMachine, browserLanguages } from '../i18n/language-io';
 
 /** The session machine with its calls and side effects provided by the app. */
 export const appSessionMachine = sessionMachine.provide({
@@ -21,6 +22,7 @@ export const appSessionMachine = sessionMachine.provide({
       calls.consumeSignInLink(input.token, signal),
     ),
     logout: fromPromise(({ signal }) => calls.logout(signal)),
+    language: appLanguageMachine,
   },
   actions: {
     rememberEmail: (_, params) => rememberEmail(params.email),
@@ -54,7 +56,11 @@ export function startSession(
   const actor = createActor(appSessionMachine, {
     systemId: ACTOR_NAMES.session,
     // The address the visit arrived at: its `email` parameter prefills the login (doc 1 §2).
-    input: { search: window.location.search, ...(brandSignals ? { brandSignals } : {}) },
+    input: {
+      search: window.location.search,
+      ...(brandSignals ? { brandSignals } : {}),
+      languages: browserLanguages(),
+    },
     ...(inspect ? { inspect } : {}),
   });
   setUnauthorizedHandler(() => actor.send({ type: 'session.unauthorized' }));

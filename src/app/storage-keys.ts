@@ -1,5 +1,8 @@
 /** The browser storage keys the app reads in more than one place. */
 
+/** The language chosen on this device with the header's switch (machines/i18n). */
+export const LANGUAGE_KEY = 'merchantPortal.language';
+
 /** The sign-up experiment group read from `ob` on arrival (doc 1 §4), for the lead form. */
 export const EXPERIMENT_KEY = 'merchantPortal.signUpExperiment';
 

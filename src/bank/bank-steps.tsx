@@ -19,9 +19,12 @@ import { useActorView } from '../app/use-actor-view';
 import { useRef } from 'react';
 import {
   BANK_INTRO,
+  BANK_LOAD_FAILED,
+  BANK_LOADING,
   BANK_STEP_TITLE,
   COMPLETE_TEXT,
   CONTINUE_TO_SUPPORT_LABEL,
+  TRY_AGAIN_LABEL,
 } from '../../machines/bank/bank-copy';
 import { bankPageView, type BankStepView } from '../../machines/bank/bank-view';
 import { STEP_HEADING_ATTRIBUTE, useFocusMarkedStep } from '../app/page-focus';
@@ -30,6 +33,7 @@ import { useBankActor } from './bank-actor';
 import { PrimaryStep } from './primary-step';
 import { SecondaryStep } from './secondary-step';
 import { RevisionNotice } from '../forms/revision-notice';
+import { useSay } from '../i18n/say';
 
 /** A step's marker: its number, or a checkmark once done. */
 function StepIcon(props: { number: number; done: boolean }) {
@@ -43,6 +47,7 @@ function StepIcon(props: { number: number; done: boolean }) {
 /** One step of the accordion. */
 function BankStepItem(props: { step: BankStepView; open: boolean }) {
   const { step } = props;
+  const say = useSay();
   return (
     <Accordion.Item value={step.value}>
       <Accordion.Control
@@ -50,10 +55,10 @@ function BankStepItem(props: { step: BankStepView; open: boolean }) {
         disabled={step.disabled}
         {...(props.open ? { [STEP_HEADING_ATTRIBUTE]: true } : {})}
       >
-        {step.title}
+        {say(step.title)}
         {step.summary && (
           <Text size="sm" c="dimmed">
-            {step.summary}
+            {say(step.summary)}
           </Text>
         )}
       </Accordion.Control>
@@ -70,15 +75,16 @@ export function BankSteps() {
   const view = useActorView(actor, bankPageView);
   const steps = useRef<HTMLDivElement>(null);
   useFocusMarkedStep(view.open, steps);
+  const say = useSay();
 
-  if (view.loading) return <Text>Loading your payment information…</Text>;
+  if (view.loading) return <Text>{say(BANK_LOADING)}</Text>;
   if (view.loadFailed) {
     return (
-      <Alert color="red" role="alert" title="We could not load your payment information">
+      <Alert color="red" role="alert" title={say(BANK_LOAD_FAILED)}>
         <Stack gap="sm">
-          <Text size="sm">{view.error}</Text>
+          <Text size="sm">{say(view.error)}</Text>
           <Button variant="light" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {say(TRY_AGAIN_LABEL)}
           </Button>
         </Stack>
       </Alert>
@@ -87,19 +93,20 @@ export function BankSteps() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{BANK_STEP_TITLE}</Title>
+        <Title order={1}>{say(BANK_STEP_TITLE)}</Title>
         <SignedInEmail />
       </Stack>
-      <Text>{BANK_INTRO}</Text>
+      <Text>{say(BANK_INTRO)}</Text>
       <List size="sm" spacing={4}>
-        {view.bullets.map((bullet) => (
-          <List.Item key={bullet}>{bullet}</List.Item>
-        ))}
+        {view.bullets.map((bullet) => {
+          const said = say(bullet);
+          return <List.Item key={said}>{said}</List.Item>;
+        })}
       </List>
       {view.revision && <RevisionNotice view={view.revision} />}
       {view.progress && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {view.progress}
+          {say(view.progress)}
         </Text>
       )}
       <Accordion
@@ -118,12 +125,12 @@ export function BankSteps() {
         ))}
       </Accordion>
       <Text size="xs" c="dimmed">
-        {view.agreement}
+        {say(view.agreement)}
       </Text>
       {view.complete && (
-        <Alert color="green" title={COMPLETE_TEXT}>
+        <Alert color="green" title={say(COMPLETE_TEXT)}>
           <Button mt="sm" onClick={() => actor.send({ type: 'continue' })}>
-            {CONTINUE_TO_SUPPORT_LABEL}
+            {say(CONTINUE_TO_SUPPORT_LABEL)}
           </Button>
         </Alert>
       )}

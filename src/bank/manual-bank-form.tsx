@@ -12,6 +12,7 @@ import { bankFormView } from '../../machines/bank/bank-view';
 import { useBankActor } from './bank-actor';
 import { BankField } from './bank-fields';
 import { NzDirectDebit } from './nz-direct-debit-loader';
+import { useSay } from '../i18n/say';
 
 export interface ManualBankFormProps {
   section: BankSection;
@@ -23,6 +24,7 @@ export interface ManualBankFormProps {
 export function ManualBankForm(props: ManualBankFormProps) {
   const actor = useBankActor();
   const view = useActorView(actor, (s) => bankFormView(s, props.section));
+  const say = useSay();
   const form = props.section === 'primaryBank' ? 'primary' : 'secondary';
   const change = (changes: BankChanges) => actor.send({ type: `${form}.change`, changes });
   const blur = (field: string) => actor.send({ type: `${form}.blur`, field });
@@ -37,7 +39,7 @@ export function ManualBankForm(props: ManualBankFormProps) {
       <Stack gap="md">
         {view.error && (
           <Alert color="red" role="alert">
-            {view.error}
+            {say(view.error)}
           </Alert>
         )}
         {view.fields.map((field) => (
@@ -52,7 +54,7 @@ export function ManualBankForm(props: ManualBankFormProps) {
         <Group justify="space-between">
           {props.secondaryAction ?? <span />}
           <Button type="submit" loading={view.busy}>
-            {view.submitLabel}
+            {say(view.submitLabel)}
           </Button>
         </Group>
       </Stack>

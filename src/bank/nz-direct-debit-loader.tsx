@@ -8,6 +8,8 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { onDemandPart } from '../app/on-demand-part';
 import type { NzDirectDebitProps } from './nz-direct-debit';
+import { NZ_LOADING_TEXT, TRY_AGAIN_LABEL } from '../../machines/bank/bank-copy';
+import { useSay } from '../i18n/say';
 
 const nzDirectDebit = onDemandPart(() =>
   import('./nz-direct-debit').then((module) => module.NzDirectDebit),
@@ -17,15 +19,16 @@ const nzDirectDebit = onDemandPart(() =>
 export function NzDirectDebit(props: NzDirectDebitProps) {
   const shown = props.view.oneSignatory || props.view.multipleSignatories;
   const { part: Part, failed, retry } = nzDirectDebit.usePart(shown);
+  const say = useSay();
 
   if (!shown) return null;
   if (Part) return <Part {...props} />;
   if (failed) {
     return (
       <Group gap="sm" role="alert">
-        <Text size="sm">{props.view.loadFailedMessage}</Text>
+        <Text size="sm">{say(props.view.loadFailedMessage)}</Text>
         <Button variant="default" size="xs" onClick={retry}>
-          Try again
+          {say(TRY_AGAIN_LABEL)}
         </Button>
       </Group>
     );
@@ -33,7 +36,7 @@ export function NzDirectDebit(props: NzDirectDebitProps) {
   return (
     <Group gap="sm" role="status">
       <Loader size="xs" />
-      <Text size="sm">Loading the direct debit details…</Text>
+      <Text size="sm">{say(NZ_LOADING_TEXT)}</Text>
     </Group>
   );
 }

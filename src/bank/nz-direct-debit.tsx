@@ -5,6 +5,7 @@
  * the 5-business-day confirmation.
  */
 import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useBrand } from '../app/app-context';
 import { assetUrl } from '../app/brand-theme';
 import { FileUploadField } from '../forms/file-upload-field';
@@ -18,7 +19,9 @@ import {
   NZ_MULTIPLE_TEXT,
   NZ_TERMS_LABEL,
   NZ_UPLOAD_LABEL,
+  nzDirectDebitContact,
 } from '../../machines/bank/bank-copy';
+import { Say, useSay } from '../i18n/say';
 import type { BankChanges } from '../../machines/bank/bank.machine';
 import type { DirectDebitView } from '../../machines/bank/bank-view';
 
@@ -34,17 +37,23 @@ export const nzFormHref = (): string => assetUrl(NZ_FORM_PATH);
 /** The direct debit line, its hours and the confirmation promise. */
 function DirectDebitContact() {
   const hours = useBrand().supportHours.NZ;
+  const say = useSay();
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Questions about direct debits? Call our direct debit line on{' '}
-        <Anchor href={`tel:${NZ_DIRECT_DEBIT_PHONE.replace(/\s/g, '')}`}>
-          {NZ_DIRECT_DEBIT_PHONE}
-        </Anchor>
-        {hours ? ` (${hours})` : ''} or email{' '}
-        <Anchor href={`mailto:${NZ_DIRECT_DEBIT_EMAIL}`}>{NZ_DIRECT_DEBIT_EMAIL}</Anchor>.
+        <Say
+          text={nzDirectDebitContact(hours)}
+          tags={{
+            call: (chunks: ReactNode[]) => (
+              <Anchor href={`tel:${NZ_DIRECT_DEBIT_PHONE.replace(/\s/g, '')}`}>{chunks}</Anchor>
+            ),
+            write: (chunks: ReactNode[]) => (
+              <Anchor href={`mailto:${NZ_DIRECT_DEBIT_EMAIL}`}>{chunks}</Anchor>
+            ),
+          }}
+        />
       </Text>
-      <Text size="sm">{NZ_CONFIRMATION_TEXT}</Text>
+      <Text size="sm">{say(NZ_CONFIRMATION_TEXT)}</Text>
     </Stack>
   );
 }
@@ -56,21 +65,25 @@ export interface NzDirectDebitProps {
 
 /** The direct debit part of an NZ bank form. */
 export function NzDirectDebit({ view, onChange }: NzDirectDebitProps) {
+  const say = useSay();
   if (!view.oneSignatory && !view.multipleSignatories) return null;
   return (
     <Stack gap="sm">
-      <Title order={4}>{NZ_DIRECT_DEBIT_HEADING}</Title>
+      <Title order={4}>{say(NZ_DIRECT_DEBIT_HEADING)}</Title>
       {view.oneSignatory && (
         <Checkbox
           name={view.termsName}
           label={
-            <>
-              {NZ_TERMS_LABEL} (
-              <Anchor href={nzFormHref()} target="_blank" rel="noopener">
-                read the terms
-              </Anchor>
-              )
-            </>
+            <Say
+              text={NZ_TERMS_LABEL}
+              tags={{
+                link: (chunks: ReactNode[]) => (
+                  <Anchor href={nzFormHref()} target="_blank" rel="noopener">
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           }
           checked={view.termsAccepted}
           readOnly={view.termsReadOnly}
@@ -79,24 +92,26 @@ export function NzDirectDebit({ view, onChange }: NzDirectDebitProps) {
           onChange={(e) => {
             if (!view.termsReadOnly) onChange({ [view.termsName]: e.currentTarget.checked });
           }}
-          error={view.termsMessage}
+          error={view.termsMessage === undefined ? undefined : say(view.termsMessage)}
         />
       )}
       {view.multipleSignatories && (
         <>
-          <Text size="sm">{NZ_MULTIPLE_TEXT}</Text>
+          <Text size="sm">{say(NZ_MULTIPLE_TEXT)}</Text>
           <Anchor href={nzFormHref()} target="_blank" rel="noopener" download>
-            {NZ_FORM_LINK_LABEL}
+            {say(NZ_FORM_LINK_LABEL)}
           </Anchor>
           <FileUploadField
-            label={NZ_UPLOAD_LABEL}
+            label={say(NZ_UPLOAD_LABEL)}
             name={view.uploadName}
             required
             target={SIGNED_FORM_UPLOAD}
             value={view.upload}
             onChange={(path) => onChange({ [view.uploadName]: path })}
-            error={view.uploadMessage}
-            description={view.uploadDescription}
+            error={view.uploadMessage === undefined ? undefined : say(view.uploadMessage)}
+            description={
+              view.uploadDescription === undefined ? undefined : say(view.uploadDescription)
+            }
             readOnly={view.uploadReadOnly}
           />
         </>

@@ -16,27 +16,29 @@ import { primaryStepView } from '../../machines/bank/bank-view';
 import { PlaidLinkLauncher } from '../plaid/plaid-link-loader';
 import { useBankActor } from './bank-actor';
 import { ManualBankForm } from './manual-bank-form';
+import { useSay } from '../i18n/say';
 
 /** The primary step's panel. */
 export function PrimaryStep() {
   const actor = useBankActor();
   const view = useActorView(actor, primaryStepView, shallowEqual);
+  const say = useSay();
 
   if (!view.linkAvailable) return <ManualBankForm section="primaryBank" />;
   return (
     <Stack gap="md">
-      <Title order={3}>{LINK_HEADING}</Title>
-      <Text size="sm">{LINK_TEXT}</Text>
+      <Title order={3}>{say(LINK_HEADING)}</Title>
+      <Text size="sm">{say(LINK_TEXT)}</Text>
       {view.error && (
         <Alert color="red" role="alert">
-          {view.error}
+          {say(view.error)}
         </Alert>
       )}
       <Button loading={view.linkBusy} onClick={() => actor.send({ type: 'link.start' })}>
-        {LINK_BUTTON}
+        {say(LINK_BUTTON)}
       </Button>
       <Anchor component="button" type="button" onClick={() => actor.send({ type: 'manual.open' })}>
-        {MANUAL_LINK_LABEL}
+        {say(MANUAL_LINK_LABEL)}
       </Anchor>
       {view.linkToken && (
         <PlaidLinkLauncher
@@ -48,7 +50,7 @@ export function PrimaryStep() {
       <Modal
         opened={view.manualOpen}
         onClose={() => actor.send({ type: 'manual.close' })}
-        title={MANUAL_MODAL_TITLE}
+        title={say(MANUAL_MODAL_TITLE)}
         size="lg"
       >
         <ManualBankForm section="primaryBank" />
@@ -59,7 +61,7 @@ export function PrimaryStep() {
           mt="md"
           onClick={() => actor.send({ type: 'manual.close' })}
         >
-          {BACK_TO_LINK_LABEL}
+          {say(BACK_TO_LINK_LABEL)}
         </Anchor>
       </Modal>
     </Stack>

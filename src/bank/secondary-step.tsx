@@ -8,15 +8,17 @@ import { SECONDARY_INTRO, SKIP_SECONDARY_LABEL } from '../../machines/bank/bank-
 import { bankFormView } from '../../machines/bank/bank-view';
 import { useBankActor } from './bank-actor';
 import { ManualBankForm } from './manual-bank-form';
+import { useSay } from '../i18n/say';
 
 /** The secondary step's panel. */
 export function SecondaryStep() {
   const actor = useBankActor();
   const busy = useActorView(actor, (s) => bankFormView(s, 'secondaryBank').busy);
   const canSkip = useActorView(actor, (s) => bankFormView(s, 'secondaryBank').canSkip);
+  const say = useSay();
   return (
     <Stack gap="md">
-      <Text size="sm">{SECONDARY_INTRO}</Text>
+      <Text size="sm">{say(SECONDARY_INTRO)}</Text>
       <ManualBankForm
         section="secondaryBank"
         secondaryAction={
@@ -27,7 +29,7 @@ export function SecondaryStep() {
               disabled={busy}
               onClick={() => actor.send({ type: 'secondary.skip' })}
             >
-              {SKIP_SECONDARY_LABEL}
+              {say(SKIP_SECONDARY_LABEL)}
             </Anchor>
           )
         }

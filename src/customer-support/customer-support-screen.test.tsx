@@ -6,11 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_MESSAGE } from '../../domain/validators/email';
 import { renderApp } from '../testing/render';
 import { BUSINESS_DONE, installPaymentServer } from '../bank/payment-fake-server.test-support';
 import { phoneCountryLabel } from '../forms/phone-field';
-import { SUPPORT_LABELS } from './customer-support-screen';
 import { restoreOf } from '../bank/payment-fake-server.test-support';
 import { validMerchant } from '../../test/data/valid-merchant';
 import type { MerchantRevision } from '../../domain/api/revision-api';
@@ -18,6 +16,19 @@ import type { MerchantRevision } from '../../domain/api/revision-api';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// The labels as an English-speaking merchant reads them (locales/en/support.json).
+const SUPPORT_LABELS = {
+  customerSupportEmail: 'Customer support email',
+  customerSupportPhone: 'Customer support phone',
+  customerSupportWebsite: 'Customer support website',
+  financeContactFirstName: 'Finance contact first name',
+  financeContactLastName: 'Finance contact last name',
+  financeContactEmail: 'Finance contact email',
+  financeContactPhone: 'Finance contact phone',
+} as const;
+
+const EMAIL_MESSAGE = 'Must be a valid email';
 
 const label = (name: keyof typeof SUPPORT_LABELS) => new RegExp(`^${SUPPORT_LABELS[name]}`);
 

@@ -16,6 +16,7 @@ import {
   supportIsBusy,
   supportPageOf,
 } from '../../machines/customer-support/customer-support-selectors';
+import { SUPPORT_COPY } from '../../machines/customer-support/support-copy';
 import { supportRevisionNotice } from '../../machines/customer-support/support-revision-view';
 import { RevisionNotice } from '../forms/revision-notice';
 import { sameView } from '../forms/same-view';
@@ -24,28 +25,22 @@ import { TextField } from '../forms/text-field';
 import { SignedInEmail } from '../session/signed-in-email';
 import { useAnnounceBusy } from '../app/use-announce';
 import { StepGate, useRunningStep } from '../app/step-actor';
+import { useSay } from '../i18n/say';
 
 export { SUPPORT_LABELS } from '../../machines/customer-support/customer-support-selectors';
-
-export const CUSTOMER_SUPPORT_TITLE = 'Customer Service';
-export const CUSTOMER_SUPPORT_INTRO =
-  'How can shoppers reach your business? We show these details to your customers when they need help with an order.';
-
-export const FINANCE_CONTACT_TITLE = 'Finance contact';
-export const FINANCE_CONTACT_INTRO =
-  'Optional: who should we contact about settlements and payments?';
 
 /** One field, bound to the customer support actor (phone keeps digits and +). */
 function SupportField({ name }: { name: CustomerSupportField }) {
   const actor = useRunningStep('customerSupport');
   const field = useActorView(actor, (s) => supportFieldView(s, name), sameView);
+  const say = useSay();
   const shared = {
-    label: field.label,
+    label: say(field.label),
     name,
-    description: field.description,
+    description: field.description === undefined ? undefined : say(field.description),
     required: field.required,
     value: field.value,
-    error: field.error,
+    error: field.error === undefined ? undefined : say(field.error),
     readOnly: field.readOnly,
     onChange: (value: string) => actor.send({ type: 'support.change', values: { [name]: value } }),
     onBlur: () => actor.send({ type: 'support.blur', field: name }),
@@ -66,6 +61,7 @@ function CustomerSupportForm() {
   const error = useActorView(actor, supportErrorOf);
   const busy = useActorView(actor, supportIsBusy);
   const revision = useActorView(actor, supportRevisionNotice);
+  const say = useSay();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'support.submit' });
@@ -76,24 +72,24 @@ function CustomerSupportForm() {
         {revision && <RevisionNotice view={revision} />}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {say(error)}
           </Alert>
         )}
         {SUPPORT_FIELDS.map((name) => (
           <SupportField key={name} name={name} />
         ))}
         <Title order={2} size="h4" mt="md">
-          {FINANCE_CONTACT_TITLE}
+          {say(SUPPORT_COPY.financeTitle)}
         </Title>
         <Text size="sm" c="dimmed">
-          {FINANCE_CONTACT_INTRO}
+          {say(SUPPORT_COPY.financeIntro)}
         </Text>
         {FINANCE_CONTACT_FIELDS.map((name) => (
           <SupportField key={name} name={name} />
         ))}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            Submit
+            {say(SUPPORT_COPY.submit)}
           </Button>
         </Group>
       </Stack>
@@ -105,15 +101,16 @@ function CustomerSupportStep() {
   const actor = useRunningStep('customerSupport');
   const page = useActorView(actor, supportPageOf);
   const error = useActorView(actor, supportErrorOf);
-  useAnnounceBusy(actor, supportIsBusy, { busy: 'Saving…' });
-  if (page === 'loading') return <Text>Loading your customer service details…</Text>;
+  const say = useSay();
+  useAnnounceBusy(actor, supportIsBusy, { busy: say(SUPPORT_COPY.saving) });
+  if (page === 'loading') return <Text>{say(SUPPORT_COPY.loading)}</Text>;
   if (page === 'loadFailed') {
     return (
-      <Alert color="red" role="alert" title="We could not load your customer service details">
+      <Alert color="red" role="alert" title={say(SUPPORT_COPY.loadFailed)}>
         <Stack gap="sm">
-          <Text size="sm">{error}</Text>
+          <Text size="sm">{say(error)}</Text>
           <Button variant="light" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {say(SUPPORT_COPY.tryAgain)}
           </Button>
         </Stack>
       </Alert>
@@ -124,13 +121,14 @@ function CustomerSupportStep() {
 
 /** The customer support step as a route. */
 export function CustomerSupportScreen() {
+  const say = useSay();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{CUSTOMER_SUPPORT_TITLE}</Title>
+        <Title order={1}>{say(SUPPORT_COPY.title)}</Title>
         <SignedInEmail />
       </Stack>
-      <Text>{CUSTOMER_SUPPORT_INTRO}</Text>
+      <Text>{say(SUPPORT_COPY.intro)}</Text>
       <StepGate step="customerSupport">
         <CustomerSupportStep />
       </StepGate>

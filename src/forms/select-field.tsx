@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { msg } from '../../domain/i18n/message';
+import { SELECT_PROMPT } from '../../machines/forms/field-view';
 import type { PickList } from '../../domain/picklists/pick-list';
 import type { FieldProps } from './field-props';
 import { memoField } from './memo-field';
@@ -37,7 +37,7 @@ function NativeSelectField(props: FieldProps<string> & { options: Options; place
       withAsterisk={props.required}
       disabled={props.readOnly}
       data={[
-        { value: '', label: props.placeholder ?? say(msg('common.select.prompt')), disabled: true },
+        { value: '', label: props.placeholder ?? say(SELECT_PROMPT), disabled: true },
         ...data,
       ]}
       value={known ? props.value : ''}

@@ -105,7 +105,7 @@ describe('the Contact Us modal (Merchant Support)', () => {
   it('checks the e-mail when it is left, and shows a refused e-mail under it', async () => {
     const refused = Object.assign(new Error('Request failed: 400'), {
       status: 400,
-      body: { error: 'Please enter a valid email address' },
+      body: { error: 'Please enter a valid email address', field: 'email' },
     });
     const { user, sent } = open(() => Promise.reject(refused));
     await user.click(screen.getByRole('button', { name: 'Open support' }));

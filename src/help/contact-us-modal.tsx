@@ -26,15 +26,14 @@ import {
   SCREENSHOT_ACCEPT,
 } from '../../machines/help/contact-us-selectors';
 import { sameView } from '../forms/same-view';
+import { CONTACT_WORDS } from '../../machines/help/help-words';
+import { useSay } from '../i18n/say';
 import { SupportHoursOf } from './support-hours';
 import type { ContactUsActor } from './help-context';
 
-export const MERCHANT_SUPPORT_TITLE = 'Merchant Support';
-/** doc 1 §2: "Copy promises a reply within 2-3 business days." */
-export const REPLY_PROMISE = 'Our Merchant Support team will reply within 2-3 business days.';
-
 /** The form, bound to the Contact Us actor, which holds it. */
 function ContactForm({ actor }: { actor: ContactUsActor }) {
+  const say = useSay();
   const name = useActorView(actor, contactNameOf);
   const error = useActorView(actor, contactErrorOf);
   const submitting = useActorView(actor, contactIsSending);
@@ -49,10 +48,12 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">Tell us how we can help. {REPLY_PROMISE}</Text>
-        <TextInput label="Name" value={name} readOnly />
+        <Text size="sm">
+          {say(CONTACT_WORDS.intro)} {say(CONTACT_WORDS.replyPromise)}
+        </Text>
+        <TextInput label={say(CONTACT_WORDS.name)} value={name} readOnly />
         <TextInput
-          label="Email"
+          label={say(CONTACT_WORDS.email)}
           type="email"
           name="email"
           required={email.required}
@@ -61,10 +62,10 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
             actor.send({ type: 'contact.change', values: { email: event.currentTarget.value } })
           }
           onBlur={() => actor.send({ type: 'contact.blur', field: 'email' })}
-          error={email.error}
+          error={say(email.error) || undefined}
         />
         <Textarea
-          label="How can we help?"
+          label={say(CONTACT_WORDS.request)}
           name="contentBody"
           rows={8}
           required={request.required}
@@ -76,27 +77,27 @@ function ContactForm({ actor }: { actor: ContactUsActor }) {
             })
           }
           onBlur={() => actor.send({ type: 'contact.blur', field: 'contentBody' })}
-          error={request.error}
+          error={say(request.error) || undefined}
         />
         <FileInput
-          label="Screenshot (optional)"
-          placeholder="Attach an image"
+          label={say(CONTACT_WORDS.screenshot)}
+          placeholder={say(CONTACT_WORDS.screenshotPlaceholder)}
           accept={SCREENSHOT_ACCEPT}
           clearable
           value={screenshot.value}
           onChange={(file) => actor.send({ type: 'contact.change', values: { screenshot: file } })}
           onBlur={() => actor.send({ type: 'contact.blur', field: 'screenshot' })}
-          error={screenshot.error}
+          error={say(screenshot.error) || undefined}
         />
         <SupportHoursOf actor={actor} />
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {say(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Send
+            {say(CONTACT_WORDS.send)}
           </Button>
         </Group>
       </Stack>
@@ -109,16 +110,17 @@ export function ContactUsModal({ actor }: { actor: ContactUsActor }) {
   const opened = useActorView(actor, contactIsOpen);
   const thanked = useActorView(actor, contactThanked);
   const close = () => actor.send({ type: 'contact.close' });
+  const say = useSay();
 
   return (
-    <Modal opened={opened} onClose={close} title={MERCHANT_SUPPORT_TITLE} size="lg">
+    <Modal opened={opened} onClose={close} title={say(CONTACT_WORDS.title)} size="lg">
       {thanked ? (
         <Stack gap="sm">
-          <Text fw={600}>Thank you for contacting us.</Text>
-          <Text>{REPLY_PROMISE}</Text>
+          <Text fw={600}>{say(CONTACT_WORDS.thanks)}</Text>
+          <Text>{say(CONTACT_WORDS.replyPromise)}</Text>
           <SupportHoursOf actor={actor} />
           <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{say(CONTACT_WORDS.close)}</Button>
           </Group>
         </Stack>
       ) : (

@@ -3,7 +3,8 @@ import './faq-button.css';
 import { ActionIcon, Box, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { FAQ_TITLE } from './faq-entries';
+import { FAQ_TITLE } from '../../machines/help/help-words';
+import { useSay } from '../i18n/say';
 
 /**
  * The modal (Mantine's Modal, its focus trap and positioning) loads when the button is first
@@ -12,6 +13,7 @@ import { FAQ_TITLE } from './faq-entries';
 const FaqDialog = lazy(() => import('./faq-dialog').then((m) => ({ default: m.FaqDialog })));
 
 export function FaqButton() {
+  const say = useSay();
   const [opened, { open, close }] = useDisclosure(false);
   // Once opened it stays mounted, so its closing transition and later openings need no load.
   const [wanted, setWanted] = useState(false);
@@ -28,7 +30,7 @@ export function FaqButton() {
       {/* Placed by faq-button.css: in the flow on phones, floating beside the column on wide
           screens, hidden while another dialog is open. */}
       <Box className="faq-button-slot">
-        <ActionIcon ref={button} size={48} radius="xl" onClick={open} aria-label={FAQ_TITLE}>
+        <ActionIcon ref={button} size={48} radius="xl" onClick={open} aria-label={say(FAQ_TITLE)}>
           <Text fw={700} size="xl" c="white" aria-hidden>
             ?
           </Text>

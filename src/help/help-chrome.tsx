@@ -11,6 +11,7 @@ import { contactIsOpen, helpShowsOn } from '../../machines/help/contact-us-selec
 import { FaqButton } from './faq-modal';
 import { SiteFooter } from './site-footer';
 import { HelpProvider, useHelp } from './help-context';
+import { RestOfCatalogue } from '../i18n/catalogue';
 
 /**
  * The Contact Us dialog (its inputs and file picker) loads when it is first opened, not with the
@@ -43,9 +44,12 @@ function SupportPieces() {
 export function HelpChrome() {
   const { pathname } = useLocation();
   if (!helpShowsOn(pathname)) return null;
+  // The help's words are in the rest of the catalogue, which the pages that show it load too.
   return (
-    <HelpProvider>
-      <SupportPieces />
-    </HelpProvider>
+    <RestOfCatalogue>
+      <HelpProvider>
+        <SupportPieces />
+      </HelpProvider>
+    </RestOfCatalogue>
   );
 }

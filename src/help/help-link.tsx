@@ -11,13 +11,13 @@ import {
   type ContactUsSource,
 } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
+import { HELP_WORDS } from '../../machines/help/help-words';
+import { useSay } from '../i18n/say';
 import { useHelp } from './help-context';
-
-export const CONTACT_US_LABEL = 'Contact us';
-export const TECHNICAL_SUPPORT_LABEL = 'Technical support';
 
 export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?: () => void }) {
   const actor = useHelp();
+  const say = useSay();
   const brand = useBrand();
   const { pathname } = useLocation();
   const link = useActorView(actor, (s) => supportLinkOf(s, source, pathname));
@@ -32,7 +32,7 @@ export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?:
           actor.send({ type: 'contact.open', currentPage: pathname });
         }}
       >
-        {CONTACT_US_LABEL}
+        {say(HELP_WORDS.contactUs)}
       </Button>
     );
   }
@@ -43,7 +43,7 @@ export function HelpLink({ source, onOpen }: { source: ContactUsSource; onOpen?:
       rel="noopener noreferrer"
       size="sm"
     >
-      {TECHNICAL_SUPPORT_LABEL}
+      {say(HELP_WORDS.technicalSupport)}
     </Anchor>
   );
 }

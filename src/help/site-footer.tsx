@@ -2,19 +2,23 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { helpArticleLink } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
+import { copyrightOf, HELP_WORDS } from '../../machines/help/help-words';
+import type { Message } from '../../domain/i18n/message';
+import { useSay } from '../i18n/say';
 import { HelpLink } from './help-link';
 import { SupportHours } from './support-hours';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const brand = useBrand();
-  const link = (article: 'privacy' | 'terms', label: string) => (
+  const say = useSay();
+  const link = (article: 'privacy' | 'terms', label: Message) => (
     <Anchor
       href={helpArticleLink(brand.customerLoginUrl, article)}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"
     >
-      {label}
+      {say(label)}
     </Anchor>
   );
   return (
@@ -28,11 +32,11 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          © {year} {brand.name}. All rights reserved.
+          {say(copyrightOf(year, brand.name))}
         </Text>
         <Group gap="md">
-          {link('privacy', 'Privacy policy')}
-          {link('terms', 'Merchant terms')}
+          {link('privacy', HELP_WORDS.privacyPolicy)}
+          {link('terms', HELP_WORDS.merchantTerms)}
           <HelpLink source="footer" />
         </Group>
       </Group>

@@ -3,16 +3,19 @@ import { Text } from '@mantine/core';
 import { useActorView } from '../app/use-actor-view';
 import { supportHoursOf } from '../../machines/help/contact-us-selectors';
 import { useBrand } from '../app/app-context';
+import { supportHoursLine } from '../../machines/help/help-words';
+import { useSay } from '../i18n/say';
 import { useHelp, type ContactUsActor } from './help-context';
 
 /** The hours, read from the Contact Us actor `actor`. */
 export function SupportHoursOf({ actor }: { actor: ContactUsActor }) {
   const brand = useBrand();
+  const say = useSay();
   const hours = useActorView(actor, (s) => supportHoursOf(s, brand));
   if (!hours) return null;
   return (
     <Text size="sm" c="dimmed">
-      Support hours: {hours}
+      {say(supportHoursLine(hours))}
     </Text>
   );
 }

@@ -10,7 +10,7 @@ import { cataloguePart, loadedPart, type CataloguePart } from './catalogue-parts
 import { reportIntlError } from './intl-errors';
 
 export function Catalogue(props: { language: Language; children: ReactNode }) {
-  const first = partOf(props.language, 'first');
+  const first = usePart(props.language, 'first');
   return (
     <IntlProvider
       locale={props.language}
@@ -34,8 +34,8 @@ export function RestOfCatalogue(props: { children: ReactNode }) {
 function LoadRest(props: { children: ReactNode }) {
   const outer = useIntl();
   const language = toLanguage(outer.locale) ?? 'en';
-  const first = partOf(language, 'first');
-  const rest = partOf(language, 'rest');
+  const first = usePart(language, 'first');
+  const rest = usePart(language, 'rest');
   const messages = useMemo(() => ({ ...first, ...rest }), [first, rest]);
   return (
     <IntlProvider
@@ -50,6 +50,6 @@ function LoadRest(props: { children: ReactNode }) {
 }
 
 /** A part's messages: at once when here, else the view waits for them (Suspense). */
-function partOf(language: Language, part: CataloguePart) {
+function usePart(language: Language, part: CataloguePart) {
   return loadedPart(language, part) ?? use(cataloguePart(language, part));
 }

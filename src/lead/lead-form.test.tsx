@@ -11,7 +11,10 @@ import { recordErrorToasts } from '../testing/error-toasts';
 import { renderApp } from '../testing/render';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors/plain-failure';
 import type { ToastRequest } from '../api/error-toast';
-import { UK_PRIVACY_NOTICE } from '../../machines/lead/lead-view';
+
+/** doc 1 §2: the privacy-policy notice shown for the UK, word for word. */
+const UK_PRIVACY_NOTICE =
+  'We use the details you give us to assess your application and to contact you about it, as set out in our privacy policy. You can ask us to access or delete your data at any time.';
 
 const forms = emptyFormCompletedState();
 const EMAIL = 'ada@shop.example';

@@ -7,6 +7,8 @@ import { leadFormView, leadIsSubmitting } from '../../machines/lead/lead-view';
 import { shallowEqual } from '../../machines/forms/view-memo';
 import { useFocusStepHeading } from '../app/page-focus';
 import { useAnnounceBusy } from '../app/use-announce';
+import { LEAD_WORDS } from '../../machines/lead/lead-words';
+import { useSay } from '../i18n/say';
 import { useLeadActor } from './lead-actor';
 import { LeadField } from './lead-field';
 
@@ -14,11 +16,13 @@ import { LeadField } from './lead-field';
 export function LeadForm() {
   const actor = useLeadActor();
   const view = useActorView(actor, leadFormView, shallowEqual);
+  const say = useSay();
   const { submitting } = view;
   const newTabNote = useId();
-  useAnnounceBusy(actor, leadIsSubmitting, { busy: 'Sending your details…' });
+  useAnnounceBusy(actor, leadIsSubmitting, { busy: say(LEAD_WORDS.sending) });
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusStepHeading(view.step, heading);
+  const step = say(view.step);
+  useFocusStepHeading(step, heading);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -26,20 +30,20 @@ export function LeadForm() {
   };
 
   return (
-    <form onSubmit={next} noValidate aria-label="Lead form">
+    <form onSubmit={next} noValidate aria-label={say(LEAD_WORDS.formLabel)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {view.step}
+          {step}
         </Text>
         <Title order={2} ref={heading} tabIndex={-1}>
-          {view.heading}
+          {say(view.heading)}
         </Title>
         {view.fields.map((field) => (
           <LeadField key={field} field={field} />
         ))}
         {view.privacyNotice && (
           <Text size="sm" c="dimmed" data-testid="uk-privacy-notice">
-            {view.privacyNotice}{' '}
+            {say(view.privacyNotice)}{' '}
             <Anchor
               component={Link}
               to={view.agreementLink}
@@ -48,10 +52,10 @@ export function LeadForm() {
               underline="always"
               aria-describedby={newTabNote}
             >
-              Read the privacy policy and merchant agreement
+              {say(LEAD_WORDS.privacyLink)}
             </Anchor>
             <span hidden id={newTabNote}>
-              Opens in a new tab
+              {say(LEAD_WORDS.newTab)}
             </span>
           </Text>
         )}
@@ -61,10 +65,10 @@ export function LeadForm() {
             onClick={() => actor.send({ type: 'page.back' })}
             disabled={view.backDisabled}
           >
-            Back
+            {say(LEAD_WORDS.back)}
           </Button>
           <Button type="submit" loading={submitting}>
-            {view.submitLabel}
+            {say(view.submitLabel)}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,8 @@ import { ClaimsList } from '../session/claims-list';
 import { useVisitClaimSet } from '../session/visit-claims';
 import { useLeadActor } from './lead-actor';
 import { LeadForm } from './lead-form';
+import { LEAD_WORDS } from '../../machines/lead/lead-words';
+import { useSay } from '../i18n/say';
 
 /** The form beside the claims its sign-up variant shows (doc 1 §2, domain/experiments). */
 function LeadLayout() {
@@ -38,10 +40,11 @@ function LeadLayout() {
 
 /** The lead form page. */
 export function LeadScreen() {
+  const say = useSay();
   // The heading shows with the page's code, before the lead's step has started.
   return (
     <Stack gap="md">
-      <Title order={1}>Tell us about your business</Title>
+      <Title order={1}>{say(LEAD_WORDS.screenTitle)}</Title>
       <StepGate step="lead">
         <LeadLayout />
       </StepGate>

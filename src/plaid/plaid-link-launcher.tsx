@@ -8,6 +8,7 @@ import {
   type PlaidLinkError,
   type PlaidLinkOnSuccessMetadata,
 } from 'react-plaid-link';
+import type { Text } from '../../domain/i18n/message';
 import { LINK_EXIT_MESSAGE, type LinkedAccount } from '../../machines/bank/bank.machine';
 import {
   LINK_SCRIPT_FAILED_MESSAGE,
@@ -31,7 +32,7 @@ export function linkedAccountOf(
 }
 
 /** Link's error for people: its display message, else its error message; none when closed. */
-export function linkExitMessage(error: PlaidLinkError | null): string | null {
+export function linkExitMessage(error: PlaidLinkError | null): Text | null {
   if (!error) return null;
   return error.display_message || error.error_message || LINK_EXIT_MESSAGE;
 }

@@ -3,25 +3,27 @@
  * can show the wait and the failure before the launcher's code has arrived
  * (src/plaid/plaid-link-loader.tsx).
  */
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text as Words } from '@mantine/core';
+import type { Text } from '../../domain/i18n/message';
+import { OPENING_LINK_TEXT } from '../../machines/bank/bank-copy';
 import type { LinkedAccount } from '../../machines/bank/bank.machine';
+import { useSay } from '../i18n/say';
 
-/** Ours: Plaid's script could not be loaded (blocked or offline). */
-export const LINK_SCRIPT_FAILED_MESSAGE =
-  'We could not load the secure bank connection. Please try again or enter your bank details manually.';
+export { LINK_SCRIPT_FAILED_MESSAGE } from '../../machines/bank/bank.machine';
 
 export interface PlaidLinkLauncherProps {
   token: string;
   onLinked: (account: LinkedAccount) => void;
-  onExit: (message: string | null) => void;
+  onExit: (message: Text | null) => void;
 }
 
 /** The short wait while Link opens. */
 export function OpeningLink() {
+  const say = useSay();
   return (
     <Group gap="sm">
       <Loader size="sm" />
-      <Text size="sm">Opening the secure connection to your bank…</Text>
+      <Words size="sm">{say(OPENING_LINK_TEXT)}</Words>
     </Group>
   );
 }

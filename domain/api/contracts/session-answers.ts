@@ -2,6 +2,7 @@
  * The answers of the sign-in calls the browser relies on, apart from the request contracts so the
  * sign-in page carries only these (test/bench/login-bundle.bench.ts).
  */
+import { LANGUAGES } from '../../i18n/language';
 import * as v from 'valibot';
 import { USER_STATES } from '../../session/user-state';
 import { VIEWER_ROLES } from '../../session/contact-roles';
@@ -15,6 +16,7 @@ export const UserStateAnswer = v.looseObject({
   isEligibleForCashPay: v.optional(v.boolean()),
   platformAppIds: v.optional(v.looseObject({})),
   viewerRole: v.optional(v.picklist(VIEWER_ROLES)),
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 
 /** CheckEmailResponse: the new state, or field errors with a 400. */
