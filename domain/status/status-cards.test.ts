@@ -3,7 +3,7 @@ import { OPPORTUNITY_STAGES } from '../api/status-api';
 import { ONBOARDING_GROUPS } from '../picklists/onboarding-groups';
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '../journey/onboarding-status';
 import { CARD_STATUSES, cardLabel, type CardStatus } from './card-status';
-import { sayEnglish } from './say-english.test-support';
+import { english } from '../../test/i18n/say-in';
 import {
   applyCardStatus,
   complianceCardStatus,
@@ -30,13 +30,13 @@ describe('card labels (doc 1 §4)', () => {
     ['Declined', 'Failed'],
   ] as const)('%s reads %s', (status, label) => {
     const said = cardLabel(status);
-    expect(said === null ? null : sayEnglish(said)).toBe(label);
+    expect(said === null ? null : english(said)).toBe(label);
   });
 
   it('every label of the seed is used exactly once', () => {
     const labels = CARD_STATUSES.map(cardLabel)
       .filter((label) => label !== null)
-      .map(sayEnglish);
+      .map(english);
     expect([...labels].sort()).toEqual(
       ['Done', 'Paused', 'Reviewing', 'Respond to email', 'Inactive', 'Failed'].sort(),
     );

@@ -1,6 +1,6 @@
 /** The console's history of requests for changes, as the history panel shows it. */
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import {
   usCorporationInReview,
   usCorporationWithOpenRequest,

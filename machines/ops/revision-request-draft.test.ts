@@ -1,6 +1,6 @@
 /** The rules of a drafted request for changes: what can be flagged, when it can be sent, what is sent. */
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import { COMPLIANCE_TRANSITIONS } from '../../domain/api/back-office-api';
 import { REVISION_REASONS } from '../../domain/revision/revision-reasons';
 import {

@@ -1,6 +1,6 @@
 /** The "Request changes" panel's view model: the open request, or the draft and its summary. */
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import {
   usCorporationInReview,

@@ -27,17 +27,17 @@ export const REVISION_SECTION_TITLES: Readonly<Record<RevisionSection, Message>>
   customerSupport: msg('revision.section.customerSupport'),
 };
 
-const PRIMARY_BANK_LABELS: Readonly<Record<string, string>> = {
+const PRIMARY_BANK_LABELS: Readonly<Record<string, Text>> = {
   ...BANK_FIELD_LABELS,
   directDebitAgreement: NZ_UPLOAD_LABEL,
 };
-const SECONDARY_BANK_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+const SECONDARY_BANK_LABELS: Readonly<Record<string, Text>> = Object.fromEntries(
   Object.entries(PRIMARY_BANK_LABELS).map(([field, label]) => [`${field}2`, label]),
 );
 
 /** The fields a reviewer can flag in each section, with their labels. */
 export const REVISION_FIELD_LABELS: Readonly<
-  Record<RevisionSection, Readonly<Record<string, string>>>
+  Record<RevisionSection, Readonly<Record<string, Text>>>
 > = {
   companyInformation: COMPANY_LABELS,
   storeDetails: STORE_DETAILS_LABELS,
@@ -67,7 +67,9 @@ export function revisionGroupTitle(section: RevisionSection, index?: number): Me
 export function revisionFieldLabel(key: string, country?: CountryCode): Text {
   const ref = parseRevisionItemKey(key);
   if (!ref) return key;
-  return localLabel(REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field, country);
+  const label = REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field;
+  // A label still in English words takes the country's words ("ZIP code"); a message says them.
+  return typeof label === 'string' ? localLabel(label, country) : label;
 }
 
 /** "Beneficial Owners · Owner 1 · Government ID (front)". */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REVISION_NOT_READY } from '../../domain/api/revision-api';
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import { statusContext } from '../../test/data/status-contexts';
 import { revisionRequestView } from './revision-view';
 import {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { PageStatus } from '../../domain/status/page-status';
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import {
   APPLY_CARD,
   COMPLIANCE_CARD,

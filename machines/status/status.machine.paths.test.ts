@@ -42,7 +42,7 @@ import { everyItemChanged } from '../../domain/revision/revision-request';
 import { parseRevisionItemKey } from '../../domain/revision/revision-items';
 import { REVISION_STEP_ROUTES } from '../../domain/revision/revision-steps';
 import { REVISION_NOT_READY, type RevisionSendResponse } from '../../domain/api/revision-api';
-import { sayEnglish } from '../../domain/status/say-english.test-support';
+import { english } from '../../test/i18n/say-in';
 import { merchantRevision, needsChanges } from './status-revision.test-support';
 
 const pushed = pushedChanges();
@@ -73,7 +73,7 @@ const selfServeReady = statusContext({
 const changesAsked = needsChanges(merchantRevision({}, [true, false]));
 const changesMade = needsChanges(merchantRevision({}, [true, true]));
 /** The server's 409 of a send (the HTTP client's ApiError carries its words and status). */
-const NOT_READY = sayEnglish(REVISION_NOT_READY);
+const NOT_READY = english(REVISION_NOT_READY);
 const notReady = Object.assign(new Error(NOT_READY), { status: 409 });
 const noStatus = { ...statusContext(), onboardingStatus: undefined } as unknown as typeof inReview;
 

@@ -4,7 +4,7 @@
  * done is offered only once every answer of the check is right, and its call carries the answers
  * (decision 0260).
  */
-import { inEnglish } from '../../domain/status/say-english.test-support';
+import { inEnglish } from '../../test/i18n/say-in';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StatusContext, UpdateUserRequest } from '../../domain/api/status-api';

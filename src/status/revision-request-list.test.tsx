@@ -6,13 +6,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REVISION_NOT_READY } from '../../domain/api/revision-api';
-import { sayEnglish } from '../../domain/status/say-english.test-support';
 import { revisionRequestView, type RevisionPageFacts } from '../../machines/status/revision-view';
 import { merchantRevision, needsChanges } from '../../machines/status/status-revision.test-support';
 import { TestCatalogue } from '../testing/catalogue';
 import { renderWithTheme } from '../testing/render';
 import { RevisionRequestList } from './revision-request-list';
+
+/** The server's 409 of a send before every item changed, in its English words. */
+const NOT_READY =
+  'Change every item the reviewer asked about before sending your application for review.';
 
 const idle: RevisionPageFacts = {
   sending: false,
@@ -61,8 +63,8 @@ describe('the list of a request for changes', () => {
   });
 
   it("announces a refused send in the server's words, and an overdue deadline", () => {
-    const { region } = renderList(viewOf([true, true], { sendError: REVISION_NOT_READY }, true));
-    expect(within(region).getByRole('alert')).toHaveTextContent(sayEnglish(REVISION_NOT_READY));
+    const { region } = renderList(viewOf([true, true], { sendError: NOT_READY }, true));
+    expect(within(region).getByRole('alert')).toHaveTextContent(NOT_READY);
     expect(within(region).getByRole('status')).toHaveTextContent(
       'The deadline of 12 December 2026 has passed.',
     );
