@@ -7,6 +7,7 @@
  * schema as the form, and answered with selfServeInStore, which they decide (doc 2 §4).
  */
 import type { ValidationErrors } from '../errors/field-errors';
+import { msg } from '../i18n/message';
 
 export const IN_STORE_FIELDS_PATH = '/api/in-store-fields';
 
@@ -37,7 +38,6 @@ export interface InStoreFieldsErrorResponse {
 }
 
 /** Answered when the merchant's sales channel does not sell in store. */
-export const NOT_IN_STORE_ERROR =
-  'In-store details apply only to stores that sell in store (In-store Only or Online and In-store).';
+export const NOT_IN_STORE_ERROR = msg('status.server.notInStore');
 /** Answered for a body that is not `{data}` with in-store fields only. */
 export const IN_STORE_BODY_ERROR = 'The in-store details are missing or not valid.';

@@ -2,6 +2,7 @@
  * Requests for changes (the revision of an application), as the console, the back office's
  * webhook and the merchant's portal call them. Shared by the browser and the server.
  */
+import { msg, type Text } from '../i18n/message';
 import type { RevisionReason } from '../revision/revision-reasons';
 import type { RevisionFacts, RevisionItem, RevisionState } from '../revision/revision-request';
 
@@ -65,11 +66,13 @@ export interface RevisionSendResponse {
 
 /** 409 of a save that changes what the open request did not flag. */
 export interface RevisionRefusal {
-  error: string;
+  error: Text;
   /** The keys the merchant may change. */
   openFields: string[];
 }
 
 /** The 409 of "Send for review" before every item changed. */
-export const REVISION_NOT_READY =
-  'Change every item the reviewer asked about before sending your application for review.';
+export const REVISION_NOT_READY = msg('revision.notReady');
+
+/** The 409 of "Send for review" with no request open (already sent, withdrawn or resolved). */
+export const NO_REVISION_TO_SEND = msg('revision.noneOpen');

@@ -10,6 +10,7 @@ import type { CashPayStatusFields } from './cash-pay-api';
 import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { FormCompletedState } from '../session/form-completion';
 import type { MerchantRevision } from './revision-api';
+import { msg } from '../i18n/message';
 
 export const STATUS_API = {
   /** GET: the merchant's {@link StatusContext}. */
@@ -98,8 +99,7 @@ export interface OpportunityStageResponse {
 }
 
 /** doc 2 §8-style message of GET /api/opportunity-stage for an online-only merchant. */
-export const OPPORTUNITY_STAGE_IN_STORE_ONLY =
-  'The opportunity stage is only available to merchants who sell in store.';
+export const OPPORTUNITY_STAGE_IN_STORE_ONLY = msg('status.server.opportunityStageInStoreOnly');
 
 /** POST /api/zdo/create-account (doc 1 §4 "Account creation returns PENDING … or CREATED"). */
 export interface CreateAccountResponse {

@@ -2,6 +2,8 @@
  * Why a reviewer asks for a change: the catalogue a reviewer picks from, one reason per flagged
  * item. The merchant reads the label beside the item; `other` always comes with a note.
  */
+import { msg, type Message } from '../i18n/message';
+
 export const REVISION_REASONS = [
   'documentUnreadable',
   'documentExpired',
@@ -12,13 +14,13 @@ export const REVISION_REASONS = [
 ] as const;
 export type RevisionReason = (typeof REVISION_REASONS)[number];
 
-export const REVISION_REASON_LABELS: Readonly<Record<RevisionReason, string>> = {
-  documentUnreadable: 'Document unreadable',
-  documentExpired: 'Document expired',
-  nameMismatch: 'Name does not match the register',
-  numberMismatch: 'Number does not match the register',
-  pageMissing: 'Page missing',
-  other: 'Other',
+export const REVISION_REASON_LABELS: Readonly<Record<RevisionReason, Message>> = {
+  documentUnreadable: msg('revision.reason.documentUnreadable'),
+  documentExpired: msg('revision.reason.documentExpired'),
+  nameMismatch: msg('revision.reason.nameMismatch'),
+  numberMismatch: msg('revision.reason.numberMismatch'),
+  pageMissing: msg('revision.reason.pageMissing'),
+  other: msg('revision.reason.other'),
 };
 
 export function isRevisionReason(value: unknown): value is RevisionReason {

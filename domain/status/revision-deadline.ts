@@ -1,32 +1,22 @@
 /**
- * The deadline of a request for changes as the merchant reads it: a date in the merchant's
- * locale (the English of the country the business is registered in), without a time, since the
- * request is open for the whole day (decision 0265).
+ * The deadline of a request for changes as the merchant reads it: a date without a time, since
+ * the request is open for the whole day (decision 0265). In English the date is written as the
+ * country the business is registered in writes it (12 December 2026 in Australia, New Zealand and
+ * the UK; December 12, 2026 in the US and Canada); in French as Quebec writes it.
  */
 import type { CountryCode } from '../countries/country-code';
+import { msg, type Message } from '../i18n/message';
 
-/** The locale of each country's merchants; the UK's is en-GB. */
-export const MERCHANT_LOCALES: Readonly<Record<CountryCode, string>> = {
-  US: 'en-US',
-  CA: 'en-CA',
-  AU: 'en-AU',
-  NZ: 'en-NZ',
-  UK: 'en-GB',
-};
+/** Countries that write the day before the month (en-AU, en-NZ, en-GB). */
+const DAY_FIRST: ReadonlySet<CountryCode> = new Set(['AU', 'NZ', 'UK']);
 
-/** "12 December 2026" (en-GB), "December 12, 2026" (en-US); `timeZone` is the browser's unless given. */
-export function deadlineDate(deadline: number, country?: CountryCode, timeZone?: string): string {
-  return new Intl.DateTimeFormat(MERCHANT_LOCALES[country ?? 'US'], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(deadline);
+/** The deadline's date for a merchant of `country`; the US order while the country is unknown. */
+export function deadlineDate(deadline: number, country?: CountryCode): Message {
+  const order = country && DAY_FIRST.has(country) ? 'dayFirst' : 'monthFirst';
+  return msg(`revision.date.${order}`, { date: new Date(deadline) });
 }
 
 /** What the page says of the deadline: the date to answer by, or that it passed. */
-export function deadlineText(date: string, overdue: boolean): string {
-  return overdue
-    ? `The deadline of ${date} has passed. You can still make these changes and send them for review.`
-    : `Make these changes by ${date}.`;
+export function deadlineText(date: Message, overdue: boolean): Message {
+  return msg(overdue ? 'revision.deadlinePassed' : 'revision.deadline', { deadline: date });
 }

@@ -10,6 +10,7 @@ import {
   type HeadingInput,
   type HeadingSituation,
 } from './status-heading';
+import { english } from '../../test/i18n/say-in';
 
 describe('heading situation, over every combination of its inputs', () => {
   const cases: Array<[HeadingInput, HeadingSituation]> = [];
@@ -42,33 +43,37 @@ describe('heading texts', () => {
   it('declined and disabled read the seed text word for word and link the help article', () => {
     for (const situation of ['declined', 'disabled'] as const) {
       const heading = statusHeading(situation, 'Quartet');
-      expect(heading.body).toBe('Unfortunately we are unable to proceed with your application.');
+      expect(english(heading.body)).toBe(
+        'Unfortunately we are unable to proceed with your application.',
+      );
       expect(heading.helpArticle).toBe('applicationDeclined');
     }
-    expect(DECLINED_TEXT).toBe('Unfortunately we are unable to proceed with your application.');
+    expect(english(DECLINED_TEXT)).toBe(
+      'Unfortunately we are unable to proceed with your application.',
+    );
   });
 
   it('conditional active says settlements pause until the review ends and the account may pause', () => {
-    const { body } = statusHeading('conditionalActive', 'Quartet');
+    const body = english(statusHeading('conditionalActive', 'Quartet').body);
     expect(body).toMatch(/Settlements are paused until the review ends/);
     expect(body).toMatch(/your account will be paused if we find an issue/);
   });
 
   it('needs attention says the account is paused', () => {
-    expect(statusHeading('needsAttention', 'Quartet').body).toMatch(/paused/);
+    expect(english(statusHeading('needsAttention', 'Quartet').body)).toMatch(/paused/);
   });
 
   it('in review promises 2-3 business days (doc 1 §1)', () => {
-    expect(statusHeading('inReview', 'Quartet').body).toMatch(/2-3 business days/);
+    expect(english(statusHeading('inReview', 'Quartet').body)).toMatch(/2-3 business days/);
   });
 
   it('names the brand where it speaks of it', () => {
-    expect(statusHeading('allDone', 'Clearfour').body).toContain('Clearfour');
-    expect(statusHeading('complianceComplete', 'Clearfour').body).toContain('Clearfour');
+    expect(english(statusHeading('allDone', 'Clearfour').body)).toContain('Clearfour');
+    expect(english(statusHeading('complianceComplete', 'Clearfour').body)).toContain('Clearfour');
   });
 
   it('every situation has a distinct title', () => {
-    const titles = HEADING_SITUATIONS.map((s) => statusHeading(s, 'Quartet').title);
+    const titles = HEADING_SITUATIONS.map((s) => english(statusHeading(s, 'Quartet').title));
     expect(new Set(titles).size).toBe(HEADING_SITUATIONS.length);
   });
 });

@@ -6,6 +6,7 @@
 import { isZdoGroup } from '../picklists/onboarding-groups';
 import type { OnboardingStatus } from '../journey/onboarding-status';
 import type { HelpArticle } from '../help/help-articles';
+import { msg, type Message } from '../i18n/message';
 
 export const HEADING_SITUATIONS = [
   'incomplete',
@@ -50,11 +51,11 @@ export function headingSituation(input: HeadingInput): HeadingSituation {
 }
 
 /** doc 1 §2 / doc 2 §8: the declined compliance text, word for word. */
-export const DECLINED_TEXT = 'Unfortunately we are unable to proceed with your application.';
+export const DECLINED_TEXT = msg('status.declinedText');
 
 export interface StatusHeading {
-  title: string;
-  body: string;
+  title: Message;
+  body: Message;
   /** A help article linked under the text. */
   helpArticle: HelpArticle | null;
 }
@@ -63,49 +64,46 @@ export interface StatusHeading {
  * The needs-attention heading's text when the reviewer asked for precise changes (a request for
  * changes) rather than by e-mail: the items follow it on the page.
  */
-export const REVISION_HEADING_BODY =
-  'Your account is paused while we check some details. Make the changes listed below and send them for review so we can continue.';
+export const REVISION_HEADING_BODY = msg('status.heading.needsAttention.revisionBody');
 
 /** The heading of `situation`; `brandName` is the brand the merchant signed up with. */
 export function statusHeading(situation: HeadingSituation, brandName: string): StatusHeading {
-  const heading = (title: string, body: string, helpArticle: HelpArticle | null = null) => ({
+  const brand = { brand: brandName };
+  const heading = (title: Message, body: Message, helpArticle: HelpArticle | null = null) => ({
     title,
     body,
     helpArticle,
   });
   switch (situation) {
     case 'incomplete':
-      return heading(
-        'Your application is incomplete',
-        'Finish the onboarding forms so we can review your application.',
-      );
+      return heading(msg('status.heading.incomplete.title'), msg('status.heading.incomplete.body'));
     case 'inReview':
       // doc 1 §1: "compliance review takes 2-3 business days".
-      return heading(
-        'Your application is in review',
-        'Our team reviews applications within 2-3 business days. We will email you as soon as there is an update.',
-      );
+      return heading(msg('status.heading.inReview.title'), msg('status.heading.inReview.body'));
     case 'complianceComplete':
       return heading(
-        'Your application has been approved',
-        `Complete the steps below to start offering ${brandName} to your customers.`,
+        msg('status.heading.complianceComplete.title'),
+        msg('status.heading.complianceComplete.body', brand),
       );
     case 'conditionalActive':
       return heading(
-        'Your account is active while we finish our review',
-        'You can set up your integration now. Settlements are paused until the review ends, and your account will be paused if we find an issue.',
+        msg('status.heading.conditionalActive.title'),
+        msg('status.heading.conditionalActive.body'),
       );
     case 'declined':
-      return heading('Your application was declined', DECLINED_TEXT, 'applicationDeclined');
+      return heading(msg('status.heading.declined.title'), DECLINED_TEXT, 'applicationDeclined');
     case 'disabled':
-      return heading('Your account has been disabled', DECLINED_TEXT, 'applicationDeclined');
+      return heading(msg('status.heading.disabled.title'), DECLINED_TEXT, 'applicationDeclined');
     case 'needsAttention':
       return heading(
-        'Your account needs attention',
-        'Your account is paused while we check some details. Please respond to the email we sent you so we can continue.',
+        msg('status.heading.needsAttention.title'),
+        msg('status.heading.needsAttention.body'),
         'needsAttention',
       );
     case 'allDone':
-      return heading('You are all set!', `Your store is ready to take payments with ${brandName}.`);
+      return heading(
+        msg('status.heading.allDone.title'),
+        msg('status.heading.allDone.body', brand),
+      );
   }
 }

@@ -5,58 +5,59 @@
  * the portal's own, on the three things staff get wrong at the till (decision 0260). Browser and
  * server read the same check.
  */
+import { msg, type Message } from '../i18n/message';
 
 export interface TrainingOption {
   id: string;
-  label: string;
+  label: Message;
 }
 
 export interface TrainingQuestion {
   id: string;
-  prompt: string;
+  prompt: Message;
   options: readonly TrainingOption[];
   /** The option that is right. */
   answer: string;
   /** Shown under a wrong answer, so the check teaches rather than only refuses. */
-  explanation: string;
+  explanation: Message;
 }
 
 export const TRAINING_CHECK: readonly TrainingQuestion[] = [
   {
     id: 'howCustomersPay',
-    prompt: 'How does a customer pay in instalments at your till?',
+    prompt: msg('status.training.howCustomersPay.prompt'),
     options: [
-      { id: 'tapCard', label: 'They tap the card from their app on your terminal' },
-      { id: 'keyInNumber', label: 'You key in their card number by hand' },
-      { id: 'cashFirst', label: 'They pay the first instalment to you in cash' },
+      { id: 'tapCard', label: msg('status.training.howCustomersPay.tapCard') },
+      { id: 'keyInNumber', label: msg('status.training.howCustomersPay.keyInNumber') },
+      { id: 'cashFirst', label: msg('status.training.howCustomersPay.cashFirst') },
     ],
     answer: 'tapCard',
-    explanation:
-      'The customer taps the card from their app on your terminal, like any contactless card.',
+    explanation: msg('status.training.howCustomersPay.explanation'),
   },
   {
     id: 'declined',
-    prompt: "Your terminal declines the customer's card. What do you do?",
+    prompt: msg('status.training.declined.prompt'),
     options: [
-      { id: 'retry', label: 'Try the card again until it is approved' },
-      { id: 'checkAppOrPayAnotherWay', label: 'Ask them to check their app or pay another way' },
-      { id: 'phoneToOverride', label: 'Phone us to override the decline' },
+      { id: 'retry', label: msg('status.training.declined.retry') },
+      {
+        id: 'checkAppOrPayAnotherWay',
+        label: msg('status.training.declined.checkAppOrPayAnotherWay'),
+      },
+      { id: 'phoneToOverride', label: msg('status.training.declined.phoneToOverride') },
     ],
     answer: 'checkAppOrPayAnotherWay',
-    explanation:
-      'A decline cannot be overridden. The customer can check their app or pay another way.',
+    explanation: msg('status.training.declined.explanation'),
   },
   {
     id: 'refund',
-    prompt: 'A customer returns something they paid for in instalments. How do you refund it?',
+    prompt: msg('status.training.refund.prompt'),
     options: [
-      { id: 'cash', label: 'Give them the money back in cash' },
-      { id: 'customerAsksUs', label: 'Tell them to ask us for the refund' },
-      { id: 'sameCard', label: 'Refund it to the same card at your terminal' },
+      { id: 'cash', label: msg('status.training.refund.cash') },
+      { id: 'customerAsksUs', label: msg('status.training.refund.customerAsksUs') },
+      { id: 'sameCard', label: msg('status.training.refund.sameCard') },
     ],
     answer: 'sameCard',
-    explanation:
-      "Refund it to the same card at your terminal, as for any card payment; the customer's instalments are adjusted.",
+    explanation: msg('status.training.refund.explanation'),
   },
 ];
 
@@ -64,8 +65,7 @@ export const TRAINING_CHECK: readonly TrainingQuestion[] = [
 export type TrainingAnswers = Readonly<Record<string, string>>;
 
 /** Refused by the server when the training is marked done without passing the check. */
-export const TRAINING_CHECK_NOT_PASSED =
-  'Answer every question of the training check correctly before marking the training as done.';
+export const TRAINING_CHECK_NOT_PASSED = msg('status.training.notPassed');
 
 /** The questions not answered, or answered wrongly. */
 export function questionsToRevisit(answers: TrainingAnswers): string[] {

@@ -1,5 +1,6 @@
 /** The console's history of requests for changes, as the history panel shows it. */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../test/i18n/say-in';
 import {
   usCorporationInReview,
   usCorporationWithOpenRequest,
@@ -29,7 +30,7 @@ describe('the history of requests for changes', () => {
   });
 
   it('shows each item with its reason, note and the merchant’s changes', () => {
-    expect(resolved!.items[0]).toEqual({
+    expect(inEnglish(resolved!.items[0])).toEqual({
       key: 'companyInformation.legalBusinessName',
       label: 'Company Information · Legal business name',
       document: false,
@@ -48,7 +49,7 @@ describe('the history of requests for changes', () => {
   });
 
   it('says only “changed” of a sensitive field, its confirmation beside it', () => {
-    expect(resolved!.items[2]!.changes.map((c) => [c.field, c.text])).toEqual([
+    expect(resolved!.items[2]!.changes.map((c) => [inEnglish(c.field), c.text])).toEqual([
       [null, 'changed'],
       ['Primary bank account · Confirm account number', 'changed'],
     ]);

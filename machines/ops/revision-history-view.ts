@@ -4,6 +4,7 @@
  * closing, each item with its reason and note, and what the merchant changed (before and after for
  * ordinary fields; only "changed" for sensitive ones, whose values the console never shows).
  */
+import type { Text } from '../../domain/i18n/message';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import type { RevisionChange, RevisionRecord } from '../../domain/api/revision-api';
 import {
@@ -48,7 +49,7 @@ export const consoleTime = (at: number): string => `${TIME_FORMAT.format(at)} UT
 /** One change the merchant made. */
 export interface ChangeView {
   /** The field changed, when it is not the item itself (an account's confirmation). */
-  field: string | null;
+  field: Text | null;
   /** "before → after", or "changed" for a sensitive field. */
   text: string;
   at: string;
@@ -56,9 +57,9 @@ export interface ChangeView {
 
 export interface RevisionItemView {
   key: string;
-  label: string;
+  label: Text;
   document: boolean;
-  reason: string;
+  reason: Text;
   note: string;
   /** When the merchant first changed it; null while unchanged. */
   changedAt: string | null;

@@ -4,6 +4,7 @@
  * be flagged and when the draft can be sent live here, so the machine guards its Send with them
  * and the panel only shows what they say.
  */
+import type { Text } from '../../domain/i18n/message';
 import type { ApplicationDetail, ComplianceDecision } from '../../domain/api/back-office-api';
 import type { RevisionRequestBody } from '../../domain/api/revision-api';
 import { toCountryCode, type CountryCode } from '../../domain/countries/country-code';
@@ -72,9 +73,9 @@ export function reasonsFor(key: string): readonly RevisionReason[] {
 export interface FlaggableItem {
   key: string;
   /** The field's label in the merchant's country ("ZIP code"). */
-  label: string;
+  label: Text;
   /** Section, place and field: "Beneficial Owners · Owner 1 · Government ID (front)". */
-  fullLabel: string;
+  fullLabel: Text;
   /** Flagging it asks for a new upload. */
   document: boolean;
 }
@@ -84,7 +85,7 @@ export interface FlaggableGroup {
   /** Names the group where an id is needed: `companyInformation`, `owners-1`. */
   id: string;
   /** "Company Information", "Beneficial Owners · Owner 2". */
-  title: string;
+  title: Text;
   items: FlaggableItem[];
 }
 

@@ -1,5 +1,6 @@
 /** The "Request changes" panel's view model: the open request, or the draft and its summary. */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../test/i18n/say-in';
 import type { ApplicationDetail } from '../../domain/api/back-office-api';
 import {
   usCorporationInReview,
@@ -72,14 +73,14 @@ describe('the request changes panel', () => {
     expect(ein.noteError).toMatch(/note is required/);
     expect(ein.reasonError).toBeNull();
     expect(view.problem).toBe('Write a note on every item whose reason is “Other”.');
-    expect(ein.reasonOptions.map((o) => o.label)).toEqual([
+    expect(ein.reasonOptions.map((o) => inEnglish(o.label))).toEqual([
       'Name does not match the register',
       'Number does not match the register',
       'Other',
     ]);
     expect(view.groups[0]!.flaggedCount).toBe(1);
     expect(view.canSend).toBe(false);
-    expect(view.summary).toEqual([
+    expect(inEnglish(view.summary)).toEqual([
       {
         key: EIN,
         label: 'Company Information · Employer Identification Number (EIN)',

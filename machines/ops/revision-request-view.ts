@@ -4,13 +4,13 @@
  * with each flagged one's reasons and problem, the days, a summary of what Send will send and
  * whether it can be pressed (machines/ops/revision-request-draft.ts holds the rules).
  */
+import type { Text } from '../../domain/i18n/message';
 import { REVISION_REASON_LABELS } from '../../domain/revision/revision-reasons';
 import {
   MAX_REVISION_DAYS,
   MAX_REVISION_NOTE_LENGTH,
 } from '../../domain/revision/revision-request';
 import type { ApplicationContext } from './application.machine';
-import type { Option } from './console-selectors';
 import { revisionRecordView, type RevisionRecordView } from './revision-history-view';
 import {
   canRequestChanges,
@@ -31,7 +31,7 @@ export interface FlagView extends FlaggableItem {
   flagged: boolean;
   reason: string;
   note: string;
-  reasonOptions: readonly Option[];
+  reasonOptions: ReadonlyArray<{ value: string; label: Text }>;
   /** A note must be written (the reason is "Other"). */
   noteRequired: boolean;
   /** What is wrong with its reason once one is chosen; null when it can be sent. */
@@ -42,7 +42,7 @@ export interface FlagView extends FlaggableItem {
 
 export interface FlagGroupView {
   id: string;
-  title: string;
+  title: Text;
   flaggedCount: number;
   items: FlagView[];
 }
@@ -50,8 +50,8 @@ export interface FlagGroupView {
 /** One line of the summary of what Send sends. */
 export interface SummaryLine {
   key: string;
-  label: string;
-  reason: string;
+  label: Text;
+  reason: Text;
   note: string;
 }
 

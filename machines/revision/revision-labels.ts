@@ -4,6 +4,7 @@
  * merchant's country (the one the form shows), after its section and, in a list, its place.
  */
 import type { CountryCode } from '../../domain/countries/country-code';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { parseRevisionItemKey, type RevisionSection } from '../../domain/revision/revision-items';
 import { BANK_FIELD_LABELS, NZ_UPLOAD_LABEL } from '../bank/bank-copy';
 import { SUPPORT_LABELS } from '../customer-support/customer-support-selectors';
@@ -16,27 +17,27 @@ import {
 } from '../forms/field-labels';
 
 /** The title of each section, as its step calls it. */
-export const REVISION_SECTION_TITLES: Readonly<Record<RevisionSection, string>> = {
-  companyInformation: 'Company Information',
-  storeDetails: 'Store Details',
-  owners: 'Beneficial Owners',
-  locations: 'Store locations',
-  primaryBank: 'Primary bank account',
-  secondaryBank: 'Secondary bank account',
-  customerSupport: 'Customer support',
+export const REVISION_SECTION_TITLES: Readonly<Record<RevisionSection, Message>> = {
+  companyInformation: msg('revision.section.companyInformation'),
+  storeDetails: msg('revision.section.storeDetails'),
+  owners: msg('revision.section.owners'),
+  locations: msg('revision.section.locations'),
+  primaryBank: msg('revision.section.primaryBank'),
+  secondaryBank: msg('revision.section.secondaryBank'),
+  customerSupport: msg('revision.section.customerSupport'),
 };
 
-const PRIMARY_BANK_LABELS: Readonly<Record<string, string>> = {
+const PRIMARY_BANK_LABELS: Readonly<Record<string, Text>> = {
   ...BANK_FIELD_LABELS,
   directDebitAgreement: NZ_UPLOAD_LABEL,
 };
-const SECONDARY_BANK_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+const SECONDARY_BANK_LABELS: Readonly<Record<string, Text>> = Object.fromEntries(
   Object.entries(PRIMARY_BANK_LABELS).map(([field, label]) => [`${field}2`, label]),
 );
 
 /** The fields a reviewer can flag in each section, with their labels. */
 export const REVISION_FIELD_LABELS: Readonly<
-  Record<RevisionSection, Readonly<Record<string, string>>>
+  Record<RevisionSection, Readonly<Record<string, Text>>>
 > = {
   companyInformation: COMPANY_LABELS,
   storeDetails: STORE_DETAILS_LABELS,
@@ -49,26 +50,42 @@ export const REVISION_FIELD_LABELS: Readonly<
 
 /** "Owner 1", "Location 2": a list entry's place, counted from 1 as the forms count them. */
 const placeOf = (section: RevisionSection, index: number) =>
-  `${section === 'owners' ? 'Owner' : 'Location'} ${index + 1}`;
+  msg(section === 'owners' ? 'revision.place.owner' : 'revision.place.location', {
+    number: index + 1,
+  });
+
+/** "First · second": two parts of a label. */
+const pair = (first: Text, second: Text) => msg('revision.labelPair', { first, second });
 
 /** "Beneficial Owners · Owner 1": the section, and an entry's place in a list. */
-export function revisionGroupTitle(section: RevisionSection, index?: number): string {
-  return [
-    REVISION_SECTION_TITLES[section],
-    ...(index === undefined ? [] : [placeOf(section, index)]),
-  ].join(' · ');
+export function revisionGroupTitle(section: RevisionSection, index?: number): Message {
+  const title = REVISION_SECTION_TITLES[section];
+  return index === undefined ? title : pair(title, placeOf(section, index));
 }
 
 /** The label of one field of an item, alone (the form's label). */
-export function revisionFieldLabel(key: string, country?: CountryCode): string {
+export function revisionFieldLabel(key: string, country?: CountryCode): Text {
   const ref = parseRevisionItemKey(key);
   if (!ref) return key;
-  return localLabel(REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field, country);
+  const label = REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field;
+  // A label still in English words takes the country's words ("ZIP code"); a message says them.
+  return typeof label === 'string' ? localLabel(label, country) : label;
 }
 
 /** "Beneficial Owners · Owner 1 · Government ID (front)". */
-export function revisionItemLabel(key: string, country?: CountryCode): string {
+export function revisionItemLabel(key: string, country?: CountryCode): Text {
   const ref = parseRevisionItemKey(key);
   if (!ref) return key;
-  return `${revisionGroupTitle(ref.section, ref.index)} · ${revisionFieldLabel(key, country)}`;
+  return pair(revisionGroupTitle(ref.section, ref.index), revisionFieldLabel(key, country));
+}
+
+/** "A, B, C": labels one after another, in the reader's language. */
+export function revisionLabelList(labels: readonly Text[]): Text {
+  if (labels.length === 0) return '';
+  return labels
+    .slice(1)
+    .reduce<Text>(
+      (list, label) => msg('revision.listJoin', { first: list, second: label }),
+      labels[0]!,
+    );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../test/i18n/say-in';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import type { ClientAccessTokenResponse, StoreLocationSummary } from '../../domain/api/status-api';
@@ -94,7 +95,9 @@ describe('in-store activation, one child actor per store', () => {
     // Two stores, 15 reported errors each, numbered 1 to 15.
     expect(run.reported).toHaveLength(30);
     expect(Math.max(...run.reported)).toBe(15);
-    expect(run.store('sl_a').getSnapshot().context.error).toBe('Error fetching card information');
+    expect(english(run.store('sl_a').getSnapshot().context.error)).toBe(
+      'Error fetching card information',
+    );
     run.store('sl_a').send({ type: 'activation.retry' });
     await settle();
     expect(run.store('sl_a').getSnapshot().value).toBe('awaitingTap');

@@ -5,6 +5,7 @@
  * 5 s through the shared poll-with-retries logic, stopping after 15 errors, until the back office
  * has recorded the test transaction. The parent keeps the tab shown and which stores are done.
  */
+import { msg, type Text } from '../../domain/i18n/message';
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type {
   ClientAccessTokenResponse,
@@ -20,11 +21,11 @@ export const ACTIVATION_DELAYS = { activationPoll: 5000 } as const;
 export const ACTIVATION_MAX_ERRORS = 15;
 
 /** doc 2 §8: "'Error fetching card information' appears in the card area." */
-export const CARD_INFORMATION_ERROR = 'Error fetching card information';
+export const CARD_INFORMATION_ERROR = msg('status.cardInformationError');
 
 export interface StoreActivationContext extends StoreLocationSummary {
   accessToken: string | null;
-  error: string | null;
+  error: Text | null;
 }
 
 export type StoreActivationEvent = { type: 'activation.retry' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../test/i18n/say-in';
 import { integrationStepsShown, integrationStepsView } from './integration-view';
 
 type StepValue = Parameters<typeof integrationStepsView>[0]['value'];
@@ -11,7 +12,7 @@ const at = (value: StepValue, error: string | null = null) => ({
 describe('the integration steps (doc 1 §2, §4)', () => {
   it('marks the steps before the current one done and the later ones next', () => {
     const view = integrationStepsView(at('copyAndPaste'), 'Shopify', 'Provider');
-    expect(view.steps.map((s) => [s.label, s.state])).toEqual([
+    expect(view.steps.map((s) => [english(s.label), s.state])).toEqual([
       ['1. Sign in', 'done'],
       ['2. Copy and paste', 'current'],
       ['3. Verify', 'next'],
@@ -21,13 +22,13 @@ describe('the integration steps (doc 1 §2, §4)', () => {
   });
 
   it('words each step for Shopify, WooCommerce or any other platform', () => {
-    expect(integrationStepsView(at('signIn'), 'Shopify', 'Provider').text).toBe(
+    expect(english(integrationStepsView(at('signIn'), 'Shopify', 'Provider').text)).toBe(
       'Sign in to your Shopify admin and add the Provider app from the Shopify App Store.',
     );
-    expect(integrationStepsView(at('signIn'), 'WooCommerce', 'Provider').text).toBe(
+    expect(english(integrationStepsView(at('signIn'), 'WooCommerce', 'Provider').text)).toBe(
       'Sign in to your WordPress admin and install the Provider for WooCommerce plugin.',
     );
-    expect(integrationStepsView(at('signIn'), 'BigCommerce', 'Provider').text).toBe(
+    expect(english(integrationStepsView(at('signIn'), 'BigCommerce', 'Provider').text)).toBe(
       "Sign in to your e-commerce platform's admin.",
     );
     expect(integrationStepsView(at('signIn'), undefined, 'Provider').back).toBe(false);

@@ -4,16 +4,17 @@
  * buttons the current step offers. A selector of the integration steps actor's snapshot.
  */
 import type { SnapshotFrom } from 'xstate';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { INTEGRATION_STEPS, type integrationStepsMachine } from './status-steps.machine';
 
 export type IntegrationStep = (typeof INTEGRATION_STEPS)[number];
 type Platform = 'shopify' | 'wooCommerce' | 'general';
 
-const STEP_LABELS: Record<IntegrationStep, string> = {
-  signIn: 'Sign in',
-  copyAndPaste: 'Copy and paste',
-  verify: 'Verify',
-  complete: 'Complete',
+const STEP_LABELS: Record<IntegrationStep, Message> = {
+  signIn: msg('status.integration.step.signIn'),
+  copyAndPaste: msg('status.integration.step.copyAndPaste'),
+  verify: msg('status.integration.step.verify'),
+  complete: msg('status.integration.step.complete'),
 };
 
 function platformOf(platform: string | undefined): Platform {
@@ -22,42 +23,21 @@ function platformOf(platform: string | undefined): Platform {
   return 'general';
 }
 
-function stepText(platform: Platform, step: IntegrationStep, brand: string): string {
-  const texts: Record<Platform, Record<IntegrationStep, string>> = {
-    shopify: {
-      signIn: `Sign in to your Shopify admin and add the ${brand} app from the Shopify App Store.`,
-      copyAndPaste: `In the ${brand} app settings, paste your Merchant ID and Secret key, then save.`,
-      verify: `Select Verify once the app is saved, and we will check your store.`,
-      complete: 'Your Shopify checkout is connected.',
-    },
-    wooCommerce: {
-      signIn: `Sign in to your WordPress admin and install the ${brand} for WooCommerce plugin.`,
-      copyAndPaste:
-        'Under WooCommerce, Settings, Payments, paste your Merchant ID and Secret key, then save.',
-      verify: 'Select Verify once the plugin settings are saved, and we will check your store.',
-      complete: 'Your WooCommerce checkout is connected.',
-    },
-    general: {
-      signIn: "Sign in to your e-commerce platform's admin.",
-      copyAndPaste:
-        'Paste your Merchant ID and Secret key into the payment settings of your checkout, then save.',
-      verify: 'Select Verify once your checkout is set up, and we will check your store.',
-      complete: 'Your checkout integration is complete.',
-    },
-  };
-  return texts[platform][step];
+/** The words of each step for each platform; `brand` names the app or plugin. */
+function stepText(platform: Platform, step: IntegrationStep, brand: string): Message {
+  return msg(`status.integration.${platform}.${step}`, { brand });
 }
 
 export interface IntegrationStepsView {
   steps: ReadonlyArray<{
     name: IntegrationStep;
-    label: string;
+    label: Message;
     state: 'done' | 'current' | 'next';
   }>;
   /** The current step, also the key its text fades in under. */
   step: IntegrationStep;
-  text: string;
-  error: string | null;
+  text: Message;
+  error: Text | null;
   /** Back is offered after the first step and before the last. */
   back: boolean;
   /** The step's forward button; none once complete. */
@@ -78,7 +58,10 @@ export function integrationStepsView(
   return {
     steps: INTEGRATION_STEPS.map((name, position) => ({
       name,
-      label: `${position + 1}. ${STEP_LABELS[name]}`,
+      label: msg('status.integration.stepLabel', {
+        number: position + 1,
+        label: STEP_LABELS[name],
+      }),
       state: position < at ? 'done' : position === at ? 'current' : 'next',
     })),
     step,

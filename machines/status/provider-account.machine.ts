@@ -6,6 +6,7 @@
  * through the shared poll-with-retries logic until a merchantId appears. The credentials card's
  * copy buttons read 'Copied' for 2 seconds (doc 1 §2 "Copy label resets after 2 seconds").
  */
+import { msg, type Text } from '../../domain/i18n/message';
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type {
   ApcCredentials,
@@ -26,7 +27,7 @@ export const ACCOUNT_POLL_MS = STATUS_RETRY_MS;
 export const ACCOUNT_POLL_MAX_ERRORS = 15;
 
 /** doc 2 §8: the message of the card area when the account or its credentials cannot be read. */
-export const CARD_INFORMATION_ERROR = 'Error fetching card information';
+export const CARD_INFORMATION_ERROR = msg('status.cardInformationError');
 
 export type CredentialField = keyof ApcCredentials;
 export type AccountAnalyticsEvent = 'user_eligible' | 'user_ineligible';
@@ -43,7 +44,7 @@ export interface ProviderAccountContext extends ProviderAccountInput {
   copied: CredentialField | null;
   /** The secret key is shown in full only after the merchant asks (masked by default). */
   secretRevealed: boolean;
-  error: string | null;
+  error: Text | null;
 }
 
 export type ProviderAccountEvent =

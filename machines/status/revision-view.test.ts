@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REVISION_NOT_READY } from '../../domain/api/revision-api';
+import { inEnglish } from '../../test/i18n/say-in';
 import { statusContext } from '../../test/data/status-contexts';
 import { revisionRequestView } from './revision-view';
 import {
@@ -17,7 +18,7 @@ import { merchantRevision, needsChanges } from './status-revision.test-support';
 
 const brand = { name: 'Quartet', customerLoginUrl: 'https://www.quartet.example/login' };
 const notStarted = { trainingClicked: false, messagingComplete: false };
-const idle = { sending: false, sentRevisionId: null, sendError: null, timeZone: 'UTC' };
+const idle = { sending: false, sentRevisionId: null, sendError: null };
 
 describe('the items of the open request', () => {
   it('each reads its label in the country, its reason, its note and whether it has been changed', () => {
@@ -25,7 +26,7 @@ describe('the items of the open request', () => {
       ...idle,
       country: 'US',
     })!;
-    expect(view.items).toEqual([
+    expect(inEnglish(view.items)).toEqual([
       {
         key: 'owners.0.govId',
         label: expect.stringMatching(/^Beneficial Owners · Owner 1 · /),
@@ -43,7 +44,7 @@ describe('the items of the open request', () => {
         action: 'Review your change',
       },
     ]);
-    expect(view.progress).toBe('1 of 2 changed');
+    expect(inEnglish(view.progress)).toBe('1 of 2 changed');
   });
 
   it('a typed field asks for a change, labelled as its form labels it', () => {
@@ -51,7 +52,7 @@ describe('the items of the open request', () => {
       items: [{ key: 'companyInformation.ein', reason: 'other', note: '  ', changedAt: null }],
     });
     const us = revisionRequestView(needsChanges(revision), { ...idle, country: 'US' })!;
-    expect(us.items[0]).toMatchObject({
+    expect(inEnglish(us.items[0])).toMatchObject({
       label: 'Company Information · Employer Identification Number (EIN)',
       action: 'Make this change',
       note: null,
@@ -71,7 +72,7 @@ describe('the items of the open request', () => {
 describe('the deadline', () => {
   it('is a date in the merchant locale', () => {
     const at = (country: 'UK' | 'US' | 'NZ') =>
-      revisionRequestView(needsChanges(), { ...idle, country })!.deadline;
+      inEnglish(revisionRequestView(needsChanges(), { ...idle, country })!.deadline);
     expect(at('UK')).toBe('Make these changes by 12 December 2026.');
     expect(at('NZ')).toBe('Make these changes by 12 December 2026.');
     expect(at('US')).toBe('Make these changes by December 12, 2026.');
@@ -83,7 +84,7 @@ describe('the deadline', () => {
       country: 'UK',
     })!;
     expect(view.overdue).toBe(true);
-    expect(view.deadline).toBe(
+    expect(inEnglish(view.deadline)).toBe(
       'The deadline of 12 December 2026 has passed. You can still make these changes and send them for review.',
     );
   });
@@ -97,7 +98,7 @@ describe('Send for review', () => {
     ) => revisionRequestView(needsChanges(merchantRevision({ state }, changed)), idle)!;
     expect(view([false, false]).canSend).toBe(false);
     expect(view([true, false]).canSend).toBe(false);
-    expect(view([true, false]).sendHint).toBe(
+    expect(inEnglish(view([true, false]).sendHint)).toBe(
       'Change every item above to send your application for review.',
     );
     expect(view([true, true]).canSend).toBe(true);
@@ -128,8 +129,8 @@ describe('the page around the request', () => {
   it('keeps the needs-attention title, asks for the changes listed, and lists them', () => {
     const view = statusPageView(needsChanges(), notStarted, brand, idle);
     expect(view.heading.situation).toBe('needsAttention');
-    expect(view.heading.title).toBe('Your account needs attention');
-    expect(view.heading.body).toBe(
+    expect(inEnglish(view.heading.title)).toBe('Your account needs attention');
+    expect(inEnglish(view.heading.body)).toBe(
       'Your account is paused while we check some details. Make the changes listed below and send them for review so we can continue.',
     );
     expect(view.revision?.items).toHaveLength(2);
@@ -142,8 +143,8 @@ describe('the page around the request', () => {
       brand,
     );
     expect(legacy.revision).toBeNull();
-    expect(legacy.heading.body).toMatch(/respond to the email we sent you/);
-    expect(complianceCardView('REQUIRES_ATTENTION', brand)).toMatchObject({
+    expect(inEnglish(legacy.heading.body)).toMatch(/respond to the email we sent you/);
+    expect(inEnglish(complianceCardView('REQUIRES_ATTENTION', brand))).toMatchObject({
       status: 'RequiresAttention',
       badge: 'Respond to email',
     });
@@ -155,7 +156,7 @@ describe('the page around the request', () => {
       badge: CHANGES_REQUESTED_BADGE,
       text: CHANGES_REQUESTED_TEXT,
     });
-    expect(complianceCardView('IN_REVIEW', brand, false)).toMatchObject({
+    expect(inEnglish(complianceCardView('IN_REVIEW', brand, false))).toMatchObject({
       status: 'Reviewing',
       badge: 'Reviewing',
     });

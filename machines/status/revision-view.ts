@@ -8,6 +8,7 @@
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { StatusContext } from '../../domain/api/status-api';
 import type { CountryCode } from '../../domain/countries/country-code';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { isDocumentItem, parseRevisionItemKey } from '../../domain/revision/revision-items';
 import { REVISION_REASON_LABELS } from '../../domain/revision/revision-reasons';
 import { deadlineDate, deadlineText } from '../../domain/status/revision-deadline';
@@ -17,36 +18,34 @@ import { openRevisionOf, revisionSendable } from './status-selectors';
 export interface RevisionItemView {
   key: string;
   /** "Beneficial Owners · Owner 1 · Government ID (front)". */
-  label: string;
-  reason: string;
-  /** The reviewer's note; null when there is none. */
+  label: Text;
+  reason: Message;
+  /** The reviewer's note, in the reviewer's words; null when there is none. */
   note: string | null;
   changed: boolean;
   /** The words of the button that opens the item's step. */
-  action: string;
+  action: Message;
 }
 
 export interface RevisionRequestView {
   items: RevisionItemView[];
   /** "2 of 3 changed". */
-  progress: string;
-  deadline: string;
+  progress: Message;
+  deadline: Message;
   overdue: boolean;
   canSend: boolean;
   sending: boolean;
   /** Why the last "Send for review" was refused, in the server's words. */
-  sendError: string | null;
+  sendError: Text | null;
   /** Why the button is not enabled yet; null once it is. */
-  sendHint: string | null;
+  sendHint: Message | null;
 }
 
 export interface RevisionPageFacts {
   country?: CountryCode;
   sending: boolean;
   sentRevisionId: string | null;
-  sendError: string | null;
-  /** The browser's time zone unless given (tests give one). */
-  timeZone?: string;
+  sendError: Text | null;
 }
 
 function itemView(
@@ -62,11 +61,13 @@ function itemView(
     reason: REVISION_REASON_LABELS[item.reason],
     note: item.note.trim() === '' ? null : item.note,
     changed,
-    action: changed
-      ? 'Review your change'
-      : document
-        ? 'Upload a new document'
-        : 'Make this change',
+    action: msg(
+      changed
+        ? 'revision.action.review'
+        : document
+          ? 'revision.action.upload'
+          : 'revision.action.change',
+    ),
   };
 }
 
@@ -83,15 +84,12 @@ export function revisionRequestView(
   const canSend = revisionSendable(revision, facts.sentRevisionId) && !facts.sending;
   return {
     items,
-    progress: `${changed} of ${items.length} changed`,
-    deadline: deadlineText(deadlineDate(revision.deadline, facts.country, facts.timeZone), overdue),
+    progress: msg('revision.progress', { changed, total: items.length }),
+    deadline: deadlineText(deadlineDate(revision.deadline, facts.country), overdue),
     overdue,
     canSend,
     sending: facts.sending,
     sendError: facts.sendError,
-    sendHint:
-      changed < items.length
-        ? 'Change every item above to send your application for review.'
-        : null,
+    sendHint: changed < items.length ? msg('revision.sendHint') : null,
   };
 }

@@ -5,6 +5,7 @@
  * gateway and then refetches the merchant). Calls that answer with the whole status context hand
  * it on through `statusChanged`. The training has its own chart (training-step.machine.ts).
  */
+import { msg, type Text } from '../../domain/i18n/message';
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type {
   StatusContext,
@@ -13,7 +14,7 @@ import type {
 } from '../../domain/api/status-api';
 
 /** Shown on a card whose call failed. */
-export const STEP_SAVE_FAILED = 'Something went wrong';
+export const STEP_SAVE_FAILED = msg('status.stepSaveFailed');
 
 const notProvided = () => Promise.reject(new Error('The call is provided by the app.'));
 
@@ -21,7 +22,7 @@ const notProvided = () => Promise.reject(new Error('The call is provided by the 
 export const updateUserCall = fromPromise<StatusContext, UpdateUserRequest>(notProvided);
 
 interface StepContext {
-  error: string | null;
+  error: Text | null;
 }
 
 interface StepInput {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import type { PageStatus } from '../../domain/status/page-status';
+import { inEnglish } from '../../test/i18n/say-in';
 import {
   APPLY_CARD,
   COMPLIANCE_CARD,
@@ -44,7 +45,7 @@ describe('the heading (doc 1 §2 "Headings exist for …")', () => {
   });
 
   it('declined: the seed text word for word and its help article on the brand site', () => {
-    expect(headingView('declined', brand)).toEqual({
+    expect(inEnglish(headingView('declined', brand))).toEqual({
       situation: 'declined',
       title: 'Your application was declined',
       body: 'Unfortunately we are unable to proceed with your application.',
@@ -58,8 +59,8 @@ describe('the heading (doc 1 §2 "Headings exist for …")', () => {
       { trainingClicked: false, messagingComplete: true },
       brand,
     );
-    expect(view.heading.title).toBe('You are all set!');
-    expect(view.heading.body).toBe('Your store is ready to take payments with Quartet.');
+    expect(inEnglish(view.heading.title)).toBe('You are all set!');
+    expect(inEnglish(view.heading.body)).toBe('Your store is ready to take payments with Quartet.');
     expect(view.heading.helpUrl).toBeNull();
   });
 });
@@ -74,7 +75,7 @@ describe('the sidebar (doc 1 §4 "Sidebar step by status")', () => {
         brand,
       );
       const current = view.sidebar.filter((s) => s.current);
-      expect(current).toEqual([{ step, current: true, note }]);
+      expect(current).toMatchObject([{ step, current: true, note }]);
       expect(view.sidebar.filter((s) => !s.current).every((s) => s.note === null)).toBe(true);
     },
   );
@@ -133,7 +134,7 @@ describe('the cards (doc 1 §2 "Status page cards")', () => {
   });
 
   it('a declined compliance card reads the seed text and links to the help article', () => {
-    expect(complianceCardView('INELIGIBLE', brand)).toEqual({
+    expect(inEnglish(complianceCardView('INELIGIBLE', brand))).toEqual({
       status: 'Declined',
       badge: 'Failed',
       text: 'Unfortunately we are unable to proceed with your application.',
@@ -147,14 +148,16 @@ describe('the cards (doc 1 §2 "Status page cards")', () => {
       onboardingStatus: 'READY_TO_INSTALL' as const,
       inStoreTrainingComplete: true,
     };
-    expect(directDebitCardView(page({ ...approved, registeredCountry: 'UK' }), false)).toEqual({
+    expect(
+      inEnglish(directDebitCardView(page({ ...approved, registeredCountry: 'UK' }), false)),
+    ).toEqual({
       status: 'InProgress',
       doneText: 'Direct debit is authorised.',
       instruction:
         'Authorise the direct debit we use for in-store fees and refunds, then mark this step as done.',
     });
     const us = directDebitCardView(page({ ...approved, registeredCountry: 'US' }), true);
-    expect([us.status, us.doneText]).toEqual(['Done', 'Direct debit is authorized.']);
+    expect(inEnglish([us.status, us.doneText])).toEqual(['Done', 'Direct debit is authorized.']);
   });
 
   it('Activate in-store by e-mail: the notice once approved with direct debit, else what comes first', () => {
@@ -168,7 +171,9 @@ describe('the cards (doc 1 §2 "Status page cards")', () => {
       status: 'RequiresAttention',
       emailNotice: true,
     });
-    expect(inStoreCardView({ ...byEmail, inStoreDirectDebitAuthorized: false }, false)).toEqual({
+    expect(
+      inEnglish(inStoreCardView({ ...byEmail, inStoreDirectDebitAuthorized: false }, false)),
+    ).toEqual({
       kind: 'byEmail',
       status: 'None',
       emailNotice: false,
@@ -209,11 +214,31 @@ describe('the cash parts (doc 1 §2 card 2: both cash flags and isEligibleForCas
   it('offered: the signup card and the four cash steps with their statuses, in the seed order', () => {
     const view = statusPageView(page(eligible), notStarted, brand);
     expect(view.cashCards).toEqual(['cashSignup']);
-    expect(view.cashSteps).toEqual([
-      { step: 'AddCashPay', status: 'InProgress', statusLabel: 'In progress' },
-      { step: 'CashPayIntegration', status: 'None', statusLabel: 'Inactive' },
-      { step: 'CashPayProfileStatus', status: 'None', statusLabel: 'Inactive' },
-      { step: 'CustomizeCashPayProfile', status: 'None', statusLabel: 'Inactive' },
+    expect(inEnglish(view.cashSteps)).toEqual([
+      {
+        step: 'AddCashPay',
+        label: 'Add Cash App Pay',
+        status: 'InProgress',
+        statusLabel: 'In progress',
+      },
+      {
+        step: 'CashPayIntegration',
+        label: 'Cash App Pay integration',
+        status: 'None',
+        statusLabel: 'Inactive',
+      },
+      {
+        step: 'CashPayProfileStatus',
+        label: 'Cash App Pay profile status',
+        status: 'None',
+        statusLabel: 'Inactive',
+      },
+      {
+        step: 'CustomizeCashPayProfile',
+        label: 'Customize Cash App Pay profile',
+        status: 'None',
+        statusLabel: 'Inactive',
+      },
     ]);
   });
 

@@ -8,7 +8,8 @@
 import { maskValue } from '../../domain/api/merchant-api';
 import type { Brand } from '../../domain/brands/brands';
 import { toCountryCode } from '../../domain/countries/country-code';
-import { authorise, authorised, capitalised } from '../../domain/countries/local-words';
+import { authorise } from '../../domain/countries/local-words';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { APP_ROUTES } from '../../domain/journey/app-routes';
@@ -54,12 +55,12 @@ import {
 export type BrandFacts = Pick<Brand, 'name' | 'customerLoginUrl'>;
 
 /** The badge of a card's status, or null when the card shows its action instead (doc 1 §4). */
-export const cardBadge = (status: CardStatus): string | null => cardLabel(status);
+export const cardBadge = (status: CardStatus): Message | null => cardLabel(status);
 
 export interface HeadingView {
   situation: HeadingSituation;
-  title: string;
-  body: string;
+  title: Message;
+  body: Message;
   /** The help article linked under the text. */
   helpUrl: string | null;
 }
@@ -84,8 +85,33 @@ export function headingView(
   };
 }
 
+/** What each step of the sidebar is called. */
+export const SIDEBAR_LABELS: Readonly<Record<SidebarStep, Message>> = {
+  Apply: msg('status.sidebar.step.Apply'),
+  Compliance: msg('status.sidebar.step.Compliance'),
+  InStoreTraining: msg('status.sidebar.step.InStoreTraining'),
+  DirectDebit: msg('status.sidebar.step.DirectDebit'),
+  ActivateInStore: msg('status.sidebar.step.ActivateInStore'),
+  Integration: msg('status.sidebar.step.Integration'),
+  Messaging: msg('status.sidebar.step.Messaging'),
+  Complete: msg('status.sidebar.step.Complete'),
+  AddCashPay: msg('status.sidebar.step.AddCashPay'),
+  CashPayIntegration: msg('status.sidebar.step.CashPayIntegration'),
+  CashPayProfileStatus: msg('status.sidebar.step.CashPayProfileStatus'),
+  CustomizeCashPayProfile: msg('status.sidebar.step.CustomizeCashPayProfile'),
+};
+
+/** What the current step says beyond its name. */
+export const SIDEBAR_NOTES: Readonly<Record<SidebarNote, Message>> = {
+  postTrainingReview: msg('status.sidebar.note.postTrainingReview'),
+  needsAttention: msg('status.sidebar.note.needsAttention'),
+  declined: msg('status.sidebar.note.declined'),
+  checkingDetails: msg('status.sidebar.note.checkingDetails'),
+};
+
 export interface SidebarStepView {
   step: SidebarStep;
+  label: Message;
   current: boolean;
   /** What the current step says beyond its name. */
   note: SidebarNote | null;
@@ -93,9 +119,10 @@ export interface SidebarStepView {
 
 export interface CashSidebarStepView {
   step: CashSidebarStep;
+  label: Message;
   status: CardStatus;
   /** The step's status in words ('In progress' where the badge would be the action). */
-  statusLabel: string;
+  statusLabel: Message;
 }
 
 /** The cards that follow the steps' cards for merchants offered cash pay (doc 1 §2). */
@@ -122,7 +149,7 @@ const NO_SEND: RevisionSendFacts = { sending: false, sentRevisionId: null, sendE
 /** The send's facts from the compliance actor's snapshot (its `known.revision` region). */
 export function revisionSendOf(snapshot: {
   matches(state: { known: { revision: 'sending' } }): boolean;
-  context: { sentRevisionId: string | null; sendError: string | null };
+  context: { sentRevisionId: string | null; sendError: Text | null };
 }): RevisionSendFacts {
   return {
     sending: snapshot.matches({ known: { revision: 'sending' } }),
@@ -193,14 +220,16 @@ export function statusPageView(
     inStore,
     sidebar: statusPageSteps(inStore).map((step) => ({
       step,
+      label: SIDEBAR_LABELS[step],
       current: step === position.step,
       note: step === position.step ? position.note : null,
     })),
     cashSteps: statuses
       ? CASH_SIDEBAR_STEPS.map((step) => ({
           step,
+          label: SIDEBAR_LABELS[step],
           status: statuses[step],
-          statusLabel: cardLabel(statuses[step]) ?? 'In progress',
+          statusLabel: cardLabel(statuses[step]) ?? msg('status.badge.InProgress'),
         }))
       : null,
     cards: statusCardSteps(inStore).map((step) => ({ step, current: step === current })),
@@ -214,23 +243,21 @@ export function applyCardView(status: OnboardingStatus) {
   return { status: applyCardStatus(status), continueTo: APP_ROUTES.onboarding };
 }
 
-const COMPLIANCE_TEXT: Record<CardStatus, string> = {
-  None: 'Our review starts once your application is submitted.',
-  InProgress: '',
+const COMPLIANCE_TEXT: Record<CardStatus, Message | null> = {
+  None: msg('status.compliance.None'),
+  InProgress: null,
   // doc 1 §1: "compliance review takes 2-3 business days".
-  Reviewing: 'We are reviewing your application. This takes 2-3 business days.',
-  RequiresAttention:
-    'We need more information to finish our review. Please respond to the email we sent you.',
-  Paused: '',
-  Done: 'Your application has been approved.',
+  Reviewing: msg('status.compliance.Reviewing'),
+  RequiresAttention: msg('status.compliance.RequiresAttention'),
+  Paused: null,
+  Done: msg('status.compliance.Done'),
   // doc 1 §2: "Declined compliance text reads … and links to a help article."
   Declined: DECLINED_TEXT,
 };
 
 /** The Compliance Review card with a request for changes open (decision 0265). */
-export const CHANGES_REQUESTED_BADGE = 'Changes requested';
-export const CHANGES_REQUESTED_TEXT =
-  'We need some changes before we can finish our review. Make the changes listed above, then send them for review.';
+export const CHANGES_REQUESTED_BADGE = msg('status.compliance.changesRequestedBadge');
+export const CHANGES_REQUESTED_TEXT = msg('status.compliance.changesRequestedText');
 
 /**
  * The Compliance Review card: its status, badge, text and, when declined, the help article. With
@@ -271,8 +298,8 @@ export function directDebitCardView(status: PageStatus, stepDone: boolean) {
       inStoreTrainingComplete: status.inStoreTrainingComplete,
       inStoreDirectDebitAuthorized: status.inStoreDirectDebitAuthorized || stepDone,
     }),
-    doneText: `Direct debit is ${authorised(country)}.`,
-    instruction: `${capitalised(authorise(country))} the direct debit we use for in-store fees and refunds, then mark this step as done.`,
+    doneText: msg('status.directDebit.done', { spelling: authorise(country) }),
+    instruction: msg('status.directDebit.instruction', { spelling: authorise(country) }),
   };
 }
 
@@ -292,7 +319,7 @@ export function messagingCardView(
 export type InStoreCardView =
   | { kind: 'selfServe'; status: CardStatus }
   | { kind: 'selfServeWaiting'; status: CardStatus; live: boolean }
-  | { kind: 'byEmail'; status: CardStatus; emailNotice: boolean; text: string };
+  | { kind: 'byEmail'; status: CardStatus; emailNotice: boolean; text: Message };
 
 /** `allStoresActivated`: the activation actor, when it runs, has every store's test tap. */
 export function inStoreCardView(status: PageStatus, allStoresActivated: boolean): InStoreCardView {
@@ -314,8 +341,10 @@ export function inStoreCardView(status: PageStatus, allStoresActivated: boolean)
   });
   const text =
     card === 'Done'
-      ? 'In-store payments are active.'
-      : `We will email you how to activate in-store payments once direct debit is ${authorised(toCountryCode(status.registeredCountry))}.`;
+      ? msg('status.inStore.active')
+      : msg('status.inStore.byEmail', {
+          spelling: authorise(toCountryCode(status.registeredCountry)),
+        });
   return { kind: 'byEmail', status: card, emailNotice, text };
 }
 

@@ -42,6 +42,7 @@ import { everyItemChanged } from '../../domain/revision/revision-request';
 import { parseRevisionItemKey } from '../../domain/revision/revision-items';
 import { REVISION_STEP_ROUTES } from '../../domain/revision/revision-steps';
 import { REVISION_NOT_READY, type RevisionSendResponse } from '../../domain/api/revision-api';
+import { english } from '../../test/i18n/say-in';
 import { merchantRevision, needsChanges } from './status-revision.test-support';
 
 const pushed = pushedChanges();
@@ -72,7 +73,8 @@ const selfServeReady = statusContext({
 const changesAsked = needsChanges(merchantRevision({}, [true, false]));
 const changesMade = needsChanges(merchantRevision({}, [true, true]));
 /** The server's 409 of a send (the HTTP client's ApiError carries its words and status). */
-const notReady = Object.assign(new Error(REVISION_NOT_READY), { status: 409 });
+const NOT_READY = english(REVISION_NOT_READY);
+const notReady = Object.assign(new Error(NOT_READY), { status: 409 });
 const noStatus = { ...statusContext(), onboardingStatus: undefined } as unknown as typeof inReview;
 
 const retries = (outcome: 'complete' | 'exhausted', value: unknown, errors = 0) =>
@@ -375,7 +377,7 @@ const REVISION_ORACLES: Oracle<StatusMachineContext>[] = [
     check: ({ snapshot, events, calls, times }) => {
       const last = events.at(-1)?.type;
       if (last === 'xstate.error.actor.sendRevision') {
-        return differs('send error', REVISION_NOT_READY, snapshot.context.sendError);
+        return differs('send error', NOT_READY, snapshot.context.sendError);
       }
       if (last !== 'xstate.done.actor.sendRevision') return undefined;
       if (snapshot.hasTag('checking')) return undefined;

@@ -14,6 +14,7 @@
  * (`known.account.shown`: the integration card on /status, the credentials card on /cash once
  * cash pay's eligibility check has ended).
  */
+import type { Text } from '../../domain/i18n/message';
 import { assign, fromPromise, not, raise, sendParent, setup } from 'xstate';
 import type { OpportunityStageResponse, StatusContext } from '../../domain/api/status-api';
 import type { RevisionSendResponse } from '../../domain/api/revision-api';
@@ -76,9 +77,9 @@ export interface StatusMachineContext {
   checkingCashPay: boolean;
   /** True when the fallback status replaced an answer that stayed IN_PROGRESS (or had none). */
   fallbackUsed: boolean;
-  error: string | null;
+  error: Text | null;
   /** Why "Send for review" was refused (the server's 409 in its own words); null otherwise. */
-  sendError: string | null;
+  sendError: Text | null;
   /** The request this page sent, while its answer is read again (it is not sent twice). */
   sentRevisionId: string | null;
 }

@@ -6,6 +6,7 @@
  * answer is right. The first click is kept on the server (doc 1 §3 inStoreTrainingButtonClicked),
  * so a reload comes back to the review.
  */
+import type { Text } from '../../domain/i18n/message';
 import { assign, sendParent, setup } from 'xstate';
 import type { StatusContext } from '../../domain/api/status-api';
 import {
@@ -22,7 +23,7 @@ interface TrainingContext {
   answers: TrainingAnswers;
   /** Check pressed with these answers: the card marks each one right or wrong. */
   checked: boolean;
-  error: string | null;
+  error: Text | null;
 }
 
 export type TrainingEvent =

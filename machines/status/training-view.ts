@@ -4,21 +4,22 @@
  * wrong once checked, and Mark as done once every answer is right (decision 0260).
  */
 import type { SnapshotFrom } from 'xstate';
+import { msg, type Message, type Text } from '../../domain/i18n/message';
 import { TRAINING_CHECK } from '../../domain/status/training-check';
 import type { trainingStepMachine } from './training-step.machine';
 
 type TrainingSnapshot = SnapshotFrom<typeof trainingStepMachine>;
 
 /** Under a question left unanswered when the answers are checked. */
-export const CHOOSE_AN_ANSWER = 'Choose an answer.';
+export const CHOOSE_AN_ANSWER = msg('status.training.chooseAnAnswer');
 
 export interface TrainingQuestionView {
   id: string;
-  prompt: string;
-  options: ReadonlyArray<{ id: string; label: string }>;
+  prompt: Message;
+  options: ReadonlyArray<{ id: string; label: Message }>;
   chosen: string | null;
   /** Once checked: the explanation under a wrong answer, or "Choose an answer." */
-  message: string | null;
+  message: Message | null;
 }
 
 export interface TrainingStepView {
@@ -29,9 +30,9 @@ export interface TrainingStepView {
   /** Every answer is right: the answers are fixed and Mark as done is offered. */
   passed: boolean;
   /** Shown above the questions once checked. */
-  summary: string | null;
+  summary: Message | null;
   saving: boolean;
-  error: string | null;
+  error: Text | null;
 }
 
 /** The training was opened (doc 1 §3 inStoreTrainingButtonClicked): the post-training review. */
@@ -58,7 +59,7 @@ export function trainingStepView(snapshot: TrainingSnapshot): TrainingStepView {
   const summary = !checked
     ? null
     : passed
-      ? 'All your answers are right. Mark the training as done.'
-      : `${right} of ${questions.length} answers are right. Read the notes below and try again.`;
+      ? msg('status.training.passed')
+      : msg('status.training.someRight', { right, total: questions.length });
   return { phase, questions: passed ? [] : questions, passed, summary, saving, error };
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVISION_API, REVISION_NOT_READY, opsRevisionPath } from '../../domain/api/revision-api';
+import { sayIn } from '../i18n/say';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import { signatureHeader } from '../back-office/webhook-signature';
 import { openRawDatabase, saveBody, type RawDatabase } from '../testing/merchant-test-kit';
@@ -204,7 +205,7 @@ describe.each(DIALECTS)('requests for changes on %s', (dialect) => {
     await askForChanges(ops, shop.merchantId, ITEMS);
     const early = await shop.browser.post(REVISION_API.send);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(REVISION_NOT_READY);
+    expect(early.json().error).toBe(sayIn('en', REVISION_NOT_READY));
 
     const fixed = copyOf(shop.merchant);
     fixed.companyInformation.ein = '987654321';

@@ -23,7 +23,9 @@ import {
 } from '../../domain/revision/revision-items';
 import type { RevisionFacts } from '../../domain/revision/revision-request';
 import { judgeRevisionEvent } from '../../machines/revision/revision-judge';
-import { revisionItemLabel } from '../../machines/revision/revision-labels';
+import { revisionItemLabel, revisionLabelList } from '../../machines/revision/revision-labels';
+import { msg, type Message } from '../../domain/i18n/message';
+import { sayIn } from '../i18n/say';
 import type { AppDeps } from '../app/app-deps';
 import type { Repositories } from '../db/repositories';
 import type { FormsSaveOutcome } from '../funnel/funnel-recorder';
@@ -33,7 +35,7 @@ import { merchantRevisionOf } from './revision-views';
 /** Thrown inside the save's transaction to undo it; the route answers 409 with `refusal`. */
 export class RevisionRefused extends Error {
   constructor(readonly refusal: RevisionRefusal) {
-    super(refusal.error);
+    super(sayIn('en', refusal.error));
   }
 }
 
@@ -118,9 +120,9 @@ export function changedValues(
 }
 
 /** The words of the 409: the flagged items by their labels in the merchant's country. */
-export function refusalMessage(facts: RevisionFacts, country: CountryCode | undefined): string {
+export function refusalMessage(facts: RevisionFacts, country: CountryCode | undefined): Message {
   const labels = facts.items.map((item) => revisionItemLabel(item.key, country));
-  return `While changes are requested, only these can change: ${labels.join(', ')}. Nothing was saved.`;
+  return msg('revision.onlyTheseCanChange', { labels: revisionLabelList(labels) });
 }
 
 const countryOf = (merchant: Merchant) =>

@@ -12,7 +12,9 @@ import {
   type ComplianceDecision,
 } from '../../domain/api/back-office-api';
 import type { MerchantRevision } from '../../domain/api/revision-api';
-import { REVISION_NOT_READY } from '../../domain/api/revision-api';
+import { NO_REVISION_TO_SEND, REVISION_NOT_READY } from '../../domain/api/revision-api';
+import type { Text } from '../../domain/i18n/message';
+import { sayIn } from '../i18n/say';
 import type { OnboardingStatus } from '../../domain/journey/onboarding-status';
 import { isValidEmailAddress } from '../../domain/session/email-address';
 import {
@@ -38,7 +40,7 @@ export const WITHDRAW_FIRST = 'Withdraw the open request for changes first.';
 export const REVISION_RACE =
   'The application changed while you were asking. Reload it and try again.';
 
-export type RevisionOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+export type RevisionOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409; error: Text };
 
 /** Who asks: the audit's actor, and who the request says asked (a reviewer's e-mail). */
 export interface RevisionActor {
@@ -66,11 +68,10 @@ export interface RevisionServiceDeps {
 /** A refusal decided inside the transaction: thrown to undo it. */
 class Refused extends Error {
   constructor(readonly outcome: Exclude<RevisionOutcome, { ok: true }>) {
-    super(outcome.error);
+    super(sayIn('en', outcome.error));
   }
 }
-const refused = (status: 400 | 404 | 409, error: string) =>
-  new Refused({ ok: false, status, error });
+const refused = (status: 400 | 404 | 409, error: Text) => new Refused({ ok: false, status, error });
 
 /** The reviewer's address of a request: who asked when that is an e-mail, else support. */
 export function reviewerAddressOf(
@@ -261,7 +262,7 @@ export function createRevisionService(deps: RevisionServiceDeps) {
       const now = clock();
       const result = await locked(merchantId, async (locked) => {
         const current = await locked.revisions.current(merchantId);
-        if (!current || current.sentAt !== null) throw refused(409, NO_OPEN_REVISION);
+        if (!current || current.sentAt !== null) throw refused(409, NO_REVISION_TO_SEND);
         const judged = judgeRevisionEvent(current, { type: 'send', at: now }, now);
         if (!judged) throw refused(409, REVISION_NOT_READY);
         await locked.revisions.update(judged.facts);

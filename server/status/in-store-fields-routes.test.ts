@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { IN_STORE_FIELDS_INVALID } from './in-store-fields-routes';
+import { sayIn } from '../i18n/say';
 
 describe.each(DIALECTS)('POST /api/in-store-fields on %s', (dialect) => {
   let t: TestApp;
@@ -71,7 +72,7 @@ describe.each(DIALECTS)('POST /api/in-store-fields on %s', (dialect) => {
     });
     expect(answer.statusCode).toBe(400);
     const body = answer.json();
-    expect(body.error).toBe(IN_STORE_FIELDS_INVALID);
+    expect(body.error).toBe(sayIn('en', IN_STORE_FIELDS_INVALID));
     expect(body.validation_errors.storeDetails.multiTerminal).toEqual({
       code: 'InvalidFormat',
       error: 'Field has invalid value',
@@ -91,7 +92,7 @@ describe.each(DIALECTS)('POST /api/in-store-fields on %s', (dialect) => {
     );
     const answer = await browser.post(IN_STORE_FIELDS_PATH, { data: { multiTerminal: 'No' } });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: NOT_IN_STORE_ERROR });
+    expect(answer.json()).toEqual({ error: sayIn('en', NOT_IN_STORE_ERROR) });
   });
 
   it.each<[string, unknown]>([

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { IN_STORE_BODY_ERROR, IN_STORE_FIELDS_PATH } from '../../domain/api/in-store-fields-api';
 import { InStoreFieldsBodySchema } from '../../domain/status/in-store-fields.schema';
+import { msg } from '../../domain/i18n/message';
 import type { AppDeps } from '../app/app-deps';
 import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-merchant';
 import { saveInStoreFields } from './save-in-store-fields';
 
 /** The call's message when fields fail, as the other section calls word it (doc 2 §8). */
-export const IN_STORE_FIELDS_INVALID = 'Some in-store details are not valid.';
+export const IN_STORE_FIELDS_INVALID = msg('status.server.inStoreFieldsInvalid');
 
 export async function inStoreFieldsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post(

@@ -17,10 +17,10 @@ import { REAUTHENTICATE_ERROR, requireMerchant } from '../session/require-mercha
 import { formCompletedStateOf } from '../session/user-state-response';
 import type { BackOfficeDeps } from '../back-office/back-office-deps';
 import { parseBody } from '../http/parse-body';
+import { msg } from '../../domain/i18n/message';
 
-export const ZDO_GROUP_ACCOUNT =
-  'The account of a ZDO merchant is set up by our team; there is nothing to request.';
-export const NO_ACCOUNT_YET = 'The account has not been created yet.';
+export const ZDO_GROUP_ACCOUNT = msg('status.server.zdoGroupAccount');
+export const NO_ACCOUNT_YET = msg('status.server.noAccountYet');
 export const GATEWAY_INVALID = 'Send {isEnabled} as true or false.';
 
 const GatewaySchema = v.strictObject({ isEnabled: v.boolean() });

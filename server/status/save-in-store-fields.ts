@@ -11,6 +11,7 @@ import {
 } from '../../domain/api/in-store-fields-api';
 import { computeSelfServeInStore } from '../../domain/applicability/self-serve';
 import type { FieldError } from '../../domain/errors/field-errors';
+import type { Message } from '../../domain/i18n/message';
 import type { StoreDetails } from '../../domain/business-details/store-details';
 import { isInStoreChannel } from '../../domain/picklists/sales-channels';
 import { validationContextOf } from '../../domain/schemas/validate-merchant';
@@ -20,7 +21,7 @@ import type { LoadedMerchant } from '../merchant/merchant-record';
 
 export type InStoreOutcome =
   | { kind: 'unknown-merchant' }
-  | { kind: 'not-in-store'; error: string }
+  | { kind: 'not-in-store'; error: Message }
   | { kind: 'invalid'; errors: Record<string, FieldError> }
   | { kind: 'saved'; answer: InStoreFieldsResponse };
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import type { StatusContext } from '../../domain/api/status-api';
 import { TRAINING_CHECK, TRAINING_CHECK_NOT_PASSED } from '../../domain/status/training-check';
+import { sayIn } from '../i18n/say';
 import {
   createOpsAccount,
   databaseOf,
@@ -345,7 +346,7 @@ describe.each(DIALECTS)('status page calls on %s', (dialect) => {
           ...(trainingCheck && { trainingCheck }),
         });
         expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toEqual({ error: TRAINING_CHECK_NOT_PASSED });
+        expect(refused.json()).toEqual({ error: sayIn('en', TRAINING_CHECK_NOT_PASSED) });
       }
       // A refused mark changes nothing, the click kept before included.
       await shop.browser.post('/api/update-user', { inStoreTrainingButtonClicked: true });

@@ -5,6 +5,7 @@
  * before the server closes, so a shutdown never waits on them; the browser then reconnects,
  * through the load balancer, to a server still running.
  */
+import { msg } from '../../domain/i18n/message';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -21,8 +22,7 @@ export const HEARTBEAT_MS = 20_000;
 export const RECONNECT_HINT_MS = 2_000;
 /** A merchant rarely has more than a few tabs open; more streams are refused. */
 export const MAX_STREAMS_PER_MERCHANT = 10;
-export const TOO_MANY_STREAMS =
-  'Too many status pages are open for this account. Close some and reload.';
+export const TOO_MANY_STREAMS = msg('status.server.tooManyStreams');
 
 export interface StatusEventsOptions {
   sessions: SessionService;

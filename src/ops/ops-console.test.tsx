@@ -15,6 +15,7 @@ import {
 import { maskValue } from '../../domain/api/merchant-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { Component as OpsRoute } from './ops-routes';
+import { TestCatalogue } from '../testing/catalogue';
 
 const SUMMARY: ApplicationSummary = {
   id: '5f0c7e9e-0000-4000-8000-000000000001',
@@ -79,11 +80,13 @@ function serve(routes: Record<string, Handler>) {
 function renderConsole(path = '/ops') {
   return render(
     <MantineProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/ops/*" element={<OpsRoute />} />
-        </Routes>
-      </MemoryRouter>
+      <TestCatalogue>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/ops/*" element={<OpsRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </TestCatalogue>
     </MantineProvider>,
   );
 }

@@ -31,6 +31,7 @@ import {
   type RequestChangesView,
 } from '../../machines/ops/revision-request-view';
 import { ApplicationActor } from './console-actors';
+import { useSay } from '../i18n/say';
 
 type Send = (event: ApplicationEvent) => void;
 
@@ -60,6 +61,7 @@ function OpenRequest({
   const { request } = view;
   // Whether the confirmation dialog is open: the view's own disclosure, not the application's.
   const [confirming, setConfirming] = useState(false);
+  const say = useSay();
   return (
     <Alert color="yellow" variant="light" title="A request for changes is open">
       <Stack gap="xs">
@@ -75,7 +77,7 @@ function OpenRequest({
         <List size="sm" spacing={4}>
           {request.items.map((item) => (
             <List.Item key={item.key}>
-              {item.label}: {item.reason}
+              {say(item.label)}: {say(item.reason)}
               {item.note && <> — “{item.note}”</>}{' '}
               <Text span size="sm" c="dimmed">
                 ({item.changedAt ? `changed ${item.changedAt}` : 'not changed yet'})
@@ -126,10 +128,11 @@ function OpenRequest({
 }
 
 function FlagField({ item, send }: { item: FlagView; send: Send }) {
+  const say = useSay();
   return (
     <Stack gap={6}>
       <Checkbox
-        label={item.label}
+        label={say(item.label)}
         description={item.document ? 'Document: the merchant uploads a new one' : undefined}
         checked={item.flagged}
         onChange={(event) =>
@@ -140,10 +143,10 @@ function FlagField({ item, send }: { item: FlagView; send: Send }) {
         <Stack gap={6} pl="xl">
           <Select
             label="Reason"
-            aria-label={`Reason for ${item.fullLabel}`}
+            aria-label={`Reason for ${say(item.fullLabel)}`}
             placeholder="Choose a reason"
             required
-            data={[...item.reasonOptions]}
+            data={item.reasonOptions.map((option) => ({ ...option, label: say(option.label) }))}
             value={item.reason || null}
             onChange={(value) =>
               send({ type: 'revision.reason', key: item.key, reason: value ?? '' })
@@ -154,7 +157,7 @@ function FlagField({ item, send }: { item: FlagView; send: Send }) {
           />
           <Textarea
             label={item.noteRequired ? 'Note to the merchant' : 'Note to the merchant (optional)'}
-            aria-label={`Note to the merchant on ${item.fullLabel}`}
+            aria-label={`Note to the merchant on ${say(item.fullLabel)}`}
             required={item.noteRequired}
             rows={2}
             error={item.noteError}
@@ -178,6 +181,7 @@ function RequestDraft({
   view: Extract<RequestChangesView, { kind: 'drafting' }>;
   send: Send;
 }) {
+  const say = useSay();
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -192,7 +196,7 @@ function RequestDraft({
             <Accordion.Item key={group.id} value={group.id}>
               <Accordion.Control>
                 <Group gap="xs">
-                  <span>{group.title}</span>
+                  <span>{say(group.title)}</span>
                   {group.flaggedCount > 0 && (
                     <Badge color="yellow" variant="light">
                       {group.flaggedCount} flagged
@@ -233,7 +237,7 @@ function RequestDraft({
             <List size="sm" spacing={4}>
               {view.summary.map((line) => (
                 <List.Item key={line.key}>
-                  {line.label}: {line.reason}
+                  {say(line.label)}: {say(line.reason)}
                   {line.note && <> — “{line.note}”</>}
                 </List.Item>
               ))}

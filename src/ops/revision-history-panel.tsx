@@ -5,12 +5,15 @@
  */
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { revisionHistoryOf } from '../../machines/ops/revision-history-view';
+import { useSay } from '../i18n/say';
 import { ApplicationActor } from './console-actors';
 
 export function RevisionHistoryPanel() {
   const history = ApplicationActor.useSelector((s) =>
     s.context.application ? revisionHistoryOf(s.context.application) : [],
   );
+  // Item labels and reasons are the catalogue's (the merchant reads them too); the console is English.
+  const say = useSay();
   return (
     <Stack gap="sm" component="section" aria-labelledby="revision-history-title">
       <Title order={2} size="h4" id="revision-history-title">
@@ -49,7 +52,7 @@ export function RevisionHistoryPanel() {
                 <Paper key={item.key} bg="var(--mantine-color-default-hover)" p="xs">
                   <Group gap="xs">
                     <Text size="sm" fw={600}>
-                      {item.label}
+                      {say(item.label)}
                     </Text>
                     {item.document && (
                       <Badge size="sm" variant="outline">
@@ -58,7 +61,7 @@ export function RevisionHistoryPanel() {
                     )}
                   </Group>
                   <Text size="sm">
-                    {item.reason}
+                    {say(item.reason)}
                     {item.note && <> — “{item.note}”</>}
                   </Text>
                   {item.changes.length === 0 ? (
@@ -69,7 +72,7 @@ export function RevisionHistoryPanel() {
                     <List size="sm" spacing={2}>
                       {item.changes.map((change, index) => (
                         <List.Item key={index}>
-                          {change.field && <>{change.field}: </>}
+                          {change.field && <>{say(change.field)}: </>}
                           {change.text}{' '}
                           <Text span size="sm" c="dimmed">
                             ({change.at})
@@ -85,7 +88,7 @@ export function RevisionHistoryPanel() {
               <List size="sm" spacing={2}>
                 {request.otherChanges.map((change, index) => (
                   <List.Item key={index}>
-                    {change.field}: {change.text} ({change.at})
+                    {say(change.field)}: {change.text} ({change.at})
                   </List.Item>
                 ))}
               </List>

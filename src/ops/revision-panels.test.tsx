@@ -15,6 +15,7 @@ import {
   usCorporationWithOpenRequest,
 } from '../../test/data/ops-revision-applications';
 import { Component as OpsRoute } from './ops-routes';
+import { TestCatalogue } from '../testing/catalogue';
 
 const ID = usCorporationInReview().id;
 const PATH = `/api/ops/applications/${ID}`;
@@ -47,11 +48,13 @@ function renderApplication() {
   return render(
     // Mantine's test environment: jsdom measures no layout, so a combobox's list would stay hidden.
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={[`/ops/applications/${ID}`]}>
-        <Routes>
-          <Route path="/ops/*" element={<OpsRoute />} />
-        </Routes>
-      </MemoryRouter>
+      <TestCatalogue>
+        <MemoryRouter initialEntries={[`/ops/applications/${ID}`]}>
+          <Routes>
+            <Route path="/ops/*" element={<OpsRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </TestCatalogue>
     </MantineProvider>,
   );
 }

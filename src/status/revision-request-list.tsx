@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { RevisionRequestView } from '../../machines/status/revision-view';
+import { Say, useSay } from '../i18n/say';
 
 export interface RevisionRequestListProps {
   view: RevisionRequestView;
@@ -25,19 +26,20 @@ export interface RevisionRequestListProps {
 const HINT_ID = 'revision-send-hint';
 
 export function RevisionRequestList({ view, onOpenItem, onSend }: RevisionRequestListProps) {
+  const say = useSay();
   return (
     <Paper component="section" aria-labelledby="revision-title" withBorder p="md">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3" id="revision-title">
-            Changes requested
+            {say({ id: 'revision.title' })}
           </Title>
           {view.overdue ? (
             <Alert color="orange" role="status" data-deadline="overdue">
-              {view.deadline}
+              {say(view.deadline)}
             </Alert>
           ) : (
-            <Text data-deadline="open">{view.deadline}</Text>
+            <Text data-deadline="open">{say(view.deadline)}</Text>
           )}
         </Stack>
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -52,25 +54,36 @@ export function RevisionRequestList({ view, onOpenItem, onSend }: RevisionReques
             >
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600}>{item.label}</Text>
+                  <Text fw={600}>{say(item.label)}</Text>
                   <Badge
                     color={item.changed ? 'green' : 'orange'}
                     variant="light"
                     style={{ flexShrink: 0 }}
                   >
-                    {item.changed ? 'Changed' : 'To change'}
+                    {say({ id: item.changed ? 'revision.changed' : 'revision.toChange' })}
                   </Badge>
                 </Group>
-                <Text size="sm">Reason: {item.reason}</Text>
-                {item.note && <Text size="sm">Note from our team: {item.note}</Text>}
+                <Text size="sm">
+                  {say({ id: 'revision.reasonLine', values: { reason: item.reason } })}
+                </Text>
+                {item.note && (
+                  <Text size="sm">
+                    {say({ id: 'revision.noteLine', values: { note: item.note } })}
+                  </Text>
+                )}
                 <Group>
                   <Button
                     variant={item.changed ? 'default' : 'light'}
                     size="xs"
                     onClick={() => onOpenItem(item.key)}
                   >
-                    {item.action}
-                    <VisuallyHidden>: {item.label}</VisuallyHidden>
+                    <Say
+                      text={{
+                        id: 'revision.actionFor',
+                        values: { action: item.action, item: item.label },
+                      }}
+                      tags={{ hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+                    />
                   </Button>
                 </Group>
               </Stack>
@@ -78,13 +91,13 @@ export function RevisionRequestList({ view, onOpenItem, onSend }: RevisionReques
           ))}
         </Stack>
         {view.sendError && (
-          <Alert color="red" role="alert" title="Your changes were not sent">
-            {view.sendError}
+          <Alert color="red" role="alert" title={say({ id: 'revision.sendFailed' })}>
+            {say(view.sendError)}
           </Alert>
         )}
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
-            {view.progress}
+            {say(view.progress)}
           </Text>
           <Button
             onClick={onSend}
@@ -92,12 +105,12 @@ export function RevisionRequestList({ view, onOpenItem, onSend }: RevisionReques
             loading={view.sending}
             aria-describedby={view.sendHint ? HINT_ID : undefined}
           >
-            Send for review
+            {say({ id: 'revision.send' })}
           </Button>
         </Group>
         {view.sendHint && (
           <Text size="sm" id={HINT_ID}>
-            {view.sendHint}
+            {say(view.sendHint)}
           </Text>
         )}
       </Stack>

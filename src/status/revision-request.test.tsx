@@ -7,13 +7,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantRevision } from '../../domain/api/revision-api';
-import { REVISION_NOT_READY } from '../../domain/api/revision-api';
 import type { StatusContext } from '../../domain/api/status-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { statusContext } from '../../test/data/status-contexts';
 import { merchantRevision } from '../../machines/status/status-revision.test-support';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
 import { renderApp } from '../testing/render';
+
+/** The server's 409 of a send before every item changed, in its English words. */
+const NOT_READY =
+  'Change every item the reviewer asked about before sending your application for review.';
 
 const forms = Object.fromEntries(
   Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
@@ -107,7 +110,7 @@ describe('the request for changes on the status page', () => {
       }),
       {
         'POST /api/revision/send': () => {
-          if (refuse) return { status: 409, body: { error: REVISION_NOT_READY } };
+          if (refuse) return { status: 409, body: { error: NOT_READY } };
           sent = true;
           return { body: { revision: merchantRevision({ state: 'sent' }, [true, true]) } };
         },
@@ -116,7 +119,7 @@ describe('the request for changes on the status page', () => {
     renderApp('/status');
     const region = await list();
     await userEvent.click(within(region).getByRole('button', { name: 'Send for review' }));
-    expect(await within(region).findByRole('alert')).toHaveTextContent(REVISION_NOT_READY);
+    expect(await within(region).findByRole('alert')).toHaveTextContent(NOT_READY);
     refuse = false;
     await userEvent.click(within(region).getByRole('button', { name: 'Send for review' }));
     await screen.findByRole('heading', { name: 'Your application is in review' });

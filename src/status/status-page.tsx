@@ -28,6 +28,7 @@ import { CurrentCardContext } from './status-card';
 import { StatusLoadError } from './status-load-error';
 import { StatusSidebar } from './status-sidebar';
 import { RevisionRequestList } from './revision-request-list';
+import { useSay } from '../i18n/say';
 
 function StatusContent({ status }: { status: PageStatus }) {
   const brand = useBrand();
@@ -98,6 +99,7 @@ export function StatusPage() {
   // The card steps and cash pay run as the compliance actor's children once the status is known.
   const steps = useStatusStepsIfStarted();
   const cashPay = useCashPayIfStarted();
+  const say = useSay();
   const started = steps !== null && cashPay !== undefined;
   if (error && !status) {
     return <StatusLoadError message={error} />;
@@ -106,7 +108,7 @@ export function StatusPage() {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Checking your application…</Text>
+        <Text>{say({ id: 'status.checking' })}</Text>
       </Group>
     );
   }

@@ -1,32 +1,15 @@
 /** The status sidebar: the steps of the merchant's journey, the current one marked (doc 1 §4). */
 import { Box, Stack, Text } from '@mantine/core';
-import type { SidebarNote, SidebarStep } from '../../domain/status/sidebar-step';
-import type { CashSidebarStepView, SidebarStepView } from '../../machines/status/status-view';
-
-export const SIDEBAR_LABELS: Partial<Record<SidebarStep, string>> = {
-  Apply: 'Apply',
-  Compliance: 'Compliance review',
-  InStoreTraining: 'Store training',
-  DirectDebit: 'Direct debit',
-  ActivateInStore: 'Activate in-store',
-  Integration: 'Integration',
-  Messaging: 'Messaging',
-  Complete: 'Complete',
-  AddCashPay: 'Add Cash App Pay',
-  CashPayIntegration: 'Cash App Pay integration',
-  CashPayProfileStatus: 'Cash App Pay profile status',
-  CustomizeCashPayProfile: 'Customize Cash App Pay profile',
-};
-
-export const SIDEBAR_NOTES: Record<SidebarNote, string> = {
-  postTrainingReview: 'Training done? We are still reviewing your application.',
-  needsAttention: 'Needs attention',
-  declined: 'Declined',
-  checkingDetails: 'Checking details',
-};
+import {
+  SIDEBAR_NOTES,
+  type CashSidebarStepView,
+  type SidebarStepView,
+} from '../../machines/status/status-view';
+import { useSay } from '../i18n/say';
 
 /** The four cash steps (doc 1 §2), each with its status, for merchants offered cash pay. */
 function CashSteps({ steps }: { steps: CashSidebarStepView[] }) {
+  const say = useSay();
   return (
     <Stack
       component="ol"
@@ -34,14 +17,14 @@ function CashSteps({ steps }: { steps: CashSidebarStepView[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Cash App Pay steps"
+      aria-label={say({ id: 'status.sidebar.cashSteps' })}
     >
-      {steps.map(({ step, status, statusLabel }) => (
+      {steps.map(({ step, label, status, statusLabel }) => (
         <li key={step} data-step={step} data-status={status}>
           {/* Only the journey's current step is highlighted; each cash step says its status. */}
-          <Text size="sm">{SIDEBAR_LABELS[step]}</Text>
+          <Text size="sm">{say(label)}</Text>
           <Text size="xs" c="dimmed">
-            {statusLabel}
+            {say(statusLabel)}
           </Text>
         </li>
       ))}
@@ -57,17 +40,18 @@ export function StatusSidebar({
   /** The cash steps with their statuses, for merchants offered cash pay. */
   cashSteps?: CashSidebarStepView[] | null;
 }) {
+  const say = useSay();
   return (
-    <Box component="nav" aria-label="Onboarding steps">
+    <Box component="nav" aria-label={say({ id: 'status.sidebar.label' })}>
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {steps.map(({ step, current, note }) => (
+        {steps.map(({ step, label, current, note }) => (
           <li key={step} aria-current={current ? 'step' : undefined}>
             <Text fw={current ? 700 : 400} c={current ? undefined : 'dimmed'} size="sm">
-              {SIDEBAR_LABELS[step]}
+              {say(label)}
             </Text>
             {note && (
               <Text size="xs" c="dimmed">
-                {SIDEBAR_NOTES[note]}
+                {say(SIDEBAR_NOTES[note])}
               </Text>
             )}
           </li>
@@ -76,7 +60,7 @@ export function StatusSidebar({
       {cashSteps && (
         <Stack gap={6} mt="md">
           <Text size="sm" fw={600}>
-            Cash App Pay
+            {say({ id: 'status.sidebar.cashTitle' })}
           </Text>
           <CashSteps steps={cashSteps} />
         </Stack>

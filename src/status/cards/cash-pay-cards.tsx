@@ -9,22 +9,22 @@ import { Link } from 'react-router-dom';
 import type { PageStatus } from '../../../domain/status/page-status';
 import { cashCheckoutCardView, cashSignupCardView } from '../../../machines/cash-pay/cash-pay-view';
 import { useCashPay } from '../../cash-pay/cash-pay-context';
+import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
 import { Say } from '../../i18n/say';
 
 /** The cash-pay signup card: leads to /cash until cash pay is activated. */
 export function CashSignupCard({ status, index }: { status: PageStatus; index: number }) {
   const card = cashSignupCardView(status);
+  const say = useSay();
   return (
-    <StatusCard title="Cash App Pay" status={card.status} index={index}>
+    <StatusCard title={{ id: 'status.cash.title' }} status={card.status} index={index}>
       <Text size="sm">
-        {card.done
-          ? 'Cash App Pay is activated for your store.'
-          : 'Offer Cash App Pay to your shoppers at checkout.'}
+        {say({ id: card.done ? 'status.cash.activated' : 'status.cash.offer' })}
       </Text>
       <Group>
         <Button component={Link} to={card.to} variant={card.done ? 'light' : 'filled'}>
-          {card.done ? 'Open Cash App Pay' : 'Set up Cash App Pay'}
+          {say({ id: card.done ? 'status.cash.open' : 'status.cash.setUp' })}
         </Button>
       </Group>
     </StatusCard>
@@ -32,13 +32,10 @@ export function CashSignupCard({ status, index }: { status: PageStatus; index: n
 }
 
 const STAGE_COPY = {
-  signIn:
-    'Sign in to your Shopify admin with an account that may edit payment methods (needed to add Cash App Pay).',
-  copyAndPaste:
-    'Copy your Merchant ID from the integration card and paste it into the Cash App Pay payment method settings.',
-  verify: 'Verify to turn on Cash App Pay as a payment channel of your store.',
-  complete:
-    'Cash App Pay is set up in your checkout. This step reads Done once we confirm the integration.',
+  signIn: { id: 'status.cash.stage.signIn' },
+  copyAndPaste: { id: 'status.cash.stage.copyAndPaste' },
+  verify: { id: 'status.cash.stage.verify' },
+  complete: { id: 'status.cash.stage.complete' },
 } as const;
 
 /** The cash-pay checkout step for Shopify. */
@@ -47,15 +44,12 @@ export function CashCheckoutCard({ status, index }: { status: PageStatus; index:
   const view = useActorView(cashPay, (s) => cashCheckoutCardView(status, s));
   const send = (type: 'integration.next' | 'integration.back' | 'integration.verify') =>
     cashPay.send({ type });
+  const say = useSay();
   return (
-    <StatusCard
-      title="Add Cash App Pay to your Shopify checkout"
-      status={view.status}
-      index={index}
-    >
+    <StatusCard title={{ id: 'status.cash.checkoutTitle' }} status={view.status} index={index}>
       {view.status === 'None' && (
         <Text size="sm" c="dimmed">
-          Available once your Cash App Pay profile is approved.
+          {say({ id: 'status.cash.checkoutNone' })}
         </Text>
       )}
       {view.reopen && (
@@ -65,18 +59,18 @@ export function CashCheckoutCard({ status, index }: { status: PageStatus; index:
             variant="light"
             onClick={() => cashPay.send({ type: 'integration.reopen' })}
           >
-            Show the steps again
+            {say({ id: 'status.cash.showStepsAgain' })}
           </Button>
         </Group>
       )}
       {view.stage && (
         <>
           <Text size="sm" data-stage={view.region}>
-            {STAGE_COPY[view.stage]}
+            {say(STAGE_COPY[view.stage])}
           </Text>
           {view.error && (
             <Alert color="red" role="alert">
-              <Say text={view.error} />
+              {say(view.error)}
               {view.supportEmail && (
                 <>
                   {' '}
@@ -88,17 +82,17 @@ export function CashCheckoutCard({ status, index }: { status: PageStatus; index:
           <Group>
             {view.back && (
               <Button size="xs" variant="subtle" onClick={() => send('integration.back')}>
-                Back
+                {say({ id: 'status.integration.back' })}
               </Button>
             )}
             {view.next && (
               <Button size="xs" onClick={() => send('integration.next')}>
-                Next
+                {say({ id: 'status.integration.next' })}
               </Button>
             )}
             {view.verify && (
               <Button size="xs" loading={view.verifying} onClick={() => send('integration.verify')}>
-                Verify
+                {say({ id: 'status.integration.verify' })}
               </Button>
             )}
           </Group>

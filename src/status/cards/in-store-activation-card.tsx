@@ -14,17 +14,10 @@ import {
 import { inStoreCardView } from '../../../machines/status/status-view';
 import type { PageStatus } from '../status-calls';
 import { StatusCard } from '../status-card';
+import { useSay } from '../../i18n/say';
 import { useStatusActor } from '../status-page-context';
 
-export const ACTIVATED_TEXT = 'Store successfully activated!';
-export const CONTINUE_TEXT = 'Continue to next store';
-/** doc 1 §2: "In-store ready within 3 business days after a declined test transaction." */
-export const READY_WITHIN_TEXT =
-  'In-store payments will be ready within 3 business days after your declined test transaction.';
-export const EMAIL_NOTICE =
-  'We have emailed you the steps to activate in-store payments. Please follow them, and reply to that email if you need help.';
-
-const TITLE = 'Activate in-store';
+const TITLE = { id: 'status.inStore.title' } as const;
 
 type StoreActor = ActorRefFrom<typeof storeActivationMachine>;
 type ActivationActor = ActorRefFrom<typeof inStoreActivationMachine>;
@@ -36,15 +29,19 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
     parent,
     (s) => s.context.activated.length < s.context.stores.length,
   );
+  const say = useSay();
   if (state === 'activated') {
     return (
       <Stack gap="xs">
-        <Alert color="green" title={ACTIVATED_TEXT}>
-          {READY_WITHIN_TEXT}
+        <Alert color="green" title={say({ id: 'status.inStore.activated' })}>
+          {/* doc 1 §2: "In-store ready within 3 business days after a declined test transaction." */}
+          {say({ id: 'status.inStore.readyWithin' })}
         </Alert>
         {othersOpen && (
           <Group>
-            <Button onClick={() => parent.send({ type: 'store.continue' })}>{CONTINUE_TEXT}</Button>
+            <Button onClick={() => parent.send({ type: 'store.continue' })}>
+              {say({ id: 'status.inStore.continue' })}
+            </Button>
           </Group>
         )}
       </Stack>
@@ -52,9 +49,9 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
   }
   if (state === 'failed') {
     return (
-      <Alert color="red" role="alert" title={error}>
+      <Alert color="red" role="alert" title={say(error)}>
         <Button size="xs" variant="light" onClick={() => store.send({ type: 'activation.retry' })}>
-          Try again
+          {say({ id: 'status.tryAgain' })}
         </Button>
       </Alert>
     );
@@ -63,22 +60,20 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text size="sm">Preparing your terminal…</Text>
+        <Text size="sm">{say({ id: 'status.inStore.preparing' })}</Text>
       </Group>
     );
   }
   return (
     <Stack gap="xs">
       <List type="ordered" size="sm" spacing={4}>
-        <List.Item>On your terminal, start a $1.00 test purchase.</List.Item>
-        <List.Item>Tap any payment card on the terminal.</List.Item>
-        <List.Item>
-          The payment is declined. That is expected: it shows us your terminal is ready.
-        </List.Item>
+        <List.Item>{say({ id: 'status.inStore.stepPurchase' })}</List.Item>
+        <List.Item>{say({ id: 'status.inStore.stepTap' })}</List.Item>
+        <List.Item>{say({ id: 'status.inStore.stepDeclined' })}</List.Item>
       </List>
       <Group gap="sm" role="status">
         <Loader size="xs" />
-        <Text size="sm">Waiting for your test purchase…</Text>
+        <Text size="sm">{say({ id: 'status.inStore.waitingPurchase' })}</Text>
       </Group>
     </Stack>
   );
@@ -91,11 +86,12 @@ function StorePanel({ store, parent }: { store: StoreActor; parent: ActivationAc
 function SelfServeActivation({ status, index }: { status: PageStatus; index: number }) {
   const compliance = useStatusActor();
   const actor = useActorView(compliance, (s) => s.children.inStore);
+  const say = useSay();
   if (!actor) {
     const card = inStoreCardView(status, false).status;
     return (
       <StatusCard title={TITLE} status={card} index={index}>
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={say({ id: 'status.loading' })} />
       </StatusCard>
     );
   }
@@ -136,14 +132,13 @@ function SelfServeStores(props: { status: PageStatus; index: number; actor: Acti
 
 export function InStoreActivationCard({ status, index }: { status: PageStatus; index: number }) {
   const view = inStoreCardView(status, false);
+  const say = useSay();
   if (view.kind === 'selfServe') return <SelfServeActivation status={status} index={index} />;
   if (view.kind === 'selfServeWaiting') {
     return (
       <StatusCard title={TITLE} status={view.status} index={index}>
         <Text size="sm">
-          {view.live
-            ? 'In-store payments are active.'
-            : 'Once training and direct debit are done, you activate each store with a $1.00 test purchase.'}
+          {say({ id: view.live ? 'status.inStore.active' : 'status.inStore.waiting' })}
         </Text>
       </StatusCard>
     );
@@ -152,10 +147,10 @@ export function InStoreActivationCard({ status, index }: { status: PageStatus; i
     <StatusCard title={TITLE} status={view.status} index={index}>
       {view.emailNotice ? (
         <Alert color="orange" role="note">
-          {EMAIL_NOTICE}
+          {say({ id: 'status.inStore.emailNotice' })}
         </Alert>
       ) : (
-        <Text size="sm">{view.text}</Text>
+        <Text size="sm">{say(view.text)}</Text>
       )}
     </StatusCard>
   );

@@ -9,33 +9,32 @@ import type { TrainingEvent } from '../../../machines/status/training-step.machi
 import { trainingStepView, type TrainingStepView } from '../../../machines/status/training-view';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
+import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
-
-const PAUSED = 'This step is paused while your account needs attention.';
-const DECLINED = 'This step is closed because your application was not approved.';
 
 export function TrainingCard({ status, index }: { status: PageStatus; index: number }) {
   const { training } = useStatusSteps();
   const step = useActorView(training, trainingStepView);
   const card = trainingCardView(status, step.phase === 'done').status;
+  const say = useSay();
   return (
-    <StatusCard title="Store Training" status={card} index={index}>
-      {card === 'Done' && <Text size="sm">Your staff training is complete.</Text>}
-      {card === 'None' && <Text size="sm">Training opens once your application is submitted.</Text>}
-      {card === 'Paused' && <Text size="sm">{PAUSED}</Text>}
-      {card === 'Declined' && <Text size="sm">{DECLINED}</Text>}
+    <StatusCard title={{ id: 'status.training.title' }} status={card} index={index}>
+      {card === 'Done' && <Text size="sm">{say({ id: 'status.training.done' })}</Text>}
+      {card === 'None' && <Text size="sm">{say({ id: 'status.training.none' })}</Text>}
+      {card === 'Paused' && <Text size="sm">{say({ id: 'status.card.paused' })}</Text>}
+      {card === 'Declined' && <Text size="sm">{say({ id: 'status.card.closed' })}</Text>}
       {card === 'InProgress' && (
         <>
-          <Text size="sm">
-            Show your staff how to take payments in store. The training takes about 10 minutes.
-          </Text>
+          <Text size="sm">{say({ id: 'status.training.intro' })}</Text>
           {step.error && (
             <Alert color="red" role="alert">
-              {step.error}
+              {say(step.error)}
             </Alert>
           )}
           {step.phase === 'start' ? (
-            <Button onClick={() => training.send({ type: 'step.open' })}>Start training</Button>
+            <Button onClick={() => training.send({ type: 'step.open' })}>
+              {say({ id: 'status.training.start' })}
+            </Button>
           ) : (
             <TrainingCheck step={step} send={training.send} />
           )}
@@ -53,48 +52,51 @@ function TrainingCheck({
   step: TrainingStepView;
   send: (event: TrainingEvent) => void;
 }) {
+  const say = useSay();
   return (
     <Stack gap="md">
       <div>
         <Text size="sm" fw={600}>
-          Check what your staff learnt
+          {say({ id: 'status.training.checkTitle' })}
         </Text>
-        <Text size="sm">Answer each question once your staff have done the training.</Text>
+        <Text size="sm">{say({ id: 'status.training.checkIntro' })}</Text>
         <Button
           variant="subtle"
           size="compact-sm"
           px={0}
           onClick={() => send({ type: 'step.open' })}
         >
-          Open the training again
+          {say({ id: 'status.training.openAgain' })}
         </Button>
       </div>
       {step.summary && (
         <Alert color={step.passed ? 'green' : 'yellow'} role="status">
-          {step.summary}
+          {say(step.summary)}
         </Alert>
       )}
       {step.questions.map((question) => (
         <Radio.Group
           key={question.id}
-          label={question.prompt}
+          label={say(question.prompt)}
           value={question.chosen}
-          error={question.message}
+          error={question.message && say(question.message)}
           onChange={(option) => send({ type: 'training.answer', question: question.id, option })}
         >
           <Stack gap={6} mt={6}>
             {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} label={option.label} />
+              <Radio key={option.id} value={option.id} label={say(option.label)} />
             ))}
           </Stack>
         </Radio.Group>
       ))}
       {step.passed ? (
         <Button loading={step.saving} onClick={() => send({ type: 'step.markDone' })}>
-          Mark as done
+          {say({ id: 'status.card.markDone' })}
         </Button>
       ) : (
-        <Button onClick={() => send({ type: 'training.check' })}>Check answers</Button>
+        <Button onClick={() => send({ type: 'training.check' })}>
+          {say({ id: 'status.training.checkAnswers' })}
+        </Button>
       )}
     </Stack>
   );
@@ -106,25 +108,26 @@ export function DirectDebitCard({ status, index }: { status: PageStatus; index: 
   const error = useActorView(directDebit, (s) => s.context.error);
   const view = directDebitCardView(status, step === 'done');
   const card = view.status;
+  const say = useSay();
   return (
-    <StatusCard title="Direct Debit" status={card} index={index}>
-      {card === 'Done' && <Text size="sm">{view.doneText}</Text>}
-      {card === 'None' && <Text size="sm">Available once your store training is complete.</Text>}
-      {card === 'Paused' && <Text size="sm">{PAUSED}</Text>}
-      {card === 'Declined' && <Text size="sm">{DECLINED}</Text>}
+    <StatusCard title={{ id: 'status.directDebit.title' }} status={card} index={index}>
+      {card === 'Done' && <Text size="sm">{say(view.doneText)}</Text>}
+      {card === 'None' && <Text size="sm">{say({ id: 'status.directDebit.none' })}</Text>}
+      {card === 'Paused' && <Text size="sm">{say({ id: 'status.card.paused' })}</Text>}
+      {card === 'Declined' && <Text size="sm">{say({ id: 'status.card.closed' })}</Text>}
       {card === 'InProgress' && (
         <>
-          <Text size="sm">{view.instruction}</Text>
+          <Text size="sm">{say(view.instruction)}</Text>
           {error && (
             <Alert color="red" role="alert">
-              {error}
+              {say(error)}
             </Alert>
           )}
           <Button
             loading={step === 'saving'}
             onClick={() => directDebit.send({ type: 'step.markDone' })}
           >
-            Mark as done
+            {say({ id: 'status.card.markDone' })}
           </Button>
         </>
       )}

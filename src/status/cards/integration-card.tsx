@@ -13,6 +13,7 @@ import { useBrand } from '../../app/app-context';
 import { fadeIn, STEP_FADE_MS } from '../fade-in';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
+import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
 import { ApiCredentials, useAccountActor } from './provider-account';
 
@@ -20,9 +21,10 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
   const brand = useBrand();
   const { integration } = useStatusSteps();
   const view = useActorView(integration, (s) => integrationStepsView(s, platform, brand.name));
+  const say = useSay();
   return (
     <>
-      <Group gap={6} aria-label="Integration steps" role="list">
+      <Group gap={6} aria-label={say({ id: 'status.integration.steps' })} role="list">
         {view.steps.map((step) => (
           <Badge
             key={step.name}
@@ -31,16 +33,16 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
             variant={step.state === 'next' ? 'light' : 'filled'}
             color={step.state === 'done' ? 'green' : undefined}
           >
-            {step.label}
+            {say(step.label)}
           </Badge>
         ))}
       </Group>
       <Text size="sm" key={view.step} data-fade-in style={fadeIn(0, STEP_FADE_MS)}>
-        {view.text}
+        {say(view.text)}
       </Text>
       {view.error && (
         <Alert color="red" role="alert">
-          {view.error}
+          {say(view.error)}
         </Alert>
       )}
       {view.forward && (
@@ -50,7 +52,7 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
               variant="default"
               onClick={() => integration.send({ type: 'integration.back' })}
             >
-              Back
+              {say({ id: 'status.integration.back' })}
             </Button>
           )}
           {view.forward === 'verify' ? (
@@ -58,10 +60,12 @@ function IntegrationSteps({ platform }: { platform: string | undefined }) {
               loading={view.verifying}
               onClick={() => integration.send({ type: 'integration.verify' })}
             >
-              Verify
+              {say({ id: 'status.integration.verify' })}
             </Button>
           ) : (
-            <Button onClick={() => integration.send({ type: 'integration.next' })}>Next</Button>
+            <Button onClick={() => integration.send({ type: 'integration.next' })}>
+              {say({ id: 'status.integration.next' })}
+            </Button>
           )}
         </Group>
       )}
@@ -84,10 +88,11 @@ function IntegrationBody({ status }: { status: PageStatus }) {
 
 export function IntegrationCard({ status, index }: { status: PageStatus; index: number }) {
   const card = integrationCardOf(status);
+  const say = useSay();
   return (
-    <StatusCard title="Add checkout integration" status={card} index={index}>
+    <StatusCard title={{ id: 'status.integration.title' }} status={card} index={index}>
       {card === 'None' ? (
-        <Text size="sm">Your API credentials show here once your application is approved.</Text>
+        <Text size="sm">{say({ id: 'status.integration.none' })}</Text>
       ) : (
         <IntegrationBody status={status} />
       )}

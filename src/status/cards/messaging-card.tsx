@@ -6,6 +6,7 @@ import { messagingCardView } from '../../../machines/status/status-view';
 import { useBrand } from '../../app/app-context';
 import type { PageStatus } from '../status-calls';
 import { useStatusSteps } from '../status-page-context';
+import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
 
 export function MessagingCard({ status, index }: { status: PageStatus; index: number }) {
@@ -17,31 +18,26 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
   const messagingComplete = useActorView(messaging, (s) => messagingCompleteOf(status, s));
   const view = messagingCardView(status.onboardingStatus, messagingComplete, brand);
   const card = view.status;
+  const say = useSay();
+  const named = { brand: brand.name };
 
   return (
-    <StatusCard title="Add messaging" status={card} index={index}>
+    <StatusCard title={{ id: 'status.messaging.title' }} status={card} index={index}>
       {card === 'Declined' && (
         // doc 1 §2: "Declined messaging says to remove any messaging from the store."
-        <Text size="sm">Please remove any {brand.name} messaging from your store.</Text>
+        <Text size="sm">{say({ id: 'status.messaging.declined', values: named })}</Text>
       )}
-      {card === 'Paused' && (
-        <Text size="sm">This step is paused while your account needs attention.</Text>
-      )}
+      {card === 'Paused' && <Text size="sm">{say({ id: 'status.card.paused' })}</Text>}
       {card === 'None' && (
-        <Text size="sm">
-          Show {brand.name} on your product and checkout pages once your account is live.
-        </Text>
+        <Text size="sm">{say({ id: 'status.messaging.none', values: named })}</Text>
       )}
-      {card === 'Done' && <Text size="sm">Messaging is on your store.</Text>}
+      {card === 'Done' && <Text size="sm">{say({ id: 'status.messaging.done' })}</Text>}
       {card === 'InProgress' && (
         <>
-          <Text size="sm">
-            Tell your customers they can pay with {brand.name}: add our messaging to your product
-            and checkout pages.
-          </Text>
+          <Text size="sm">{say({ id: 'status.messaging.intro', values: named })}</Text>
           {error && (
             <Alert color="red" role="alert">
-              {error}
+              {say(error)}
             </Alert>
           )}
           {showMeHow ? (
@@ -51,14 +47,14 @@ export function MessagingCard({ status, index }: { status: PageStatus; index: nu
                 messaging.send({ type: 'messaging.showMeHow' });
               }}
             >
-              Show me how
+              {say({ id: 'status.messaging.showMeHow' })}
             </Button>
           ) : (
             <Button
               loading={step === 'saving'}
               onClick={() => messaging.send({ type: 'step.markDone' })}
             >
-              Mark as done
+              {say({ id: 'status.card.markDone' })}
             </Button>
           )}
         </>

@@ -10,13 +10,15 @@ import type {
   providerAccountMachine,
 } from '../../../machines/status/provider-account.machine';
 import { credentialView } from '../../../machines/status/status-view';
+import type { Message } from '../../../domain/i18n/message';
+import { useSay } from '../../i18n/say';
 import { useStatusActor } from '../status-page-context';
 
 export type AccountActor = ActorRefFrom<typeof providerAccountMachine>;
 
-const FIELD_LABELS: Record<CredentialField, string> = {
-  merchantId: 'Merchant ID',
-  secretKey: 'Secret key',
+const FIELD_LABELS: Record<CredentialField, Message> = {
+  merchantId: { id: 'status.account.merchantId' },
+  secretKey: { id: 'status.account.secretKey' },
 };
 
 /**
@@ -35,11 +37,13 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
   // The secret key stays masked (last four shown) until the merchant asks to see it; Copy always
   // copies the whole key.
   const { secret, shown } = credentialView(value, field, revealed);
+  const say = useSay();
+  const named = { field: FIELD_LABELS[field] };
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed">
-          {FIELD_LABELS[field]}
+          {say(FIELD_LABELS[field])}
         </Text>
         <Code style={{ wordBreak: 'break-all' }} data-credential={field}>
           {shown}
@@ -51,21 +55,24 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
             size="xs"
             variant="subtle"
             aria-pressed={revealed}
-            aria-label={`${revealed ? 'Hide' : 'Show'} ${FIELD_LABELS[field]}`}
+            aria-label={say({
+              id: revealed ? 'status.account.hideField' : 'status.account.showField',
+              values: named,
+            })}
             onClick={() =>
               actor.send({ type: revealed ? 'credentials.hide' : 'credentials.reveal' })
             }
           >
-            {revealed ? 'Hide' : 'Show'}
+            {say({ id: revealed ? 'status.account.hide' : 'status.account.show' })}
           </Button>
         )}
         <Button
           size="xs"
           variant="light"
-          aria-label={`Copy ${FIELD_LABELS[field]}`}
+          aria-label={say({ id: 'status.account.copyField', values: named })}
           onClick={() => actor.send({ type: 'credentials.copy', field })}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {say({ id: copied ? 'status.account.copied' : 'status.account.copy' })}
         </Button>
       </Group>
     </Group>
@@ -74,27 +81,29 @@ function CredentialRow({ actor, field }: { actor: AccountActor; field: Credentia
 
 /** The credentials, or the account check while it runs (a loader until the actor runs). */
 export function ApiCredentials({ actor }: { actor: AccountActor | undefined }) {
-  if (!actor) return <Loader size="sm" aria-label="Loading" />;
+  const say = useSay();
+  if (!actor) return <Loader size="sm" aria-label={say({ id: 'status.loading' })} />;
   return <AccountCredentials actor={actor} />;
 }
 
 function AccountCredentials({ actor }: { actor: AccountActor }) {
   const state = useActorView(actor, (s) => s.value);
   const error = useActorView(actor, (s) => s.context.error);
+  const say = useSay();
   if (state === 'failed') {
     return (
-      <Alert color="red" role="alert" title={error}>
+      <Alert color="red" role="alert" title={say(error)}>
         <Button size="xs" variant="light" onClick={() => actor.send({ type: 'account.retry' })}>
-          Try again
+          {say({ id: 'status.tryAgain' })}
         </Button>
       </Alert>
     );
   }
   if (typeof state === 'object' && 'shown' in state) {
     return (
-      <Stack gap="xs" aria-label="API credentials" role="group">
+      <Stack gap="xs" aria-label={say({ id: 'status.account.credentials' })} role="group">
         <Text fw={600} size="sm">
-          API credentials
+          {say({ id: 'status.account.credentials' })}
         </Text>
         <CredentialRow actor={actor} field="merchantId" />
         <CredentialRow actor={actor} field="secretKey" />
@@ -104,7 +113,7 @@ function AccountCredentials({ actor }: { actor: AccountActor }) {
   return (
     <Group gap="sm" role="status">
       <Loader size="sm" />
-      <Text size="sm">We are checking your details. This card updates by itself.</Text>
+      <Text size="sm">{say({ id: 'status.account.checking' })}</Text>
     </Group>
   );
 }

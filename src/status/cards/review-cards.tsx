@@ -4,19 +4,21 @@ import { Link } from 'react-router-dom';
 import type { OnboardingStatus } from '../../../domain/journey/onboarding-status';
 import { applyCardView, complianceCardView } from '../../../machines/status/status-view';
 import { useBrand } from '../../app/app-context';
+import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
 
 export function ApplyCard({ status, index }: { status: OnboardingStatus; index: number }) {
   const card = applyCardView(status);
+  const say = useSay();
   return (
-    <StatusCard title="Apply" status={card.status} index={index}>
+    <StatusCard title={{ id: 'status.apply.title' }} status={card.status} index={index}>
       {card.status === 'Done' ? (
-        <Text size="sm">Your application has been submitted.</Text>
+        <Text size="sm">{say({ id: 'status.apply.done' })}</Text>
       ) : (
         <Text size="sm">
-          Finish the onboarding forms to send your application.{' '}
+          {say({ id: 'status.apply.finish' })}{' '}
           <Anchor component={Link} to={card.continueTo}>
-            Continue your application
+            {say({ id: 'status.apply.continue' })}
           </Anchor>
         </Text>
       )}
@@ -35,12 +37,18 @@ export function ComplianceCard({
   changesRequested: boolean;
 }) {
   const card = complianceCardView(status, useBrand(), changesRequested);
+  const say = useSay();
   return (
-    <StatusCard title="Compliance Review" status={card.status} badge={card.badge} index={index}>
-      <Text size="sm">{card.text}</Text>
+    <StatusCard
+      title={{ id: 'status.compliance.title' }}
+      status={card.status}
+      badge={card.badge}
+      index={index}
+    >
+      {card.text && <Text size="sm">{say(card.text)}</Text>}
       {card.declinedHelpUrl && (
         <Anchor href={card.declinedHelpUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          Learn why applications are declined
+          {say({ id: 'status.compliance.declinedHelp' })}
         </Anchor>
       )}
     </StatusCard>
