@@ -5,6 +5,7 @@
  * server answers next (a sign-up's user state, a save's forms or field errors, a status) and then
  * acts as the merchant would: through the session's and the step actors' own events.
  */
+import { english } from '../../test/i18n/say-in';
 import {
   createActor,
   fromCallback,
@@ -222,7 +223,9 @@ export function standInServer(
         const revision = state.revision;
         if (!revision || !everyItemChanged(revision.items)) {
           calls.push('revision-send');
-          return Promise.reject(Object.assign(new Error(REVISION_NOT_READY), { status: 409 }));
+          return Promise.reject(
+            Object.assign(new Error(english(REVISION_NOT_READY)), { status: 409 }),
+          );
         }
         state.revision = null;
         state.onboardingStatus = 'IN_REVIEW';

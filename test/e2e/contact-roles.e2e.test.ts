@@ -156,7 +156,9 @@ describe('contact roles', () => {
       const admin = await joinedContact(ADMIN, width);
       await admin.getByText(`${firstOwner!.firstName} ${firstOwner!.lastName}`).first().waitFor();
       await admin.getByText(`${secondOwner!.firstName} ${secondOwner!.lastName}`).first().waitFor();
-      await expect(admin.getByText(sayIn('en', ADDITIONAL_OWNERS_WITHHELD_NOTICE)).count()).resolves.toBe(0);
+      await expect(
+        admin.getByText(sayIn('en', ADDITIONAL_OWNERS_WITHHELD_NOTICE)).count(),
+      ).resolves.toBe(0);
       await expectNoAxeViolations(admin, `administrator: owners at ${width}`);
       await shoot(admin, `admin-owners-${width}`);
       await openStoreDetails(admin);

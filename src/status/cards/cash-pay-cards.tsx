@@ -11,7 +11,6 @@ import { cashCheckoutCardView, cashSignupCardView } from '../../../machines/cash
 import { useCashPay } from '../../cash-pay/cash-pay-context';
 import { useSay } from '../../i18n/say';
 import { StatusCard } from '../status-card';
-import { Say } from '../../i18n/say';
 
 /** The cash-pay signup card: leads to /cash until cash pay is activated. */
 export function CashSignupCard({ status, index }: { status: PageStatus; index: number }) {
