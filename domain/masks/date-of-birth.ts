@@ -37,21 +37,48 @@ const MONTHS = [
   'december',
 ];
 
-/** The month a word names: its full name or at least its first three letters ("Sept", "nov"). */
+/** The months in Canadian French, written without accents as they are compared. */
+const FRENCH_MONTHS = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+
+/**
+ * The month a word names, in English or French: its full name or at least its first three
+ * letters ("Sept", "nov", "févr."), accents optional. "jui" is read as juin; "juil" is July.
+ */
 function monthOfWord(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '');
+  const w = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.$/, '');
   if (w.length < 3) return undefined;
-  const index = MONTHS.findIndex((name) => name.startsWith(w));
-  return index < 0 ? undefined : index + 1;
+  for (const names of [MONTHS, FRENCH_MONTHS]) {
+    const index = names.findIndex((name) => name.startsWith(w));
+    if (index >= 0) return index + 1;
+  }
+  return undefined;
 }
 
 const SEP = '[\\s\\-/.,]+';
+// A day may carry an English ordinal or French's "1er"; month words may hold French accents.
 const DAY_MONTH_YEAR = new RegExp(
-  `^(\\d{1,2})(?:st|nd|rd|th)?${SEP}([a-z]+\\.?)${SEP}(\\d{4})$`,
+  `^(\\d{1,2})(?:st|nd|rd|th|er)?${SEP}([a-zà-ÿ]+\\.?)${SEP}(\\d{4})$`,
   'i',
 );
 const MONTH_DAY_YEAR = new RegExp(
-  `^([a-z]+\\.?)${SEP}(\\d{1,2})(?:st|nd|rd|th)?${SEP}(\\d{4})$`,
+  `^([a-zà-ÿ]+\\.?)${SEP}(\\d{1,2})(?:st|nd|rd|th)?${SEP}(\\d{4})$`,
   'i',
 );
 const YEAR_MONTH_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;

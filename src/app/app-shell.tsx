@@ -73,11 +73,11 @@ export function AppShell() {
         px="md"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group h="100%" justify="space-between">
+        <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={view.homePath} aria-label={say(SHELL_COPY.home(brand.name))}>
             <Image src={assetUrl(brand.logoPath)} alt={brand.name} h={36} w="auto" />
           </Anchor>
-          <Group gap="md">
+          <Group gap="xs" wrap="nowrap">
             <LanguageSwitch language={languageOf(session)} />
             {signedIn && (
               <Anchor component={Link} to={view.logoutPath} fw={600}>

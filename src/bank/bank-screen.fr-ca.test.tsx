@@ -44,7 +44,7 @@ describe('the bank step in Canadian French', () => {
     expect(screen.getByRole('button', { name: /Compte bancaire principal/ })).toBeVisible();
     for (const label of [
       'Nom du titulaire du compte',
-      "Numéro d'institution",
+      "Numéro d’institution",
       'Numéro de transit',
       'Numéro de compte chèques',
       'Confirmez le numéro de compte chèques',
@@ -52,7 +52,7 @@ describe('the bank step in Canadian French', () => {
       expect(await field(label)).toBeVisible();
     }
     expect(await field('Nom du titulaire du compte')).toHaveAccessibleDescription(
-      "Tel qu'il figure au compte : la dénomination sociale de votre entreprise",
+      "Tel qu’il figure au compte : la dénomination sociale de votre entreprise",
     );
     expect(screen.getByText(/^En soumettant ce formulaire, vous nous autorisez/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Soumettre' })).toBeVisible();
@@ -68,7 +68,7 @@ describe('the bank step in Canadian French', () => {
     const bank = merchant.primaryBank;
     await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
     await userEvent.type(
-      await field("Numéro d'institution"),
+      await field("Numéro d’institution"),
       bank.canadaRoutingInstitutionIdNumber,
     );
     await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
@@ -108,7 +108,7 @@ describe('the bank step in Canadian French', () => {
     const bank = merchant.primaryBank;
     await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
     await userEvent.type(
-      await field("Numéro d'institution"),
+      await field("Numéro d’institution"),
       bank.canadaRoutingInstitutionIdNumber,
     );
     await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
@@ -141,7 +141,7 @@ describe('the bank step in Canadian French', () => {
       await screen.findByText('Vos renseignements de paiement sont enregistrés.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Compte bancaire principal/ })).toHaveTextContent(
-      "Numéro d'institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567",
+      "Numéro d’institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567",
     );
     expect(screen.getByRole('button', { name: 'Passer au service à la clientèle' })).toBeVisible();
   });

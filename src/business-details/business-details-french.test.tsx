@@ -179,7 +179,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
     // A sole proprietorship lists one owner (doc 2 §4): no other owner can be added.
     expect(within(form).queryByRole('button', { name: /^Ajouter un propriétaire/ })).toBeNull();
     const agreement = within(form).getByRole('checkbox', {
-      name: 'J’accepte le contrat de marchand et la politique de confidentialité',
+      name: 'J’accepte l’entente de marchand et la politique de confidentialité',
     });
     expect(agreement).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
@@ -192,7 +192,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
     );
     expect(
       await within(form).findByText(
-        'Veuillez accepter le contrat de marchand et la politique de confidentialité avant de soumettre.',
+        'Veuillez accepter l’entente de marchand et la politique de confidentialité avant de soumettre.',
       ),
     ).toBeInTheDocument();
   });

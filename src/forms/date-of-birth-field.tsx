@@ -3,6 +3,7 @@
  * calendar, dayjs and their styles, loaded with the owners' section that asks for it.
  */
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/fr';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import type { CountryCode } from '../../domain/countries/country-code';
@@ -16,7 +17,7 @@ import {
 } from '../../machines/forms/input-views';
 import type { FieldProps } from './field-props';
 import type { Message } from '../../domain/i18n/message';
-import { useSay } from '../i18n/say';
+import { useLanguage, useSay } from '../i18n/say';
 
 export type DateOfBirthFieldProps = FieldProps<string> & { country: CountryCode | undefined };
 
@@ -35,9 +36,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  * A date of birth on Mantine's date input (decision 0110). It is typed with the month as a word
  * ("23 Nov 1980") or picked from a calendar, and always shown as "23 November 1980", so it cannot
  * be misread between day-month and month-day; digits alone are read in the country's order (doc 2
- * §5) and shown back with the month as a word before anything is sent. The months stay in the
- * words the date reading knows (domain/masks/date-of-birth.ts) in every language, so a date shown
- * is read back as shown. The form keeps the value in the country's mask (MM-DD-YYYY for the US
+ * §5) and shown back with the month as a word before anything is sent. The calendar and the
+ * month words follow the reader's language; the date reading (domain/masks/date-of-birth.ts)
+ * knows English and French months, so a date shown is read back as shown. The form keeps the value in the country's mask (MM-DD-YYYY for the US
  * and Canada, DD-MM-YYYY elsewhere), which the payload sends as yyyy-MM-dd as before. A saved date
  * comes back masked: it shows as saved and is only replaced when the merchant enters a new one.
  * Text that is no date is handed to the form as typed, so the form's check says 'Invalid Date'
@@ -45,6 +46,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
   const say = useSay();
+  // dayjs names Canadian French 'fr' (its 'fr-ca' differs only in formats the field sets).
+  const calendarLocale = useLanguage() === 'fr-CA' ? 'fr' : 'en';
   const { country, iso, description, calendarStart } = dobInputView(
     props.value,
     props.country,
@@ -68,6 +71,7 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       autoComplete="bday"
       value={iso}
       valueFormat={DOB_DISPLAY_FORMAT}
+      locale={calendarLocale}
       dateParser={(text) => dobOfTyped(text, country) ?? null}
       defaultLevel="decade"
       defaultDate={calendarStart}

@@ -69,7 +69,7 @@ describe('the signed-out pages in Canadian French', () => {
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
     expect(
       screen.getByRole('link', {
-        name: "Vous n'êtes pas une entreprise? Accédez à notre page de connexion client",
+        name: "Vous n’êtes pas une entreprise? Accédez à notre page de connexion client",
       }),
     ).toHaveAttribute('href', BRANDS.provider.customerLoginUrl);
     expect(
@@ -104,7 +104,7 @@ describe('the signed-out pages in Canadian French', () => {
     expect(screen.getByText('ana@shop.example')).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Il devrait arriver d'ici 2 à 5 minutes. Le lien expire 10 minutes après son envoi.",
+        "Il devrait arriver d’ici 2 à 5 minutes. Le lien expire 10 minutes après son envoi.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renvoyer le courriel' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('the signed-out pages in Canadian French', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion à votre demande' })).toBeVisible();
     expect(
       screen.getByText(
-        "Appuyez sur Continuer pour vous connecter et reprendre votre demande là où vous l'avez laissée.",
+        "Appuyez sur Continuer pour vous connecter et reprendre votre demande là où vous l’avez laissée.",
       ),
     ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
@@ -158,13 +158,13 @@ describe('block pages in Canadian French', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Utiliser un autre courriel' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 
   it('the invalid-country page', async () => {
     installFakeServer(userState('INVALID_COUNTRY', 'ana@shop.example'));
     renderInFrench('/');
-    expect(await screen.findByRole('heading', { name: "Le pays n'est pas valide." })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "Le pays n’est pas valide." })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Pays non valide | Portail marchand Quartet'));
   });
 
@@ -181,6 +181,6 @@ describe('block pages in Canadian French', () => {
     installFakeServer(userState('LOGGED_OUT'));
     renderInFrench('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-    expect(screen.getByRole('link', { name: "Aller à la page d'accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Aller à la page d’accueil" })).toBeInTheDocument();
   });
 });

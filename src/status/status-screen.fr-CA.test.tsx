@@ -71,17 +71,17 @@ describe('the status page in Canadian French', () => {
   it('in review: the heading, the sidebar and the cards with their badges', async () => {
     serve(statusOf());
     renderStatusInFrench();
-    await screen.findByRole('heading', { name: "Votre demande est en cours d'examen" });
+    await screen.findByRole('heading', { name: "Votre demande est en cours d’examen" });
     expect(
       screen.getByText(/Notre équipe examine les demandes en 2 à 3 jours ouvrables/),
     ).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: "Étapes d'adhésion" });
+    const sidebar = screen.getByRole('navigation', { name: "Étapes d’adhésion" });
     expect(within(sidebar).getByText('Examen de conformité')).toBeInTheDocument();
     const compliance = await card('Examen de conformité');
     expect(within(compliance).getByText('En examen')).toBeInTheDocument();
     expect(within(await card('Demande')).getByText('Terminée')).toBeInTheDocument();
     expect(
-      within(await card("Ajouter l'intégration au paiement")).getByText('Inactive'),
+      within(await card("Ajouter l’intégration au paiement")).getByText('Inactive'),
     ).toBeInTheDocument();
   });
 
@@ -163,7 +163,7 @@ describe('the status page in Canadian French', () => {
     expect(within(items[0]!).getByText('À modifier')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Modifié')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Motif : Le numéro ne correspond pas au registre');
-    expect(region).toHaveTextContent("Faites ces modifications d'ici le 12 décembre 2026.");
+    expect(region).toHaveTextContent("Faites ces modifications d’ici le 12 décembre 2026.");
     expect(region).toHaveTextContent('Modifiés : 1 sur 2');
     expect(within(region).getByRole('button', { name: 'Envoyer pour examen' })).toBeDisabled();
     expect(
