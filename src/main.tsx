@@ -24,6 +24,8 @@ import { yieldToMain } from './app/yield-to-main';
 import { cataloguePart } from './i18n/catalogue-parts';
 import { LanguageRoot } from './i18n/language-root';
 import { languageOf } from './i18n/language-switch';
+import { sayNow } from './i18n/say-now';
+import { fieldsNeedAttention } from '../machines/forms/field-view';
 
 /** The brand's theme, or the cash-app theme when the product's theme flag says so (doc 1 §6). */
 function ThemedApp(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
@@ -47,7 +49,6 @@ async function start(): Promise<void> {
   // Read before the read-once parameters leave the address.
   const brandSignals = brandSignalsOfPage();
   installLiveRegion();
-  installFocusOnInvalidSubmit(document, announce);
   takeReadOnceParams();
 
   // Development only: the inspectors never reach a production chunk.
@@ -59,6 +60,9 @@ async function start(): Promise<void> {
   setAppInspector(inspect);
   const session = startSession(appInspect, brandSignals);
   const language = languageOf(session);
+  installFocusOnInvalidSubmit(document, (count) =>
+    announce(sayNow(language.getSnapshot().context.language, fieldsNeedAttention(count))),
+  );
   // The first page's words load while the rest starts (only the language it shows).
   const firstWords = cataloguePart(language.getSnapshot().context.language, 'first');
   const brand = brandOf(session.getSnapshot());

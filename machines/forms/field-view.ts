@@ -53,3 +53,6 @@ export const textOf = (value: unknown): string => (typeof value === 'string' ? v
 
 /** The first option of a select, which cannot be chosen back. */
 export const SELECT_PROMPT = msg('common.select.prompt');
+
+/** What a failed submit announces: how many fields need the merchant's attention. */
+export const fieldsNeedAttention = (count: number) => msg('common.fieldsNeedAttention', { count });

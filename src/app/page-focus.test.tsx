@@ -32,7 +32,7 @@ describe('focus after a failed submit', () => {
     render(<CheckedForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('Store name')).toHaveFocus());
-    expect(announce).toHaveBeenCalledWith('One field needs your attention.');
+    expect(announce).toHaveBeenCalledWith(1);
   });
 
   it('leaves focus alone when the merchant has moved to another control meanwhile', async () => {

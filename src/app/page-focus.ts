@@ -158,7 +158,8 @@ const INVALID = '[aria-invalid="true"]';
  */
 export function installFocusOnInvalidSubmit(
   doc: Document,
-  announce: (message: string) => void,
+  /** Announces how many fields need attention, in the page's language. */
+  announceCount: (count: number) => void,
 ): () => void {
   const onSubmit = (event: Event) => {
     const form = event.target;
@@ -171,9 +172,7 @@ export function installFocusOnInvalidSubmit(
         if (!focusIsFree(doc, submitter)) return;
         const count = form.querySelectorAll(INVALID).length;
         field.focus();
-        announce(
-          count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`,
-        );
+        announceCount(count);
       },
       // A save answered with field errors comes back from the server.
       15_000,
