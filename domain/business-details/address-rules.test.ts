@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../countries/country-code';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { validationContextOf } from '../schemas/validate-merchant';
 import { validateSection } from '../schemas/validate-section';
+import { english } from '../../test/i18n/say-in';
 
 describe('addresses require street, city and postal code, not state (doc 2 §4)', () => {
   it.each(COUNTRY_CODES)('%s: an empty state passes on the business, owner and location', (c) => {
@@ -21,8 +22,10 @@ describe('addresses require street, city and postal code, not state (doc 2 §4)'
     merchant.companyInformation.businessCity = '';
     const context = validationContextOf(merchant);
     expect(
-      validateSection('companyInformation', merchant.companyInformation, context).businessCity
-        ?.error,
+      english(
+        validateSection('companyInformation', merchant.companyInformation, context).businessCity
+          ?.error,
+      ),
     ).toBe('Value Required');
   });
 });

@@ -10,6 +10,7 @@ import {
   visibleLeadFields,
 } from '../lead/lead-pages';
 import { displayFileName } from './display-file-name';
+import { english } from '../../test/i18n/say-in';
 
 const lead = (answers: Partial<Lead>): Lead => ({ ...emptyLead(), ...answers });
 
@@ -46,7 +47,7 @@ describe('lead pages (doc 1 §2)', () => {
   it('checks only the visible inputs of the page', () => {
     const errors = leadPageErrors('business-info', lead({ registeredCountry: 'US' }));
     expect(Object.keys(errors).sort()).toEqual(['industry', 'storeName']);
-    expect(errors.storeName?.error).toBe('Value Required');
+    expect(english(errors.storeName?.error)).toBe('Value Required');
   });
 
   it('asks the franchise name only of a franchisee', () => {

@@ -147,7 +147,7 @@ describe('store locations step', () => {
 
   it('needs the store location file when no location is listed', () => {
     expect(
-      validateSection('locations', { locations: [], storeLocationUpload: '' }, inStore),
+      inEnglish(validateSection('locations', { locations: [], storeLocationUpload: '' }, inStore)),
     ).toEqual({
       storeLocationUpload: { code: 'Required', error: 'Value Required' },
     });

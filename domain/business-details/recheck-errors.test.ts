@@ -63,7 +63,9 @@ describe('errors re-checked as the merchant corrects them', () => {
     const errors = submissionErrors('beneficialOwners', broken);
     expect(errors.owners?.bo_1_ssn?.code).toBe('Required');
     const after = withOwner(broken, 1, { ssn: '12' });
-    expect(recheckErrors(errors, broken, after, 'beneficialOwners').owners?.bo_1_ssn).toEqual({
+    expect(
+      inEnglish(recheckErrors(errors, broken, after, 'beneficialOwners').owners?.bo_1_ssn),
+    ).toEqual({
       code: 'InvalidFormat',
       error: 'Must include 9 numbers only',
     });

@@ -6,6 +6,7 @@ import {
   isLogoUrl,
   LOGO_URL_MESSAGE,
 } from './cash-pay-schemas';
+import { inEnglish } from '../../test/i18n/say-in';
 
 describe('logo URL (doc 1 §2 card 4, doc 2 §2)', () => {
   it.each([
@@ -21,7 +22,10 @@ describe('logo URL (doc 1 §2 card 4, doc 2 §2)', () => {
   ])('%s → %s', (url, ok) => expect(isLogoUrl(url)).toBe(ok));
 
   it('an empty URL is Required, a bad one InvalidFormat', () => {
-    expect(checkProfileLogoUrl(' ')).toEqual({ code: 'Required', error: 'Value Required' });
+    expect(inEnglish(checkProfileLogoUrl(' '))).toEqual({
+      code: 'Required',
+      error: 'Value Required',
+    });
     expect(checkProfileLogoUrl('ftp://x.example/a.png')).toEqual({
       code: 'InvalidFormat',
       error: LOGO_URL_MESSAGE,

@@ -11,6 +11,7 @@ import {
   storeDetailsSchema,
 } from './section-schemas';
 import { validateSection } from './validate-section';
+import { fieldErrorOfIssue } from './valibot-shape';
 import { validMerchant } from '../../test/data/valid-merchant';
 import { inEnglish } from '../../test/i18n/say-in';
 
@@ -121,7 +122,7 @@ describe('only applicable fields are validated', () => {
       ...validMerchant('NZ').companyInformation,
       businessAddressConfirmed: false,
     });
-    expect(inEnglish(nz.issues?.map((i) => i.message))).toEqual([
+    expect(inEnglish(nz.issues?.map((i) => fieldErrorOfIssue(i).error))).toEqual([
       'Please confirm this address information matches the one registered to your NZBN before submitting',
     ]);
   });

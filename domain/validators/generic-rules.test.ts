@@ -94,7 +94,7 @@ describe('Email (doc 2 §5)', () => {
   it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', '.a@b.com', 'a@-b.com', 'a@b.c'])(
     '%j fails with "Must be a valid email"',
     (value) => {
-      expect(checkEmail(value)).toEqual({
+      expect(inEnglish(checkEmail(value))).toEqual({
         code: 'InvalidEmail',
         error: 'Must be a valid email',
       });

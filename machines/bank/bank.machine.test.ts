@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { emptySecondaryBank } from '../../domain/bank/bank';
 import { validMerchant } from '../../test/data/valid-merchant';
+import { english } from '../../test/i18n/say-in';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../../domain/validators/account-confirmation';
 import {
@@ -294,7 +295,7 @@ describe('bank answers', () => {
     [new TypeError('Failed to fetch'), NETWORK_ERROR_MESSAGE],
     [undefined, 'Something went wrong'],
   ])('the message of %j is %s', (error, message) => {
-    expect(failureMessage(error)).toBe(message);
+    expect(english(failureMessage(error))).toBe(english(message));
   });
 
   it('masks the sensitive values of a saved bank and leaves the rest, and masked values as they are', () => {

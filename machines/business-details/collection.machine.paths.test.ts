@@ -196,7 +196,7 @@ describe('collection machine: the rules of the lists', () => {
     const model = modelOf({ kind: 'owners', items: [ownerA], validation: usOwners }, []);
     const context = await last(model, [add, change({ firstName: 'Bo' }), save]);
     expect(context.index).toBe(1);
-    expect(context.itemErrors.lastName?.error).toBe('Value Required');
+    expect(sayIn('en', context.itemErrors.lastName?.error)).toBe('Value Required');
     expect(sayIn('en', context.itemErrors.ownershipConfirmed?.error)).toBe(
       'Additional owners must own or control at least 25%',
     );

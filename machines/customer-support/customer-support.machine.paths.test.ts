@@ -154,7 +154,7 @@ describe('customer support machine: generated paths replayed on a running actor'
     const [typed, left] = run.reached.slice(1).map((r) => r.context as CustomerSupportContext);
     expect(typed?.values.customerSupportEmail).toBe('help@');
     expect(typed?.messages).toEqual({});
-    expect(left?.messages.customerSupportEmail?.error).toBe(EMAIL_MESSAGE);
+    expect(left?.messages.customerSupportEmail?.error).toEqual(EMAIL_MESSAGE);
   });
 
   it('leaves a field the merchant did not change unchecked until Submit', async () => {
@@ -176,22 +176,22 @@ describe('customer support machine: generated paths replayed on a running actor'
     const reached = run.reached.at(-1)!;
     expect(reached.value).toBe('editing');
     const { messages } = reached.context as CustomerSupportContext;
-    expect(messages.customerSupportPhone?.error).toBe(REQUIRED_MESSAGE);
-    expect(messages.customerSupportWebsite?.error).toBe(REQUIRED_MESSAGE);
+    expect(messages.customerSupportPhone?.error).toEqual(REQUIRED_MESSAGE);
+    expect(messages.customerSupportWebsite?.error).toEqual(REQUIRED_MESSAGE);
     expect(run.calls.some((call) => call.id === 'saveSupport')).toBe(false);
   });
 
   it('checks a field showing a message again at once as it changes', async () => {
     const run = await replay(model, [loaded, typeBadEmail, leaveEmail, typeGoodEmail]);
     const contexts = run.reached.map((r) => r.context as CustomerSupportContext);
-    expect(contexts[2]?.messages.customerSupportEmail?.error).toBe(EMAIL_MESSAGE);
+    expect(contexts[2]?.messages.customerSupportEmail?.error).toEqual(EMAIL_MESSAGE);
     expect(contexts[3]?.messages).toEqual({});
   });
 
   it('once submitted, checks a changed field again at once', async () => {
     const run = await replay(model, [loaded, typeBadEmail, submit, typeGoodEmail]);
     const contexts = run.reached.map((r) => r.context as CustomerSupportContext);
-    expect(contexts[2]?.messages.customerSupportEmail?.error).toBe(EMAIL_MESSAGE);
+    expect(contexts[2]?.messages.customerSupportEmail?.error).toEqual(EMAIL_MESSAGE);
     expect(contexts[3]?.messages).toEqual({});
   });
 

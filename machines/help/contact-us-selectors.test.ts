@@ -3,6 +3,7 @@ import { BRANDS } from '../../domain/brands/brands';
 import { DEFAULT_FEATURE_FLAGS } from '../../domain/flags/feature-flags';
 import { supportHoursOf } from './contact-us-selectors';
 import type { ContactUsContext } from './contact-us.machine';
+import { english } from '../../test/i18n/say-in';
 
 const withCountry = (country: string | null) => ({
   context: {
@@ -24,14 +25,16 @@ const withCountry = (country: string | null) => ({
 
 describe('support hours per country (doc 1 §9)', () => {
   it("gives the hours the brand states for the merchant's country", () => {
-    expect(supportHoursOf(withCountry('AU'), BRANDS.provider)).toBe(
+    expect(english(supportHoursOf(withCountry('AU'), BRANDS.provider))).toBe(
       'Monday to Friday, 9am to 5pm AEST',
     );
-    expect(supportHoursOf(withCountry('NZ'), BRANDS.provider)).toBe(
+    expect(english(supportHoursOf(withCountry('NZ'), BRANDS.provider))).toBe(
       'Monday to Friday, 9am to 5pm NZST',
     );
-    expect(supportHoursOf(withCountry('GB'), BRANDS.uk)).toBe('Monday to Friday, 9am to 5pm GMT');
-    expect(supportHoursOf(withCountry('US'), BRANDS.cashApp)).toBe(
+    expect(english(supportHoursOf(withCountry('GB'), BRANDS.uk))).toBe(
+      'Monday to Friday, 9am to 5pm GMT',
+    );
+    expect(english(supportHoursOf(withCountry('US'), BRANDS.cashApp))).toBe(
       'Monday to Friday, 9am to 6pm ET',
     );
   });

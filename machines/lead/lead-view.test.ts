@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../../domain/i18n/message';
 import { emptyLead, type Lead, type LeadField } from '../../domain/lead/lead';
 import type { LeadContext } from './lead-types';
+import { english } from '../../test/i18n/say-in';
 import { leadFieldView, leadFormView, UK_PRIVACY_NOTICE } from './lead-view';
 
 const snapshotOf = (lead: Partial<Lead>, more: Partial<LeadContext> = {}) => ({
@@ -46,7 +47,7 @@ describe('the lead fields’ pick lists in the merchant’s country (doc 2 §3)'
     const labels = (
       leadFieldView(snapshotOf({ registeredCountry: 'AU', industry: 'Health' }), 'subIndustry')
         .options ?? []
-    ).map((o) => (typeof o === 'string' ? o : o.label));
+    ).map((o) => (typeof o === 'string' ? o : english(o.label)));
     expect(labels).toEqual([
       'General Practice',
       'Dental Services',
@@ -106,8 +107,10 @@ describe('the lead fields’ states and labels (doc 2 §4)', () => {
 
   it('changes the total annual sales label when the channel is Online and In-store', () => {
     const label = (salesChannel: string) =>
-      leadFieldView(snapshotOf({ registeredCountry: 'AU', salesChannel }), 'totalAnnualSales')
-        .label;
+      english(
+        leadFieldView(snapshotOf({ registeredCountry: 'AU', salesChannel }), 'totalAnnualSales')
+          .label,
+      );
     expect(label('Online Only')).toBe('Total annual sales');
     expect(label('Online and In-store')).toBe('Total annual sales (online and in-store)');
   });

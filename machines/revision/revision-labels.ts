@@ -68,8 +68,9 @@ export function revisionFieldLabel(key: string, country?: CountryCode): Text {
   const ref = parseRevisionItemKey(key);
   if (!ref) return key;
   const label = REVISION_FIELD_LABELS[ref.section][ref.field] ?? ref.field;
-  // A label still in English words takes the country's words ("ZIP code"); a message says them.
-  return typeof label === 'string' ? localLabel(label, country) : label;
+  // The label in the country's words ("ZIP code"): an English string has its words replaced, a
+  // message that selects on the country is given it.
+  return localLabel(label, country);
 }
 
 /** "Beneficial Owners · Owner 1 · Government ID (front)". */
