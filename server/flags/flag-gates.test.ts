@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
 import { LINK_GENERATION_OFF_ERROR } from '../business-details/onboarding-link-routes';
+import { sayIn } from '../i18n/say';
 
 describe.each(DIALECTS)('flag gates on %s', (dialect) => {
   let on: TestApp;
@@ -42,7 +43,7 @@ describe.each(DIALECTS)('flag gates on %s', (dialect) => {
     const b = await signUpMerchant(off, rawOff, `gate${++n}@example.com`);
     const refused = await b.browser.post('/api/onboarding-link', { prospectId: b.mlsProspectRef });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: LINK_GENERATION_OFF_ERROR });
+    expect(refused.json()).toEqual({ error: sayIn('en', LINK_GENERATION_OFF_ERROR) });
     expect((await rawOff.repos.merchantAccounts.get(b.merchantId))?.onboardingLink).toBe('');
   });
 

@@ -24,6 +24,7 @@ import {
   type RawDatabase,
   type SignedUpMerchant,
 } from '../testing/merchant-test-kit';
+import { sayIn } from '../i18n/say';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestBrowser } from '../testing/test-browser';
 import { DIALECTS } from '../testing/test-database';
@@ -153,7 +154,7 @@ describe.each(DIALECTS)('contact roles on %s', (dialect) => {
     for (const attempt of attempts) {
       const refused = await contact.post('/api/save', attempt);
       expect(refused.statusCode, JSON.stringify(attempt).slice(0, 80)).toBe(403);
-      expect(refused.json<{ error: string }>().error).toBe(CONTACT_SAVE_FORBIDDEN);
+      expect(refused.json<{ error: string }>().error).toBe(sayIn('en', CONTACT_SAVE_FORBIDDEN));
     }
     expect(await ownerView()).toEqual(before);
     // The contact is still signed in: a refusal is not an unauthorised answer.

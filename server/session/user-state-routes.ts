@@ -38,8 +38,10 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
       await deps.maintenance.isOn(),
       repos.accountContacts,
     );
-    // The person's stored language, so a sign-in on another device reads the portal in it.
-    const language = answer.email ? await repos.languageChoices.languageOf(answer.email) : null;
+    // The person's stored language, so a sign-in on another device reads the portal in it; not
+    // told to a browser that has only typed an address and not yet proven it (WAIT_FOR_EMAIL).
+    const proven = answer.email && answer.userState !== 'WAIT_FOR_EMAIL';
+    const language = proven ? await repos.languageChoices.languageOf(answer.email!) : null;
     return language ? { ...answer, language } : answer;
   });
 

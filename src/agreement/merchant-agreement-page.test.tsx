@@ -6,7 +6,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_BAD_LINK_MESSAGE } from '../../domain/agreement/agreement-link';
 import { defaultAgreement } from '../../domain/agreement/default-agreements';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/error-messages';
 import type { AgreementDocument } from '../../domain/api/agreement-api';
@@ -118,7 +117,7 @@ describe('the merchant agreement page', () => {
       const { requests } = serve({ body: DOCUMENT });
       renderApp(page(query));
       expect(await screen.findByText(BAD_LINK_IN_ENGLISH)).toBeInTheDocument();
-      expect(heard.toasts).toEqual([AGREEMENT_BAD_LINK_MESSAGE]);
+      expect(heard.toasts).toEqual([BAD_LINK_IN_ENGLISH]);
       expect(heard.reports).toHaveLength(1);
       expect(heard.reports[0]!.context).toMatchObject({ reason });
       expect(requests.some((r) => r.path === '/api/merchant-agreement')).toBe(false);
@@ -131,7 +130,7 @@ describe('the merchant agreement page', () => {
     serve({ status: 404, body: { error: 'Not found' } });
     renderApp(page('country=AU&industry=Pets&product=provider'));
     expect(await screen.findByText(BAD_LINK_IN_ENGLISH)).toBeInTheDocument();
-    await waitFor(() => expect(heard.toasts).toEqual([AGREEMENT_BAD_LINK_MESSAGE]));
+    await waitFor(() => expect(heard.toasts).toEqual([BAD_LINK_IN_ENGLISH]));
     expect(heard.reports[0]!.context).toMatchObject({ reason: 'no-agreement', country: 'AU' });
   });
 });

@@ -61,7 +61,7 @@ describe('the route error boundary', () => {
       </MantineProvider>,
     );
     expect(
-      screen.getByRole('heading', { name: "Cette page n’a pas pu être chargée" }),
+      screen.getByRole('heading', { name: 'Cette page n’a pas pu être chargée' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Vérifiez votre connexion Internet, puis réessayez.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

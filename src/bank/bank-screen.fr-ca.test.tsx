@@ -4,7 +4,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRANDS } from '../../domain/brands/brands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maskedBank } from '../../machines/bank/bank.machine';
 import { validMerchant } from '../../test/data/valid-merchant';
@@ -14,7 +13,7 @@ import {
   restoreOf,
   type PaymentServerOptions,
 } from './payment-fake-server.test-support';
-import { renderAppIn } from './render-app-in.test-support';
+import { renderApp } from '../testing/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +24,7 @@ const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`))
 
 async function openBankStepInFrench(options: PaymentServerOptions = {}) {
   const server = installPaymentServer('CA', options);
-  const view = renderAppIn('fr-CA', '/onboarding/bank-info', BRANDS.provider);
+  const view = renderApp('/onboarding/bank-info', 'provider', 'fr-CA');
   // The first page loads its code and catalogue on demand: a busy machine may take a while.
   await screen.findByRole('heading', { name: 'Renseignements de paiement' }, { timeout: 10_000 });
   return { ...server, ...view };
@@ -44,7 +43,7 @@ describe('the bank step in Canadian French', () => {
     expect(screen.getByRole('button', { name: /Compte bancaire principal/ })).toBeVisible();
     for (const label of [
       'Nom du titulaire du compte',
-      "Numéro d’institution",
+      'Numéro d’institution',
       'Numéro de transit',
       'Numéro de compte chèques',
       'Confirmez le numéro de compte chèques',
@@ -52,7 +51,7 @@ describe('the bank step in Canadian French', () => {
       expect(await field(label)).toBeVisible();
     }
     expect(await field('Nom du titulaire du compte')).toHaveAccessibleDescription(
-      "Tel qu’il figure au compte : la dénomination sociale de votre entreprise",
+      'Tel qu’il figure au compte : la dénomination sociale de votre entreprise',
     );
     expect(screen.getByText(/^En soumettant ce formulaire, vous nous autorisez/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Soumettre' })).toBeVisible();
@@ -68,7 +67,7 @@ describe('the bank step in Canadian French', () => {
     const bank = merchant.primaryBank;
     await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
     await userEvent.type(
-      await field("Numéro d’institution"),
+      await field('Numéro d’institution'),
       bank.canadaRoutingInstitutionIdNumber,
     );
     await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
@@ -108,7 +107,7 @@ describe('the bank step in Canadian French', () => {
     const bank = merchant.primaryBank;
     await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
     await userEvent.type(
-      await field("Numéro d’institution"),
+      await field('Numéro d’institution'),
       bank.canadaRoutingInstitutionIdNumber,
     );
     await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
@@ -141,7 +140,7 @@ describe('the bank step in Canadian French', () => {
       await screen.findByText('Vos renseignements de paiement sont enregistrés.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Compte bancaire principal/ })).toHaveTextContent(
-      "Numéro d’institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567",
+      'Numéro d’institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567',
     );
     expect(screen.getByRole('button', { name: 'Passer au service à la clientèle' })).toBeVisible();
   });

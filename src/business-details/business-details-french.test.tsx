@@ -4,26 +4,17 @@
  * portal's API answered at the fetch boundary. Quebec sole proprietors are asked whether they are
  * artisans and have employees outside their family (doc 2 §4).
  */
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { renderApp } from '../testing/render';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskValue, type RestoreResponse } from '../../domain/api/merchant-api';
-import { BRANDS } from '../../domain/brands/brands';
 import {
   emptyFormCompletedState,
   type FormCompletedState,
 } from '../../domain/session/form-completion';
 import { validMerchant } from '../../test/data/valid-merchant';
-import { AppContextProvider } from '../app/app-context';
-import { appInspect } from '../app/app-inspector';
-import { brandTheme } from '../app/brand-theme';
-import { AppRoutes } from '../app/routes';
-import { startFlags } from '../app/start-flags';
-import { startSession } from '../app/start-session';
-import { TestCatalogue } from '../testing/catalogue';
 import { recordErrorToasts } from '../testing/error-toasts';
 import { installFakeServer } from '../testing/fake-server';
 
@@ -80,25 +71,6 @@ function serve(restore: RestoreResponse) {
   });
 }
 
-/** The app at `path` (under /app), in Canadian French. */
-function renderInFrench(path: string) {
-  window.history.replaceState(null, '', `/app${path}`);
-  const brand = BRANDS.provider;
-  const session = startSession(appInspect);
-  const flags = startFlags(appInspect);
-  return render(
-    <MantineProvider theme={brandTheme(brand)}>
-      <TestCatalogue language="fr-CA">
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppContextProvider>
-      </TestCatalogue>
-    </MantineProvider>,
-  );
-}
-
 /** What axe finds in the page as jsdom renders it (no layout, so colour contrast is not judged). */
 async function axeViolations() {
   const results = await axe.run(document.body, {
@@ -120,7 +92,7 @@ afterEach(() => {
 describe('the business details in Canadian French, for a Quebec sole proprietorship', () => {
   it('shows the company information with Quebec words, hints and buttons', async () => {
     serve(restoreOf([]));
-    renderInFrench('/onboarding/company-information');
+    renderApp('/onboarding/company-information', 'provider', 'fr-CA');
     const form = await screen.findByRole('form', { name: 'Renseignements sur l’entreprise' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Détails de l’entreprise' }),
@@ -146,7 +118,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
 
   it('asks the Quebec-only questions of the store details in French', async () => {
     serve(restoreOf(['companyInfoForm']));
-    renderInFrench('/onboarding/store-details');
+    renderApp('/onboarding/store-details', 'provider', 'fr-CA');
     const form = await screen.findByRole('form', { name: 'Détails du magasin' });
     const artisan = within(form).getByRole('radiogroup', { name: /^Êtes-vous artisan\?/ });
     expect(within(artisan).getByRole('radio', { name: 'Oui' })).toBeInTheDocument();
@@ -166,7 +138,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
 
   it('shows the owner, the saved date of birth and the agreement in French', async () => {
     serve(restoreOf(['companyInfoForm', 'storeDetailsForm']));
-    renderInFrench('/onboarding/beneficial-owners');
+    renderApp('/onboarding/beneficial-owners', 'provider', 'fr-CA');
     const form = await screen.findByRole('form', { name: 'Bénéficiaires effectifs' });
     expect(within(form).getByLabelText(/^Prénom du propriétaire/)).toHaveValue(
       quebec.owners[0]!.firstName,
@@ -183,12 +155,12 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
     });
     expect(agreement).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
-    expect(within(form).getByRole('link', { name: 'contrat de marchand' })).toHaveAttribute(
+    expect(within(form).getByRole('link', { name: 'entente de marchand' })).toHaveAttribute(
       'target',
       '_blank',
     );
     await userEvent.click(
-      within(form).getByRole('button', { name: 'Soumettre les détails de l’entreprise' }),
+      within(form).getByRole('button', { name: 'Envoyer les détails' }),
     );
     expect(
       await within(form).findByText(

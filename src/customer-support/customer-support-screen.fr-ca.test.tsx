@@ -3,10 +3,9 @@
  * field labels, the finance contact and Submit in Canadian French.
  */
 import { screen } from '@testing-library/react';
-import { BRANDS } from '../../domain/brands/brands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installPaymentServer } from '../bank/payment-fake-server.test-support';
-import { renderAppIn } from '../bank/render-app-in.test-support';
+import { renderApp } from '../testing/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +14,7 @@ afterEach(() => {
 describe('the customer service step in Canadian French', () => {
   it('shows the page, its fields and the finance contact in French', async () => {
     installPaymentServer('CA');
-    renderAppIn('fr-CA', '/onboarding/customer-support', BRANDS.provider);
+    renderApp('/onboarding/customer-support', 'provider', 'fr-CA');
     expect(
       await screen.findByRole(
         'heading',

@@ -3,42 +3,14 @@
  * page's heading, each page's title and place, the buttons and the UK's privacy notice are said
  * from the French catalogue. Fields are reached by name, whatever their labels say.
  */
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { renderApp } from '../testing/render';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS } from '../../domain/brands/brands';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
-import { AppContextProvider } from '../app/app-context';
-import { appInspect } from '../app/app-inspector';
-import { brandTheme } from '../app/brand-theme';
-import { AppRoutes } from '../app/routes';
-import { startFlags } from '../app/start-flags';
-import { startSession } from '../app/start-session';
-import { MemoryRouter } from 'react-router-dom';
-import { TestCatalogue } from '../testing/catalogue';
 import { installFakeServer } from '../testing/fake-server';
 
 const forms = emptyFormCompletedState();
-
-/** The app at `path` with the French catalogue, as a merchant who chose Français sees it. */
-function renderInFrench(path: string) {
-  window.history.replaceState(null, '', `/app${path}`);
-  const brand = BRANDS.provider;
-  const session = startSession(appInspect);
-  const flags = startFlags(appInspect);
-  return render(
-    <MantineProvider theme={brandTheme(brand)}>
-      <TestCatalogue language="fr-CA">
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppContextProvider>
-      </TestCatalogue>
-    </MantineProvider>,
-  );
-}
 
 const field = (container: HTMLElement, name: string) => {
   const found = container.querySelector<HTMLElement>(`[name="${name}"]`);
@@ -67,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the lead form in Canadian French', () => {
   it('says its heading, each page’s title and place, its buttons and the UK’s notice in French', async () => {
     const user = userEvent.setup();
-    const { container } = renderInFrench('/lead');
+    const { container } = renderApp('/lead', 'provider', 'fr-CA');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Parlez-nous de votre entreprise' }),
     ).toBeInTheDocument();
@@ -99,7 +71,7 @@ describe('the lead form in Canadian French', () => {
     );
     expect(
       screen.getByRole('link', {
-        name: 'Lire la politique de confidentialité et l’entente du commerçant',
+        name: 'Lire la politique de confidentialité et l’entente de marchand',
       }),
     ).toHaveAccessibleDescription('S’ouvre dans un nouvel onglet');
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();

@@ -2,43 +2,16 @@
  * The pages a Canadian merchant reads before signing in, in Canadian French: the login page with
  * its claims, the check-email page, the sign-in link page, block pages, and the document title.
  */
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../testing/render';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import { BRANDS } from '../../domain/brands/brands';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import type { UserState } from '../../domain/session/user-state';
-import { AppContextProvider } from '../app/app-context';
-import { appInspect } from '../app/app-inspector';
-import { brandTheme } from '../app/brand-theme';
-import { AppRoutes } from '../app/routes';
-import { startFlags } from '../app/start-flags';
-import { startSession } from '../app/start-session';
-import { TestCatalogue } from '../testing/catalogue';
 import { installFakeServer } from '../testing/fake-server';
 
 const forms = emptyFormCompletedState();
-
-/** The real app at `path`, as renderApp starts it, with the fr-CA catalogue. */
-function renderInFrench(path: string) {
-  window.history.replaceState(null, '', `/app${path === '/' ? '' : path}${window.location.hash}`);
-  const brand = BRANDS.provider;
-  const session = startSession(appInspect);
-  const flags = startFlags(appInspect);
-  return render(
-    <MantineProvider theme={brandTheme(brand)}>
-      <TestCatalogue language="fr-CA">
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppContextProvider>
-      </TestCatalogue>
-    </MantineProvider>,
-  );
-}
 
 const userState = (state: UserState, email?: string) => ({
   'GET /user-state': {
@@ -56,7 +29,7 @@ afterEach(() => {
 describe('the signed-out pages in Canadian French', () => {
   it('the login page: heading, prompt, field, button, customer link, claims and title', async () => {
     installFakeServer(userState('LOGGED_OUT'));
-    renderInFrench('/?country=CA');
+    renderApp('/?country=CA', 'provider', 'fr-CA');
     expect(
       await screen.findByRole('heading', { name: 'Bienvenue dans le portail marchand Quartet' }),
     ).toBeVisible();
@@ -69,7 +42,7 @@ describe('the signed-out pages in Canadian French', () => {
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
     expect(
       screen.getByRole('link', {
-        name: "Vous n’êtes pas une entreprise? Accédez à notre page de connexion client",
+        name: 'Vous n’êtes pas une entreprise? Accédez à notre page de connexion client',
       }),
     ).toHaveAttribute('href', BRANDS.provider.customerLoginUrl);
     expect(
@@ -84,7 +57,7 @@ describe('the signed-out pages in Canadian French', () => {
       ...userState('LOGGED_OUT'),
       'POST /check-captcha-token': { body: { success: true } },
     });
-    renderInFrench('/');
+    renderApp('/', 'provider', 'fr-CA');
     await userEvent.type(await screen.findByLabelText(/Adresse courriel/), 'ana@shop');
     const widget = await waitFor(() => {
       const element = document.querySelector('altcha-widget');
@@ -99,12 +72,12 @@ describe('the signed-out pages in Canadian French', () => {
 
   it('the check-email page', async () => {
     installFakeServer(userState('WAIT_FOR_EMAIL', 'ana@shop.example'));
-    renderInFrench('/check-email');
+    renderApp('/check-email', 'provider', 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Consultez vos courriels' })).toBeVisible();
     expect(screen.getByText('ana@shop.example')).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Il devrait arriver d’ici 2 à 5 minutes. Le lien expire 10 minutes après son envoi.",
+        'Il devrait arriver d’ici 2 à 5 minutes. Le lien expire 10 minutes après son envoi.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renvoyer le courriel' })).toBeInTheDocument();
@@ -123,11 +96,11 @@ describe('the signed-out pages in Canadian French', () => {
         body: { reason: 'expired', error: 'Ce lien de connexion a expiré.' },
       },
     });
-    renderInFrench('/sign-in');
+    renderApp('/sign-in', 'provider', 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Connexion à votre demande' })).toBeVisible();
     expect(
       screen.getByText(
-        "Appuyez sur Continuer pour vous connecter et reprendre votre demande là où vous l’avez laissée.",
+        'Appuyez sur Continuer pour vous connecter et reprendre votre demande là où vous l’avez laissée.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
@@ -138,7 +111,7 @@ describe('the signed-out pages in Canadian French', () => {
   it('a sign-in link without its token is refused in French', async () => {
     window.history.replaceState(null, '', '/app/sign-in');
     installFakeServer(userState('LOGGED_OUT'));
-    renderInFrench('/sign-in');
+    renderApp('/sign-in', 'provider', 'fr-CA');
     expect(
       await screen.findByText(
         'Ce lien de connexion est incomplet. Demandez un nouveau lien pour continuer.',
@@ -150,7 +123,7 @@ describe('the signed-out pages in Canadian French', () => {
 describe('block pages in Canadian French', () => {
   it('the thank-you page', async () => {
     installFakeServer(userState('THANK_YOU', 'ana@shop.example'));
-    renderInFrench('/');
+    renderApp('/', 'provider', 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Merci' })).toBeVisible();
     expect(
       screen.getByText(
@@ -163,14 +136,14 @@ describe('block pages in Canadian French', () => {
 
   it('the invalid-country page', async () => {
     installFakeServer(userState('INVALID_COUNTRY', 'ana@shop.example'));
-    renderInFrench('/');
-    expect(await screen.findByRole('heading', { name: "Le pays n’est pas valide." })).toBeVisible();
+    renderApp('/', 'provider', 'fr-CA');
+    expect(await screen.findByRole('heading', { name: 'Le pays n’est pas valide.' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Pays non valide | Portail marchand Quartet'));
   });
 
   it('the maintenance page and its retry button', async () => {
     installFakeServer(userState('MAINTENANCE_MODE', 'ana@shop.example'));
-    renderInFrench('/');
+    renderApp('/', 'provider', 'fr-CA');
     expect(
       await screen.findByRole('heading', { name: 'Nous serons de retour bientôt' }),
     ).toBeVisible();
@@ -179,8 +152,8 @@ describe('block pages in Canadian French', () => {
 
   it('the not-found page', async () => {
     installFakeServer(userState('LOGGED_OUT'));
-    renderInFrench('/no-such-page');
+    renderApp('/no-such-page', 'provider', 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-    expect(screen.getByRole('link', { name: "Aller à la page d’accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à la page d’accueil' })).toBeInTheDocument();
   });
 });

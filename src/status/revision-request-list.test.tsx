@@ -89,10 +89,10 @@ describe('the list of a request for changes in Canadian French', () => {
     expect(within(items[1]!).getByText('À modifier')).toBeInTheDocument();
     expect(
       within(region).getByRole('button', {
-        name: "Faire cette modification : Renseignements sur l’entreprise · Employer Identification Number (EIN)",
+        name: 'Faire cette modification : Renseignements sur l’entreprise · Numéro d’identification d’employeur (EIN)',
       }),
     ).toBeInTheDocument();
-    expect(region).toHaveTextContent("Faites ces modifications d’ici le 12 décembre 2026.");
+    expect(region).toHaveTextContent('Faites ces modifications d’ici le 12 décembre 2026.');
     expect(within(region).getByRole('button', { name: 'Envoyer pour examen' })).toBeDisabled();
     expect(
       within(region).getByRole('button', { name: 'Envoyer pour examen' }),
@@ -103,13 +103,13 @@ describe('the list of a request for changes in Canadian French', () => {
 
   it('says an overdue deadline and a refused send in French', () => {
     const region = renderInFrench(
-      viewOf([true, true], { sendError: "Vos modifications n’ont pas pu être envoyées." }, true),
+      viewOf([true, true], { sendError: 'Vos modifications n’ont pas pu être envoyées.' }, true),
     );
     expect(within(region).getByRole('status')).toHaveTextContent(
-      "L’échéance du 12 décembre 2026 est passée. Vous pouvez encore faire ces modifications et les envoyer pour examen.",
+      'L’échéance du 12 décembre 2026 est passée. Vous pouvez encore faire ces modifications et les envoyer pour examen.',
     );
     expect(within(region).getByRole('alert')).toHaveTextContent(
-      "Vos modifications n’ont pas été envoyées",
+      'Vos modifications n’ont pas été envoyées',
     );
   });
 });

@@ -4,23 +4,14 @@
  * badges and texts, the sidebar, the training check and a request for changes with its deadline
  * written as Quebec writes dates.
  */
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { renderApp } from '../testing/render';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import type { StatusContext } from '../../domain/api/status-api';
-import { BRANDS } from '../../domain/brands/brands';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { merchantRevision, needsChanges } from '../../machines/status/status-revision.test-support';
 import { statusContext } from '../../test/data/status-contexts';
-import { AppContextProvider } from '../app/app-context';
-import { appInspect } from '../app/app-inspector';
-import { brandTheme } from '../app/brand-theme';
-import { AppRoutes } from '../app/routes';
-import { startFlags } from '../app/start-flags';
-import { startSession } from '../app/start-session';
-import { TestCatalogue } from '../testing/catalogue';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
 
 const forms = Object.fromEntries(
@@ -43,25 +34,6 @@ function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAn
   });
 }
 
-/** The app at /status, as renderApp starts it, with the whole Canadian French catalogue. */
-function renderStatusInFrench() {
-  window.history.replaceState(null, '', '/app/status');
-  const brand = BRANDS.provider;
-  const session = startSession(appInspect);
-  const flags = startFlags(appInspect);
-  return render(
-    <MantineProvider theme={brandTheme(brand)}>
-      <TestCatalogue language="fr-CA">
-        <AppContextProvider brand={brand} session={session} flags={flags}>
-          <MemoryRouter initialEntries={['/status']}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppContextProvider>
-      </TestCatalogue>
-    </MantineProvider>,
-  );
-}
-
 const card = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => localStorage.clear());
@@ -70,30 +42,30 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the status page in Canadian French', () => {
   it('in review: the heading, the sidebar and the cards with their badges', async () => {
     serve(statusOf());
-    renderStatusInFrench();
-    await screen.findByRole('heading', { name: "Votre demande est en cours d’examen" });
+    renderApp('/status', 'provider', 'fr-CA');
+    await screen.findByRole('heading', { name: 'Votre demande est en cours d’examen' });
     expect(
       screen.getByText(/Notre équipe examine les demandes en 2 à 3 jours ouvrables/),
     ).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: "Étapes d’adhésion" });
+    const sidebar = screen.getByRole('navigation', { name: 'Étapes d’adhésion' });
     expect(within(sidebar).getByText('Examen de conformité')).toBeInTheDocument();
     const compliance = await card('Examen de conformité');
     expect(within(compliance).getByText('En examen')).toBeInTheDocument();
     expect(within(await card('Demande')).getByText('Terminée')).toBeInTheDocument();
     expect(
-      within(await card("Ajouter l’intégration au paiement")).getByText('Inactive'),
+      within(await card('Ajouter l’intégration au paiement')).getByText('Inactive'),
     ).toBeInTheDocument();
   });
 
   it('declined: the heading, the declined text, the help article and Échouée', async () => {
     serve(statusOf({ onboardingStatus: 'INELIGIBLE' }));
-    renderStatusInFrench();
+    renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre demande a été refusée' });
     expect(
       screen.getAllByText('Malheureusement, nous ne pouvons pas donner suite à votre demande.')
         .length,
     ).toBeGreaterThanOrEqual(1);
-    expect(screen.getByRole('link', { name: "Lire notre article d'aide" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Lire notre article d’aide" })).toBeInTheDocument();
     expect(within(await card('Examen de conformité')).getByText('Échouée')).toBeInTheDocument();
   });
 
@@ -111,7 +83,7 @@ describe('the status page in Canadian French', () => {
       },
       'POST /api/update-user': { body: approved },
     });
-    renderStatusInFrench();
+    renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre demande a été approuvée' });
     expect(screen.getByText(/pour offrir Quartet à vos clients/)).toBeInTheDocument();
     const training = await card('Formation en magasin');
@@ -140,7 +112,7 @@ describe('the status page in Canadian French', () => {
 
   it('needs attention without a request: Répondez au courriel', async () => {
     serve(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
-    renderStatusInFrench();
+    renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre compte requiert votre attention' });
     expect(screen.getAllByText(/Veuillez répondre au courriel/).length).toBeGreaterThan(0);
     expect(
@@ -150,7 +122,7 @@ describe('the status page in Canadian French', () => {
 
   it('a request for changes: its items, reasons, progress and deadline in French', async () => {
     serve({ ...needsChanges(merchantRevision({}, [false, true])), formCompletedState: forms });
-    renderStatusInFrench();
+    renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre compte requiert votre attention' });
     const region = await screen.findByRole('region', { name: 'Modifications demandées' });
     const items = within(region).getAllByRole('listitem');
@@ -163,7 +135,7 @@ describe('the status page in Canadian French', () => {
     expect(within(items[0]!).getByText('À modifier')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Modifié')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Motif : Le numéro ne correspond pas au registre');
-    expect(region).toHaveTextContent("Faites ces modifications d’ici le 12 décembre 2026.");
+    expect(region).toHaveTextContent('Faites ces modifications d’ici le 12 décembre 2026.');
     expect(region).toHaveTextContent('Modifiés : 1 sur 2');
     expect(within(region).getByRole('button', { name: 'Envoyer pour examen' })).toBeDisabled();
     expect(

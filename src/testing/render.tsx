@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import type { Brand } from '../../domain/brands/brands';
 import { BrandProvider, type FlagsActor } from '../app/app-context';
 import { TestCatalogue } from './catalogue';
+import type { Language } from '../../domain/i18n/language';
 
 /** Renders any element with the brand and its theme (for components outside the app). */
 export function renderWithTheme(ui: ReactElement, brandId: BrandId = 'provider') {
@@ -44,11 +45,16 @@ export function renderInTestEnv(ui: ReactElement) {
   );
 }
 
-function Themed(props: { brand: Brand; flags: FlagsActor; children: ReactNode }) {
+function Themed(props: {
+  brand: Brand;
+  flags: FlagsActor;
+  language: Language;
+  children: ReactNode;
+}) {
   const flags = useActorView(props.flags, (s) => s.context.flags);
   return (
     <MantineProvider theme={flaggedBrandTheme(props.brand, flags)}>
-      <TestCatalogue>{props.children}</TestCatalogue>
+      <TestCatalogue language={props.language}>{props.children}</TestCatalogue>
     </MantineProvider>
   );
 }
@@ -64,8 +70,8 @@ function LocationProbe(props: { into: RouterProbe }) {
   return null;
 }
 
-/** Starts the app at `path` (relative to /app) with a new session. */
-export function renderApp(path = '/', brandId: BrandId = 'provider') {
+/** Starts the app at `path` (relative to /app) with a new session, read in `language`. */
+export function renderApp(path = '/', brandId: BrandId = 'provider', language: Language = 'en') {
   const brand = BRANDS[brandId];
   // The address bar shows the page too, as in the browser: the session and the journey start
   // from it. A test that set a query (?inspect=offline) or a fragment (a sign-in link's token) of
@@ -79,7 +85,7 @@ export function renderApp(path = '/', brandId: BrandId = 'provider') {
   const flags = startFlags(appInspect);
   const router: RouterProbe = { state: { location: undefined!, historyAction: undefined! } };
   const view = render(
-    <Themed brand={brand} flags={flags}>
+    <Themed brand={brand} flags={flags} language={language}>
       <AppContextProvider brand={brand} session={session} flags={flags}>
         <MemoryRouter initialEntries={[path]}>
           <LocationProbe into={router} />
