@@ -23,6 +23,7 @@ import { startErrorReporting } from './reporting/start-error-reporting';
 import { yieldToMain } from './app/yield-to-main';
 import { cataloguePart } from './i18n/catalogue-parts';
 import { LanguageRoot } from './i18n/language-root';
+import { LoadedSoFar } from './i18n/catalogue';
 import { languageOf } from './i18n/language-switch';
 import { sayNow } from './i18n/say-now';
 import { fieldsNeedAttention } from '../machines/forms/field-view';
@@ -94,7 +95,9 @@ async function start(): Promise<void> {
       <StrictMode>
         <ThemedApp brand={brand} flags={flags}>
           <LanguageRoot language={language}>
-            <ToastHost />
+            <LoadedSoFar>
+              <ToastHost />
+            </LoadedSoFar>
             <AppContextProvider brand={brand} session={session} flags={flags}>
               <BrowserRouter basename="/app">
                 <AppRoutes />

@@ -93,7 +93,11 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
   it('shows the company information with Quebec words, hints and buttons', async () => {
     serve(restoreOf([]));
     renderApp('/onboarding/company-information', 'provider', 'fr-CA');
-    const form = await screen.findByRole('form', { name: 'Renseignements sur l’entreprise' });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Renseignements sur l’entreprise' },
+      { timeout: 15_000 },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Détails de l’entreprise' }),
     ).toBeVisible();
@@ -119,7 +123,11 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
   it('asks the Quebec-only questions of the store details in French', async () => {
     serve(restoreOf(['companyInfoForm']));
     renderApp('/onboarding/store-details', 'provider', 'fr-CA');
-    const form = await screen.findByRole('form', { name: 'Détails du magasin' });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Détails du magasin' },
+      { timeout: 15_000 },
+    );
     const artisan = within(form).getByRole('radiogroup', { name: /^Êtes-vous artisan\?/ });
     expect(within(artisan).getByRole('radio', { name: 'Oui' })).toBeInTheDocument();
     expect(within(artisan).getByRole('radio', { name: 'Non' })).toBeInTheDocument();
@@ -139,7 +147,11 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
   it('shows the owner, the saved date of birth and the agreement in French', async () => {
     serve(restoreOf(['companyInfoForm', 'storeDetailsForm']));
     renderApp('/onboarding/beneficial-owners', 'provider', 'fr-CA');
-    const form = await screen.findByRole('form', { name: 'Bénéficiaires effectifs' });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Bénéficiaires effectifs' },
+      { timeout: 15_000 },
+    );
     expect(within(form).getByLabelText(/^Prénom du propriétaire/)).toHaveValue(
       quebec.owners[0]!.firstName,
     );
@@ -159,9 +171,7 @@ describe('the business details in Canadian French, for a Quebec sole proprietors
       'target',
       '_blank',
     );
-    await userEvent.click(
-      within(form).getByRole('button', { name: 'Envoyer les détails' }),
-    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer les détails' }));
     expect(
       await within(form).findByText(
         'Veuillez accepter l’entente de marchand et la politique de confidentialité avant de soumettre.',

@@ -15,6 +15,16 @@ const loaders: Record<Language, Record<CataloguePart, () => Promise<{ default: o
 
 const loading = new Map<string, Promise<CompiledMessages>>();
 const loaded = new Map<string, CompiledMessages>();
+const listeners = new Set<() => void>();
+
+/** Tells `listener` whenever a part has loaded (for useSyncExternalStore). */
+export function subscribeToParts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How many parts have loaded: changes whenever one more has. */
+export const partsLoaded = (): number => loaded.size;
 
 /** A part already here, so a view renders it without waiting a turn. */
 export function loadedPart(language: Language, part: CataloguePart): CompiledMessages | undefined {
@@ -30,6 +40,7 @@ export function cataloguePart(language: Language, part: CataloguePart): Promise<
       (module) => {
         const messages = module.default as CompiledMessages;
         loaded.set(key, messages);
+        for (const listener of listeners) listener();
         return messages;
       },
       (error: unknown) => {

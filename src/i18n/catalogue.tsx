@@ -2,11 +2,24 @@
  * The active language's messages for the views under it. The app's root holds the first part;
  * the pages past the sign-in wait for the rest under `RestOfCatalogue`.
  */
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '../../domain/i18n/language';
 import { toLanguage } from '../../domain/i18n/language';
-import { cataloguePart, loadedPart, type CataloguePart } from './catalogue-parts';
+import {
+  cataloguePart,
+  loadedPart,
+  partsLoaded,
+  subscribeToParts,
+  type CataloguePart,
+} from './catalogue-parts';
 import { reportIntlError } from './intl-errors';
 
 export function Catalogue(props: { language: Language; children: ReactNode }) {
@@ -37,6 +50,37 @@ function LoadRest(props: { children: ReactNode }) {
   const first = usePart(language, 'first');
   const rest = usePart(language, 'rest');
   const messages = useMemo(() => ({ ...first, ...rest }), [first, rest]);
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale="en"
+      messages={messages as never}
+      onError={reportIntlError}
+    >
+      {props.children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * Every part of the catalogue loaded so far, for what shows over any page (the toasts): a toast
+ * a page past the sign-in raises says that page's words, which are here by then. Read at each
+ * render, so a part loaded since is taken up by the next toast.
+ */
+export function LoadedSoFar(props: { children: ReactNode }) {
+  if (useContext(WholeCatalogue)) return props.children;
+  return <SoFar>{props.children}</SoFar>;
+}
+
+function SoFar(props: { children: ReactNode }) {
+  const language = toLanguage(useIntl().locale) ?? 'en';
+  const parts = useSyncExternalStore(subscribeToParts, partsLoaded);
+  const messages = useMemo(
+    () => ({ ...loadedPart(language, 'first'), ...loadedPart(language, 'rest') }),
+    // `parts` changes as parts load: the messages are gathered again then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, parts],
+  );
   return (
     <IntlProvider
       locale={language}

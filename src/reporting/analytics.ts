@@ -5,6 +5,8 @@
  * the first event), where the catalogued ones are kept first-party (docs/decisions/0255).
  */
 
+import type * as Intake from './analytics-intake';
+
 declare global {
   interface Window {
     dataLayer?: Array<Record<string, unknown>>;
@@ -16,6 +18,8 @@ export const analyticsIntake = { enabled: import.meta.env.MODE !== 'test' };
 
 /** Events waiting for the intake's code; the first one asks for it. */
 let waiting: Array<[string, Record<string, unknown>]> = [];
+/** The intake once its code is here: later events go straight to its queue. */
+let intake: typeof Intake | undefined;
 
 /**
  * Loads the intake and hands it what waits. In a task of its own once the browser is idle (the
@@ -26,8 +30,13 @@ function handToIntake(): void {
   const events = waiting;
   waiting = [];
   import('./analytics-intake')
-    .then((intake) => {
-      for (const [event, properties] of events) intake.queueAnalyticsEvent(event, properties);
+    .then((loaded) => {
+      intake = loaded;
+      for (const [event, properties] of events) loaded.queueAnalyticsEvent(event, properties);
+      // Events recorded while the code loaded.
+      for (const [event, properties] of waiting.splice(0)) {
+        loaded.queueAnalyticsEvent(event, properties);
+      }
     })
     .catch(() => {});
 }
@@ -37,6 +46,12 @@ export function trackEvent(event: string, properties: Record<string, unknown> = 
   window.dataLayer ??= [];
   window.dataLayer.push({ event, ...properties });
   if (!analyticsIntake.enabled) return;
+  // Once the intake is here, an event joins its queue at once, which the page's leaving sends
+  // (a page closed before an idle moment came lost what still waited here).
+  if (intake) {
+    intake.queueAnalyticsEvent(event, properties);
+    return;
+  }
   waiting.push([event, properties]);
   if (waiting.length > 1) return;
   if (typeof requestIdleCallback === 'function')
