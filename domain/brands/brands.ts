@@ -62,9 +62,9 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.quartet.example/customer-login',
     supportHours: {
-      AU: msg('session.supportHours.au'),
-      NZ: msg('session.supportHours.nz'),
-      CA: msg('session.supportHours.ca'),
+      AU: msg('help.supportHours.au'),
+      NZ: msg('help.supportHours.nz'),
+      CA: msg('help.supportHours.ca'),
     },
   },
   uk: {
@@ -87,7 +87,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.clearfour.example/customer-login',
     supportHours: {
-      UK: msg('session.supportHours.uk'),
+      UK: msg('help.supportHours.uk'),
     },
   },
   cashApp: {
@@ -110,7 +110,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     customerLoginUrl: 'https://www.quartet.example/cash/customer-login',
     supportHours: {
-      US: msg('session.supportHours.us'),
+      US: msg('help.supportHours.us'),
     },
   },
 };

@@ -1,10 +1,12 @@
 /**
  * The catalogues, one per concern, under locales/<language>/<namespace>.json. A message's id
  * starts with its namespace (`bank.stepTitle`). The browser loads the first part before the first
- * page and the rest once a merchant goes past it, only in the active language; the server's own
- * namespaces (e-mails, its answers) never reach the browser.
+ * page, the block pages' part with a block page, and the rest once a merchant goes past the
+ * sign-in, only in the active language; the server's own namespaces (e-mails, its answers) never
+ * reach the browser.
  */
-export const FIRST_NAMESPACES = ['common', 'session', 'blocks'] as const;
+export const FIRST_NAMESPACES = ['common', 'session'] as const;
+export const BLOCK_NAMESPACES = ['blocks'] as const;
 export const REST_NAMESPACES = [
   'help',
   'lead',
@@ -21,5 +23,10 @@ export const REST_NAMESPACES = [
 ] as const;
 export const SERVER_NAMESPACES = ['mail', 'server'] as const;
 
-export const NAMESPACES = [...FIRST_NAMESPACES, ...REST_NAMESPACES, ...SERVER_NAMESPACES] as const;
+export const NAMESPACES = [
+  ...FIRST_NAMESPACES,
+  ...BLOCK_NAMESPACES,
+  ...REST_NAMESPACES,
+  ...SERVER_NAMESPACES,
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

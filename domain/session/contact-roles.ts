@@ -32,16 +32,16 @@ export const contactRoleOf = (isAdministrator: boolean): ContactRole =>
   isAdministrator ? 'administrator' : 'contact';
 
 /** What a plain contact is told where the store details would be, before they are saved. */
-export const STORE_DETAILS_AWAITED_NOTICE = msg('session.roles.storeDetailsAwaited');
+export const STORE_DETAILS_AWAITED_NOTICE = msg('business.roles.storeDetailsAwaited');
 
 /** What a plain contact is told where the store details would be, once they are saved. */
-export const STORE_DETAILS_WITHHELD_NOTICE = msg('session.roles.storeDetailsWithheld');
+export const STORE_DETAILS_WITHHELD_NOTICE = msg('business.roles.storeDetailsWithheld');
 
 /** What a plain contact is told beside the first owner, where additional owners would be. */
-export const ADDITIONAL_OWNERS_WITHHELD_NOTICE = msg('session.roles.additionalOwnersWithheld');
+export const ADDITIONAL_OWNERS_WITHHELD_NOTICE = msg('business.roles.additionalOwnersWithheld');
 
 /** The 403 a plain contact's save gets when it would change what only others may change. */
-export const CONTACT_SAVE_FORBIDDEN = msg('session.roles.saveForbidden');
+export const CONTACT_SAVE_FORBIDDEN = msg('business.roles.saveForbidden');
 
 /** How the console names each role (the console speaks English only). */
 export const ROLE_LABELS: Readonly<Record<ViewerRole, string>> = {

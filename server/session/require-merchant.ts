@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const REAUTHENTICATE_ERROR = msg('session.reauthenticate');
+export const REAUTHENTICATE_ERROR = msg('server.reauthenticate');
 
 /** A preHandler that lets only authenticated sessions through. */
 export function requireMerchant(sessions: SessionService): preHandlerAsyncHookHandler {

@@ -53,12 +53,12 @@ export async function userStateRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   app.get(SESSION_API.logout, async (request, reply) => {
     const language = answerLanguage(request);
-    const link = `<a href="/app/logout">${sayIn(language, msg('session.signOutPage.link'))}</a>`;
+    const link = `<a href="/app/logout">${sayIn(language, msg('server.signOutPage.link'))}</a>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       .send(`<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${sayIn(language, msg('session.signOutPage.title'))}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${sayIn(language, msg('server.signOutPage.title'))}</title></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto">
-<p>${sayIn(language, msg('session.signOutPage.body', { link }))}</p>
+<p>${sayIn(language, msg('server.signOutPage.body', { link }))}</p>
 </body></html>`);
   });
 }

@@ -3,8 +3,8 @@
  * (src/app/routes.tsx).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { cataloguePart } from '../i18n/catalogue-parts';
-import { RestOfCatalogue } from '../i18n/catalogue';
+import { cataloguePart, type CataloguePart } from '../i18n/catalogue-parts';
+import { CataloguePartOf } from '../i18n/catalogue';
 import { useLanguage } from '../i18n/say';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -28,8 +28,8 @@ export interface ScreenHandle {
  */
 export function laterScreen(
   load: () => Promise<ComponentType>,
-  /** A screen past the sign-in reads the rest of the catalogue, which loads with its code. */
-  catalogue: 'first' | 'rest' = 'rest',
+  /** The part of the catalogue the screen reads besides the first, which loads with its code. */
+  catalogue: CataloguePart = 'rest',
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
@@ -50,7 +50,7 @@ export function laterScreen(
     useEffect(() => {
       if (shown.Component || shown.failed) return;
       let live = true;
-      const words = catalogue === 'rest' ? cataloguePart(language, 'rest') : undefined;
+      const words = catalogue === 'first' ? undefined : cataloguePart(language, catalogue);
       Promise.all([loadByTheRule(), words])
         .then(([Component]) => Component)
         .then(
@@ -64,12 +64,12 @@ export function laterScreen(
     }, [shown, language]);
     if (shown.failed) throw shown.failed.error;
     if (!shown.Component) return <PageLoader />;
-    return catalogue === 'rest' ? (
-      <RestOfCatalogue>
-        <shown.Component />
-      </RestOfCatalogue>
-    ) : (
+    return catalogue === 'first' ? (
       <shown.Component />
+    ) : (
+      <CataloguePartOf part={catalogue}>
+        <shown.Component />
+      </CataloguePartOf>
     );
   }
 

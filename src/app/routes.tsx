@@ -16,7 +16,7 @@ import { yieldToMain } from './yield-to-main';
 type BlockPage = keyof typeof BlockPages;
 
 const blockPage = (name: BlockPage) =>
-  laterScreen(() => import('../blocks/block-pages').then((m) => m[name]), 'first');
+  laterScreen(() => import('../blocks/block-pages').then((m) => m[name]), 'blocks');
 
 export const routes: RouteObject[] = [
   {

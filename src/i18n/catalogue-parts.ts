@@ -6,11 +6,20 @@ import type { Language } from '../../domain/i18n/language';
 
 /** Messages as the build compiles them (ICU syntax trees; scripts/catalogue-plugin.ts). */
 export type CompiledMessages = Record<string, unknown>;
-export type CataloguePart = 'first' | 'rest';
+/** The first part is there before the first page; a page's own part loads with its code. */
+export type CataloguePart = 'first' | 'blocks' | 'rest';
 
 const loaders: Record<Language, Record<CataloguePart, () => Promise<{ default: object }>>> = {
-  en: { first: () => import('./parts/en-first'), rest: () => import('./parts/en-rest') },
-  'fr-CA': { first: () => import('./parts/fr-CA-first'), rest: () => import('./parts/fr-CA-rest') },
+  en: {
+    first: () => import('./parts/en-first'),
+    blocks: () => import('./parts/en-blocks'),
+    rest: () => import('./parts/en-rest'),
+  },
+  'fr-CA': {
+    first: () => import('./parts/fr-CA-first'),
+    blocks: () => import('./parts/fr-CA-blocks'),
+    rest: () => import('./parts/fr-CA-rest'),
+  },
 };
 
 const loading = new Map<string, Promise<CompiledMessages>>();

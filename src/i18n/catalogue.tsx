@@ -1,6 +1,6 @@
 /**
  * The active language's messages for the views under it. The app's root holds the first part;
- * the pages past the sign-in wait for the rest under `RestOfCatalogue`.
+ * a page whose words are in another part waits for it under `CataloguePartOf`.
  */
 import {
   createContext,
@@ -39,16 +39,24 @@ export function Catalogue(props: { language: Language; children: ReactNode }) {
 /** True under a provider that already holds every message (the tests' catalogue). */
 export const WholeCatalogue = createContext(false);
 
-export function RestOfCatalogue(props: { children: ReactNode }) {
+export function CataloguePartOf(props: {
+  part: Exclude<CataloguePart, 'first'>;
+  children: ReactNode;
+}) {
   if (useContext(WholeCatalogue)) return props.children;
-  return <LoadRest>{props.children}</LoadRest>;
+  return <LoadPart part={props.part}>{props.children}</LoadPart>;
 }
 
-function LoadRest(props: { children: ReactNode }) {
+/** The rest of the catalogue, which every page past the sign-in reads. */
+export function RestOfCatalogue(props: { children: ReactNode }) {
+  return <CataloguePartOf part="rest">{props.children}</CataloguePartOf>;
+}
+
+function LoadPart(props: { part: Exclude<CataloguePart, 'first'>; children: ReactNode }) {
   const outer = useIntl();
   const language = toLanguage(outer.locale) ?? 'en';
   const first = usePart(language, 'first');
-  const rest = usePart(language, 'rest');
+  const rest = usePart(language, props.part);
   const messages = useMemo(() => ({ ...first, ...rest }), [first, rest]);
   return (
     <IntlProvider
@@ -76,7 +84,11 @@ function SoFar(props: { children: ReactNode }) {
   const language = toLanguage(useIntl().locale) ?? 'en';
   const parts = useSyncExternalStore(subscribeToParts, partsLoaded);
   const messages = useMemo(
-    () => ({ ...loadedPart(language, 'first'), ...loadedPart(language, 'rest') }),
+    () => ({
+      ...loadedPart(language, 'first'),
+      ...loadedPart(language, 'blocks'),
+      ...loadedPart(language, 'rest'),
+    }),
     // `parts` changes as parts load: the messages are gathered again then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, parts],

@@ -16,7 +16,11 @@ export const appLanguageMachine = languageMachine.provide({
   actors: {
     // Both parts: a language is chosen on any page, and the next page must not wait.
     loadCatalogue: fromPromise(({ input }) =>
-      Promise.all([cataloguePart(input.language, 'first'), cataloguePart(input.language, 'rest')]),
+      Promise.all([
+        cataloguePart(input.language, 'first'),
+        cataloguePart(input.language, 'blocks'),
+        cataloguePart(input.language, 'rest'),
+      ]),
     ),
   },
   actions: {

@@ -11,7 +11,11 @@ import { loadedPart } from './catalogue-parts';
 const cache = createIntlCache();
 
 export function sayNow(language: Language, text: Text): string {
-  const messages = { ...loadedPart(language, 'first'), ...loadedPart(language, 'rest') };
+  const messages = {
+    ...loadedPart(language, 'first'),
+    ...loadedPart(language, 'blocks'),
+    ...loadedPart(language, 'rest'),
+  };
   const intl = createIntl(
     { locale: language, defaultLocale: 'en', messages: messages as never, onError: () => {} },
     cache,

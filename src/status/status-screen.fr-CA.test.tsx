@@ -65,7 +65,7 @@ describe('the status page in Canadian French', () => {
       screen.getAllByText('Malheureusement, nous ne pouvons pas donner suite à votre demande.')
         .length,
     ).toBeGreaterThanOrEqual(1);
-    expect(screen.getByRole('link', { name: "Lire notre article d’aide" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lire notre article d’aide' })).toBeInTheDocument();
     expect(within(await card('Examen de conformité')).getByText('Échouée')).toBeInTheDocument();
   });
 

@@ -6,14 +6,16 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Language } from '../../domain/i18n/language';
 import { WholeCatalogue } from '../i18n/catalogue';
+import enBlocks from '../i18n/parts/en-blocks';
 import enFirst from '../i18n/parts/en-first';
 import enRest from '../i18n/parts/en-rest';
+import frBlocks from '../i18n/parts/fr-CA-blocks';
 import frFirst from '../i18n/parts/fr-CA-first';
 import frRest from '../i18n/parts/fr-CA-rest';
 
 const WHOLE: Record<Language, Record<string, unknown>> = {
-  en: { ...enFirst, ...enRest },
-  'fr-CA': { ...frFirst, ...frRest },
+  en: { ...enFirst, ...enBlocks, ...enRest },
+  'fr-CA': { ...frFirst, ...frBlocks, ...frRest },
 };
 
 export function TestCatalogue(props: { language?: Language; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { sayIn } from '../i18n/say-in';
 import { expectNoAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { field, waitForAppPath } from './support/business-details';
-import { englishLinesOn, englishOn } from './support/english-left';
+import { englishLinesOn, englishOn, idsOn } from './support/english-left';
 import { appPath } from './support/login';
 import { startPortal, type RunningPortal } from './support/portal';
 import { screenshotPath } from './support/screenshots';
@@ -40,6 +40,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     const label = `${name} at ${viewport.width} px`;
     expect(await page.evaluate(() => document.documentElement.lang), label).toBe('fr-CA');
+    expect(await idsOn(page), `${label}: ids shown for words`).toEqual([]);
     expect(await englishOn(page), `${label}: English catalogue sentences`).toEqual([]);
     expect(await englishLinesOn(page, TYPED), `${label}: lines in English`).toEqual([]);
     // French runs about a fifth longer: nothing may push the page sideways or be cut off.

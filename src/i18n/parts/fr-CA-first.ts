@@ -1,6 +1,5 @@
-/** The fr-CA catalogue's first part: what the sign-in pages and the block pages say. */
+/** The fr-CA catalogue's first part: what the sign-in pages and the frame of every page say. */
 import common from '../../../locales/fr-CA/common.json';
 import session from '../../../locales/fr-CA/session.json';
-import blocks from '../../../locales/fr-CA/blocks.json';
 
-export default { ...common, ...session, ...blocks };
+export default { ...common, ...session };

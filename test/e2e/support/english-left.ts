@@ -118,3 +118,10 @@ export async function englishLinesOn(
       return [...words].filter((word) => ENGLISH_WORDS.has(word)).length >= 2;
     });
 }
+
+/** Ids of the catalogues shown in place of their words (a message missing from a loaded part). */
+export async function idsOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  const pattern = new RegExp(`\\b(?:${NAMESPACES.join('|')})\\.[a-z][A-Za-z0-9.-]+`, 'g');
+  return [...new Set(text.match(pattern) ?? [])];
+}
