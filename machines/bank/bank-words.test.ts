@@ -47,7 +47,7 @@ describe('the bank agreement', () => {
 
   it('speaks of pre-authorized debits to a Canadian merchant reading French', () => {
     expect(sayIn('fr-CA', bankAgreement('CA'))).toBe(
-      'En soumettant ce formulaire, vous nous autorisez à verser vos règlements dans ce compte et à y effectuer des débits préautorisés (DPA) pour les remboursements, les rétrofacturations et les frais dus aux termes de votre contrat de commerçant.',
+      'En soumettant ce formulaire, vous nous autorisez à verser vos règlements dans ce compte et à y effectuer des débits préautorisés (DPA) pour les remboursements, les rétrofacturations et les frais dus aux termes de votre entente de marchand.',
     );
   });
 });
