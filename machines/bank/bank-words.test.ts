@@ -70,7 +70,7 @@ describe('a saved bank in one line', () => {
 
   it('names the Canadian numbers in French', () => {
     expect(sayIn('fr-CA', bankSummaryText(canadian, ''))).toBe(
-      "Numéro d’institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567",
+      'Numéro d’institution ••• · Numéro de transit ••••5 · Numéro de compte chèques ••••567',
     );
   });
 

@@ -181,7 +181,7 @@ describe.each(DIALECTS)('bank link calls on %s', (dialect) => {
     expect(refused.json()).toEqual({
       error: {
         plaidError:
-          "La liaison automatique d’un compte bancaire n’est pas offerte pour votre pays et votre type d’entreprise. Veuillez saisir vos renseignements bancaires manuellement.",
+          'La liaison automatique d’un compte bancaire n’est pas offerte pour votre pays et votre type d’entreprise. Veuillez saisir vos renseignements bancaires manuellement.',
       },
     });
   });

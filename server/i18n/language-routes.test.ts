@@ -73,7 +73,7 @@ describe.each(DIALECTS)('the language of a person on %s', (dialect) => {
       const refused = await choose(browser, language, 'fr-CA');
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
-        error: "Choisissez l’anglais (en) ou le français canadien (fr-CA).",
+        error: 'Choisissez l’anglais (en) ou le français canadien (fr-CA).',
       });
     }
     const notJson = await browser.request({
