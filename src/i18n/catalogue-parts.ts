@@ -62,3 +62,12 @@ export function cataloguePart(language: Language, part: CataloguePart): Promise<
   }
   return promise;
 }
+
+/** Every part of `language` loaded so far, merged. */
+export function loadedSoFar(language: Language): CompiledMessages {
+  return {
+    ...loadedPart(language, 'first'),
+    ...loadedPart(language, 'blocks'),
+    ...loadedPart(language, 'rest'),
+  };
+}

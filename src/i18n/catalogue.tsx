@@ -16,6 +16,7 @@ import { toLanguage } from '../../domain/i18n/language';
 import {
   cataloguePart,
   loadedPart,
+  loadedSoFar,
   partsLoaded,
   subscribeToParts,
   type CataloguePart,
@@ -25,14 +26,9 @@ import { reportIntlError } from './intl-errors';
 export function Catalogue(props: { language: Language; children: ReactNode }) {
   const first = usePart(props.language, 'first');
   return (
-    <IntlProvider
-      locale={props.language}
-      defaultLocale="en"
-      messages={first as never}
-      onError={reportIntlError}
-    >
+    <Messages language={props.language} messages={first}>
       {props.children}
-    </IntlProvider>
+    </Messages>
   );
 }
 
@@ -59,21 +55,16 @@ function LoadPart(props: { part: Exclude<CataloguePart, 'first'>; children: Reac
   const rest = usePart(language, props.part);
   const messages = useMemo(() => ({ ...first, ...rest }), [first, rest]);
   return (
-    <IntlProvider
-      locale={language}
-      defaultLocale="en"
-      messages={messages as never}
-      onError={reportIntlError}
-    >
+    <Messages language={language} messages={messages}>
       {props.children}
-    </IntlProvider>
+    </Messages>
   );
 }
 
 /**
  * Every part of the catalogue loaded so far, for what shows over any page (the toasts): a toast
- * a page past the sign-in raises says that page's words, which are here by then. Read at each
- * render, so a part loaded since is taken up by the next toast.
+ * a page past the sign-in raises says that page's words, which are here by then. A part that
+ * loads later is taken up as it arrives.
  */
 export function LoadedSoFar(props: { children: ReactNode }) {
   if (useContext(WholeCatalogue)) return props.children;
@@ -84,28 +75,33 @@ function SoFar(props: { children: ReactNode }) {
   const language = toLanguage(useIntl().locale) ?? 'en';
   const parts = useSyncExternalStore(subscribeToParts, partsLoaded);
   const messages = useMemo(
-    () => ({
-      ...loadedPart(language, 'first'),
-      ...loadedPart(language, 'blocks'),
-      ...loadedPart(language, 'rest'),
-    }),
+    () => loadedSoFar(language),
     // `parts` changes as parts load: the messages are gathered again then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, parts],
   );
   return (
-    <IntlProvider
-      locale={language}
-      defaultLocale="en"
-      messages={messages as never}
-      onError={reportIntlError}
-    >
+    <Messages language={language} messages={messages}>
       {props.children}
-    </IntlProvider>
+    </Messages>
   );
 }
 
 /** A part's messages: at once when here, else the view waits for them (Suspense). */
 function usePart(language: Language, part: CataloguePart) {
   return loadedPart(language, part) ?? use(cataloguePart(language, part));
+}
+
+/** The provider of one set of messages, as every catalogue component gives it. */
+function Messages(props: { language: Language; messages: object; children: ReactNode }) {
+  return (
+    <IntlProvider
+      locale={props.language}
+      defaultLocale="en"
+      messages={props.messages as never}
+      onError={reportIntlError}
+    >
+      {props.children}
+    </IntlProvider>
+  );
 }

@@ -6,16 +6,12 @@ import { createIntl, createIntlCache } from 'react-intl';
 import type { Language } from '../../domain/i18n/language';
 import type { Text } from '../../domain/i18n/message';
 import { sayWith } from '../../domain/i18n/say';
-import { loadedPart } from './catalogue-parts';
+import { loadedSoFar } from './catalogue-parts';
 
 const cache = createIntlCache();
 
 export function sayNow(language: Language, text: Text): string {
-  const messages = {
-    ...loadedPart(language, 'first'),
-    ...loadedPart(language, 'blocks'),
-    ...loadedPart(language, 'rest'),
-  };
+  const messages = loadedSoFar(language);
   const intl = createIntl(
     { locale: language, defaultLocale: 'en', messages: messages as never, onError: () => {} },
     cache,
