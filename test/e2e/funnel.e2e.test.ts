@@ -70,8 +70,10 @@ describe('the funnel', () => {
     await signInWithEmail(lead, `funnel.au.${stamp}@example.com`);
     await completeLead(lead, AUSTRALIA);
     await waitForAppPath(lead, /^\/onboarding/);
-    // Hiding the page hands the queued events to sendBeacon.
-    await context.close();
+    // Leaving the page hands the queued events to sendBeacon. The context stays open until they
+    // are counted: closing it at once can cancel a beacon still in flight, which a merchant's
+    // browser, left running, would deliver.
+    await lead.goto('about:blank');
 
     // One more only signs in.
     const other = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
@@ -97,6 +99,7 @@ describe('the funnel', () => {
       expect(text).not.toMatch(/@example\.com|Jane|Doe/);
     } finally {
       db.close();
+      await context.close();
     }
 
     await ops.getByRole('link', { name: 'Funnel' }).click();
