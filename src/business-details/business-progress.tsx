@@ -14,7 +14,8 @@ import { useSay } from '../i18n/say';
 
 /**
  * Under Mantine's `sm` breakpoint three labelled steps side by side wrap word by word with the
- * joining lines between them, so a phone shows them one under the other.
+ * joining lines between them, so a phone shows them one under the other. Wider, each label sits
+ * under its step, so the three stay on one row in French too, whose labels run longer.
  */
 const NARROW = '(max-width: 47.99em)';
 
@@ -31,6 +32,7 @@ export function BusinessProgress() {
         active={active}
         size="sm"
         orientation={narrow ? 'vertical' : 'horizontal'}
+        labelPosition={narrow ? 'right' : 'bottom'}
         role="group"
         aria-label={say({ id: 'business.progress.stepsLabel' })}
       >

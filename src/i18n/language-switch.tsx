@@ -20,7 +20,7 @@ export function LanguageSwitch(props: { language: LanguageActor }) {
   return (
     <Button
       variant="subtle"
-      size="compact-sm"
+      size="compact-md"
       lang={view.other}
       loading={view.busy}
       onClick={() => props.language.send({ type: 'language.choose', language: view.other })}
