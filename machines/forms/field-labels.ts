@@ -4,6 +4,7 @@
  */
 import type { CompanyInformationField } from '../../domain/business-details/company-information';
 import type { LeadField } from '../../domain/lead/lead';
+import { LEAD_TO_STORE_FIELDS } from '../../domain/lead/lead-copies';
 import type { LocationField } from '../../domain/business-details/location';
 import type { OwnerField } from '../../domain/business-details/owner';
 import type { StoreDetailsField } from '../../domain/business-details/store-details';
@@ -25,19 +26,8 @@ function labels<F extends string>(group: string, fields: readonly F[]): Record<F
  */
 const localised = (id: MessageId): Message => msg(id, { country: 'none' });
 
-const STORE_LABELS = labels('store', [
-  'storeName',
-  'salesChannel',
-  'contactlessPayment',
-  'website',
-  'platform',
-  'acquirer',
-  'numOfStores',
-  'totalAnnualSales',
-  'totalAnnualSalesInStore',
-  'industry',
-  'subIndustry',
-] as const);
+/** The store's fields that the lead form asks too, under one label in both forms. */
+const STORE_LABELS = labels('store', LEAD_TO_STORE_FIELDS);
 
 export const LEAD_LABELS: Record<LeadField, Message> = {
   ...STORE_LABELS,
