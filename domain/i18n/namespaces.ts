@@ -23,6 +23,14 @@ export const REST_NAMESPACES = [
 ] as const;
 export const SERVER_NAMESPACES = ['mail', 'server'] as const;
 
+/** The parts the browser loads, each with its namespaces (scripts/catalogue-plugin.ts builds them). */
+export const BROWSER_PARTS = {
+  first: FIRST_NAMESPACES,
+  blocks: BLOCK_NAMESPACES,
+  rest: REST_NAMESPACES,
+} as const;
+export type CataloguePart = keyof typeof BROWSER_PARTS;
+
 export const NAMESPACES = [
   ...FIRST_NAMESPACES,
   ...BLOCK_NAMESPACES,

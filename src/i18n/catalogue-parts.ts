@@ -3,22 +3,24 @@
  * a page holds only the language it speaks (docs/decisions/0267-french-for-canadian-merchants.md).
  */
 import type { Language } from '../../domain/i18n/language';
+import type { CataloguePart } from '../../domain/i18n/namespaces';
+
+export type { CataloguePart } from '../../domain/i18n/namespaces';
 
 /** Messages as the build compiles them (ICU syntax trees; scripts/catalogue-plugin.ts). */
 export type CompiledMessages = Record<string, unknown>;
-/** The first part is there before the first page; a page's own part loads with its code. */
-export type CataloguePart = 'first' | 'blocks' | 'rest';
 
+/** The first part is there before the first page; a page's own part loads with its code. */
 const loaders: Record<Language, Record<CataloguePart, () => Promise<{ default: object }>>> = {
   en: {
-    first: () => import('./parts/en-first'),
-    blocks: () => import('./parts/en-blocks'),
-    rest: () => import('./parts/en-rest'),
+    first: () => import('virtual:catalogue/en-first'),
+    blocks: () => import('virtual:catalogue/en-blocks'),
+    rest: () => import('virtual:catalogue/en-rest'),
   },
   'fr-CA': {
-    first: () => import('./parts/fr-CA-first'),
-    blocks: () => import('./parts/fr-CA-blocks'),
-    rest: () => import('./parts/fr-CA-rest'),
+    first: () => import('virtual:catalogue/fr-CA-first'),
+    blocks: () => import('virtual:catalogue/fr-CA-blocks'),
+    rest: () => import('virtual:catalogue/fr-CA-rest'),
   },
 };
 

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Language } from '../../domain/i18n/language';
 import { WholeCatalogue } from '../i18n/catalogue';
-import enBlocks from '../i18n/parts/en-blocks';
-import enFirst from '../i18n/parts/en-first';
-import enRest from '../i18n/parts/en-rest';
-import frBlocks from '../i18n/parts/fr-CA-blocks';
-import frFirst from '../i18n/parts/fr-CA-first';
-import frRest from '../i18n/parts/fr-CA-rest';
+import enBlocks from 'virtual:catalogue/en-blocks';
+import enFirst from 'virtual:catalogue/en-first';
+import enRest from 'virtual:catalogue/en-rest';
+import frBlocks from 'virtual:catalogue/fr-CA-blocks';
+import frFirst from 'virtual:catalogue/fr-CA-first';
+import frRest from 'virtual:catalogue/fr-CA-rest';
 
 const WHOLE: Record<Language, Record<string, unknown>> = {
   en: { ...enFirst, ...enBlocks, ...enRest },
