@@ -46,6 +46,12 @@ const provided = (name: string) => () =>
  * The session machine's setup; its states are written with it (session.machine.ts,
  * session-sign-in.ts).
  */
+/**
+ * What is done with every answer about the person: it is applied, and the language child is told,
+ * since the language follows the person's country and stored language.
+ */
+export const TAKE_ANSWER = ['applyAnswer', 'tellLanguage'] as const;
+
 export const sessionSetup = setup({
   types: {
     context: {} as SessionContext,

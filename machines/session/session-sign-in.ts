@@ -6,7 +6,7 @@ import { assign } from 'xstate';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../../domain/session/email-address';
 import { loginErrorMessage, signInFailureOf, SOMETHING_WENT_WRONG } from './session-answers';
 import { msg } from '../../domain/i18n/message';
-import { sessionSetup } from './session-setup';
+import { sessionSetup, TAKE_ANSWER } from './session-setup';
 
 /** Shown when /app/sign-in is opened without a token in its fragment. */
 export const INCOMPLETE_LINK_MESSAGE = msg('session.signIn.incompleteLink');
@@ -92,14 +92,13 @@ export const loggedOutState = sessionSetup.createStateConfig({
           {
             guard: 'answerIsWaitingForEmail',
             target: '#session.waitingForEmail.coolingDown',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           {
             guard: 'answerHasUserState',
             target: '#session.signedIn',
             actions: [
-              'applyAnswer',
-              'tellLanguage',
+              ...TAKE_ANSWER,
               { type: 'rememberEmail', params: ({ context }) => ({ email: context.email }) },
             ],
           },
@@ -171,7 +170,7 @@ export const signInLinkState = sessionSetup.createStateConfig({
           {
             guard: 'answerIsWaitingForEmail',
             target: '#session.waitingForEmail',
-            actions: ['applyAnswer', 'tellLanguage', assign({ signInToken: null })],
+            actions: [...TAKE_ANSWER, assign({ signInToken: null })],
           },
           {
             guard: 'answerIsLoggedOut',
@@ -181,8 +180,7 @@ export const signInLinkState = sessionSetup.createStateConfig({
           {
             target: '#session.signedIn',
             actions: [
-              'applyAnswer',
-              'tellLanguage',
+              ...TAKE_ANSWER,
               assign({ signInToken: null }),
               { type: 'rememberEmail', params: ({ context }) => ({ email: context.email }) },
             ],

@@ -7,7 +7,7 @@
 import { assign } from 'xstate';
 import { prefillEmail } from '../../domain/journey/url-params';
 import { loginErrorMessage } from './session-answers';
-import { sessionSetup } from './session-setup';
+import { sessionSetup, TAKE_ANSWER } from './session-setup';
 import {
   INCOMPLETE_LINK_MESSAGE,
   loggedOutState,
@@ -61,28 +61,28 @@ export const sessionMachine = sessionSetup.createMachine({
           {
             guard: 'hasPendingSignInLink',
             target: 'signInLink',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           {
             guard: 'hasIncompleteSignInLink',
             target: 'signInLink.failed',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           {
             guard: 'answerIsMaintenance',
             target: 'maintenance',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           {
             guard: 'answerIsWaitingForEmail',
             target: 'waitingForEmail',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           { guard: 'answerIsLoggedOut', target: 'loggedOut', actions: 'clearSession' },
           {
             guard: 'answerHasUserState',
             target: 'signedIn',
-            actions: ['applyAnswer', 'tellLanguage'],
+            actions: TAKE_ANSWER,
           },
           { target: 'loggedOut', actions: 'clearSession' },
         ],
@@ -131,7 +131,7 @@ export const sessionMachine = sessionSetup.createMachine({
             actions: ['clearSession', 'forgetSession'],
           },
           { guard: 'answerIsMaintenance', target: 'maintenance' },
-          { actions: ['applyAnswer', 'tellLanguage'] },
+          { actions: TAKE_ANSWER },
         ],
         'signInLink.open': {
           guard: 'hasToken',
@@ -163,13 +163,13 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: 'answerIsWaitingForEmail',
                 target: '#session.waitingForEmail',
-                actions: ['applyAnswer', 'tellLanguage'],
+                actions: TAKE_ANSWER,
               },
               { guard: 'answerIsLoggedOut', target: '#session.loggedOut', actions: 'clearSession' },
               {
                 guard: 'answerHasUserState',
                 target: '#session.signedIn',
-                actions: ['applyAnswer', 'tellLanguage'],
+                actions: TAKE_ANSWER,
               },
               { target: 'waiting' },
             ],
