@@ -46,13 +46,3 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
   return { to: input.to, subject: say(input.subject), text, html };
 }
-
-/** "December 12, 2026", "12 décembre 2026": a deadline's day in UTC, where it was set. */
-export function mailDate(at: number, language: Language): string {
-  return new Date(at).toLocaleDateString(language === 'en' ? 'en-US' : language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -7,11 +7,19 @@
 import type { Language } from '../../domain/i18n/language';
 import { msg } from '../../domain/i18n/message';
 import { REMINDER_DAYS_BEFORE } from '../../domain/revision/revision-request';
-import { letter, mailDate, type LetterLink } from '../mail/letter';
+import { letter, type LetterLink } from '../mail/letter';
 
-/** "December 12, 2026": the deadline as a date, the same wherever the reader is. */
+/**
+ * "December 12, 2026", "12 décembre 2026": the deadline's day in UTC, where it was set, the same
+ * wherever the reader is.
+ */
 export function deadlineDate(deadline: number, language: Language = 'en'): string {
-  return mailDate(deadline, language);
+  return new Date(deadline).toLocaleDateString(language === 'en' ? 'en-US' : language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 const statusPage = (url: string): LetterLink => ({
