@@ -8,42 +8,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantRevision } from '../../domain/api/revision-api';
 import type { StatusContext } from '../../domain/api/status-api';
-import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { statusContext } from '../../test/data/status-contexts';
 import { merchantRevision } from '../../machines/status/status-revision.test-support';
-import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
+import { ALL_FORMS_DONE, serveStatus } from './status-fake-server.test-support';
 import { renderApp } from '../testing/render';
 
 /** The server's 409 of a send before every item changed, in its English words. */
 const NOT_READY =
   'Change every item the reviewer asked about before sending your application for review.';
 
-const forms = Object.fromEntries(
-  Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
-) as ReturnType<typeof emptyFormCompletedState>;
-
 const needsChanges = (revision: MerchantRevision): StatusContext =>
   statusContext({
-    formCompletedState: forms,
+    formCompletedState: ALL_FORMS_DONE,
     onboardingStatus: 'REQUIRES_ATTENTION',
     registeredCountry: 'UK',
     revision,
   });
-
-function serve(
-  status: StatusContext | FakeHandler,
-  extra: Record<string, FakeHandler | FakeAnswer> = {},
-) {
-  return installFakeServer({
-    'GET /user-state': {
-      body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
-    },
-    'GET /api/status': typeof status === 'function' ? status : { body: status },
-    'GET /api/flags': { status: 404 },
-    'GET /api/restore': { status: 404 },
-    ...extra,
-  });
-}
 
 const list = () => screen.findByRole('region', { name: 'Changes requested' });
 
@@ -52,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the request for changes on the status page', () => {
   it('lists each item with its reason, note and change under the needs-attention heading, with the deadline', async () => {
-    serve(needsChanges(merchantRevision({}, [false, true])));
+    serveStatus(needsChanges(merchantRevision({}, [false, true])));
     renderApp('/status');
     await screen.findByRole('heading', { name: 'Your account needs attention' });
     const region = await list();
@@ -74,7 +54,7 @@ describe('the request for changes on the status page', () => {
   });
 
   it('an overdue request says the deadline passed and that the changes can still be sent', async () => {
-    serve(needsChanges(merchantRevision({ state: 'overdue' }, [true, true])));
+    serveStatus(needsChanges(merchantRevision({ state: 'overdue' }, [true, true])));
     renderApp('/status');
     const region = await list();
     expect(region).toHaveTextContent(
@@ -84,7 +64,7 @@ describe('the request for changes on the status page', () => {
   });
 
   it("an item's button opens the step that holds it", async () => {
-    serve(needsChanges(merchantRevision()));
+    serveStatus(needsChanges(merchantRevision()));
     const { router } = renderApp('/status');
     const region = await list();
     await userEvent.click(
@@ -98,11 +78,11 @@ describe('the request for changes on the status page', () => {
   it("a refused send shows the server's words; a sent one reads the status again (in review)", async () => {
     let sent = false;
     let refuse = true;
-    const server = serve(
+    const server = serveStatus(
       () => ({
         body: sent
           ? statusContext({
-              formCompletedState: forms,
+              formCompletedState: ALL_FORMS_DONE,
               onboardingStatus: 'IN_REVIEW',
               revision: null,
             })
@@ -130,7 +110,9 @@ describe('the request for changes on the status page', () => {
   });
 
   it('without a request the needs-attention page stays as it was: Respond to email', async () => {
-    serve(statusContext({ formCompletedState: forms, onboardingStatus: 'REQUIRES_ATTENTION' }));
+    serveStatus(
+      statusContext({ formCompletedState: ALL_FORMS_DONE, onboardingStatus: 'REQUIRES_ATTENTION' }),
+    );
     renderApp('/status');
     await screen.findByRole('heading', { name: 'Your account needs attention' });
     expect(screen.getAllByText(/Please respond to the email we sent you/).length).toBeGreaterThan(

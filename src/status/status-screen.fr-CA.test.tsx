@@ -9,39 +9,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusContext } from '../../domain/api/status-api';
-import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { merchantRevision, needsChanges } from '../../machines/status/status-revision.test-support';
 import { statusContext } from '../../test/data/status-contexts';
-import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
-
-const forms = Object.fromEntries(
-  Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
-) as ReturnType<typeof emptyFormCompletedState>;
+import { ALL_FORMS_DONE, serveStatus, statusCard } from './status-fake-server.test-support';
 
 /** A Canadian merchant with every form done, in review unless the test says otherwise. */
 const statusOf = (patch: Partial<StatusContext> = {}): StatusContext =>
-  statusContext({ formCompletedState: forms, registeredCountry: 'CA', ...patch });
-
-function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAnswer> = {}) {
-  return installFakeServer({
-    'GET /user-state': {
-      body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
-    },
-    'GET /api/status': { body: status },
-    'GET /api/flags': { status: 404 },
-    'GET /api/restore': { status: 404 },
-    ...extra,
-  });
-}
-
-const card = (name: string) => screen.findByRole('region', { name });
+  statusContext({ formCompletedState: ALL_FORMS_DONE, registeredCountry: 'CA', ...patch });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the status page in Canadian French', () => {
   it('in review: the heading, the sidebar and the cards with their badges', async () => {
-    serve(statusOf());
+    serveStatus(statusOf());
     renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre demande est en cours d’examen' });
     expect(
@@ -49,16 +30,16 @@ describe('the status page in Canadian French', () => {
     ).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Étapes d’adhésion' });
     expect(within(sidebar).getByText('Examen de conformité')).toBeInTheDocument();
-    const compliance = await card('Examen de conformité');
+    const compliance = await statusCard('Examen de conformité');
     expect(within(compliance).getByText('En examen')).toBeInTheDocument();
-    expect(within(await card('Demande')).getByText('Terminée')).toBeInTheDocument();
+    expect(within(await statusCard('Demande')).getByText('Terminée')).toBeInTheDocument();
     expect(
-      within(await card('Ajouter l’intégration au paiement')).getByText('Inactive'),
+      within(await statusCard('Ajouter l’intégration au paiement')).getByText('Inactive'),
     ).toBeInTheDocument();
   });
 
   it('declined: the heading, the declined text, the help article and Échouée', async () => {
-    serve(statusOf({ onboardingStatus: 'INELIGIBLE' }));
+    serveStatus(statusOf({ onboardingStatus: 'INELIGIBLE' }));
     renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre demande a été refusée' });
     expect(
@@ -66,7 +47,9 @@ describe('the status page in Canadian French', () => {
         .length,
     ).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('link', { name: 'Lire notre article d’aide' })).toBeInTheDocument();
-    expect(within(await card('Examen de conformité')).getByText('Échouée')).toBeInTheDocument();
+    expect(
+      within(await statusCard('Examen de conformité')).getByText('Échouée'),
+    ).toBeInTheDocument();
   });
 
   it('approved: the brand in the heading; an in-store merchant starts the training in French', async () => {
@@ -76,7 +59,7 @@ describe('the status page in Canadian French', () => {
       merchantId: 'MER-1',
     });
     vi.stubGlobal('open', vi.fn());
-    serve(approved, {
+    serveStatus(approved, {
       'GET /api/opportunity-stage': { body: { opportunityStage: 'Compliance Checks' } },
       'GET /api/zdo/get-apc-credentials': {
         body: { merchantId: 'MER-1', secretKey: 'sk_live_0123' },
@@ -86,7 +69,7 @@ describe('the status page in Canadian French', () => {
     renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre demande a été approuvée' });
     expect(screen.getByText(/pour offrir Quartet à vos clients/)).toBeInTheDocument();
-    const training = await card('Formation en magasin');
+    const training = await statusCard('Formation en magasin');
     const user = userEvent.setup();
     await user.click(within(training).getByRole('button', { name: 'Commencer la formation' }));
     await user.click(
@@ -104,24 +87,27 @@ describe('the status page in Canadian French', () => {
     ).toBeInTheDocument();
     expect(within(training).getAllByText('Choisissez une réponse.')).toHaveLength(2);
     expect(
-      within(await card('Prélèvement automatique')).getByText(
+      within(await statusCard('Prélèvement automatique')).getByText(
         'Disponible une fois la formation en magasin terminée.',
       ),
     ).toBeInTheDocument();
   });
 
   it('needs attention without a request: Répondez au courriel', async () => {
-    serve(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
+    serveStatus(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
     renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre compte requiert votre attention' });
     expect(screen.getAllByText(/Veuillez répondre au courriel/).length).toBeGreaterThan(0);
     expect(
-      within(await card('Examen de conformité')).getByText('Répondez au courriel'),
+      within(await statusCard('Examen de conformité')).getByText('Répondez au courriel'),
     ).toBeInTheDocument();
   });
 
   it('a request for changes: its items, reasons, progress and deadline in French', async () => {
-    serve({ ...needsChanges(merchantRevision({}, [false, true])), formCompletedState: forms });
+    serveStatus({
+      ...needsChanges(merchantRevision({}, [false, true])),
+      formCompletedState: ALL_FORMS_DONE,
+    });
     renderApp('/status', 'provider', 'fr-CA');
     await screen.findByRole('heading', { name: 'Votre compte requiert votre attention' });
     const region = await screen.findByRole('region', { name: 'Modifications demandées' });
@@ -144,7 +130,7 @@ describe('the status page in Canadian French', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      within(await card('Examen de conformité')).getByText('Modifications demandées'),
+      within(await statusCard('Examen de conformité')).getByText('Modifications demandées'),
     ).toBeInTheDocument();
   });
 });

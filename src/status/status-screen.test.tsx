@@ -6,52 +6,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusContext } from '../../domain/api/status-api';
-import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { statusContext } from '../../test/data/status-contexts';
-import { installFakeServer, type FakeAnswer, type FakeHandler } from '../testing/fake-server';
+import { ALL_FORMS_DONE, serveStatus, statusCard } from './status-fake-server.test-support';
 import { renderApp } from '../testing/render';
-
-const forms = Object.fromEntries(
-  Object.keys(emptyFormCompletedState()).map((flag) => [flag, true]),
-) as ReturnType<typeof emptyFormCompletedState>;
 
 /** A merchant with every form done, in review unless the test says otherwise. */
 const statusOf = (patch: Partial<StatusContext> = {}): StatusContext =>
-  statusContext({ formCompletedState: forms, ...patch });
-
-function serve(status: StatusContext, extra: Record<string, FakeHandler | FakeAnswer> = {}) {
-  return installFakeServer({
-    'GET /user-state': {
-      body: { userState: 'POST_LEAD', formCompletedState: forms, email: 'ada@shop.example' },
-    },
-    'GET /api/status': { body: status },
-    'GET /api/flags': { status: 404 },
-    'GET /api/restore': { status: 404 },
-    ...extra,
-  });
-}
-
-const card = (name: string) => screen.findByRole('region', { name });
+  statusContext({ formCompletedState: ALL_FORMS_DONE, ...patch });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the status page headings', () => {
   it('in review: the heading, the Reviewing compliance card and the Done apply card', async () => {
-    serve(statusOf());
+    serveStatus(statusOf());
     renderApp('/status');
     expect(
       await screen.findByRole('heading', { name: 'Your application is in review' }),
     ).toBeInTheDocument();
-    expect(within(await card('Compliance Review')).getByText('Reviewing')).toBeInTheDocument();
-    expect(within(await card('Apply')).getByText('Done')).toBeInTheDocument();
     expect(
-      within(await card('Add checkout integration')).getByText('Inactive'),
+      within(await statusCard('Compliance Review')).getByText('Reviewing'),
+    ).toBeInTheDocument();
+    expect(within(await statusCard('Apply')).getByText('Done')).toBeInTheDocument();
+    expect(
+      within(await statusCard('Add checkout integration')).getByText('Inactive'),
     ).toBeInTheDocument();
   });
 
   it('declined: the seed text, a help article, and Failed on the compliance card', async () => {
-    serve(statusOf({ onboardingStatus: 'INELIGIBLE' }));
+    serveStatus(statusOf({ onboardingStatus: 'INELIGIBLE' }));
     renderApp('/status');
     await screen.findByRole('heading', { name: 'Your application was declined' });
     const texts = screen.getAllByText(
@@ -62,19 +45,19 @@ describe('the status page headings', () => {
       'href',
       expect.stringContaining('/help/merchants/why-was-my-application-declined'),
     );
-    expect(within(await card('Compliance Review')).getByText('Failed')).toBeInTheDocument();
+    expect(within(await statusCard('Compliance Review')).getByText('Failed')).toBeInTheDocument();
     expect(
-      within(await card('Add messaging')).getByText(/remove any Quartet messaging/),
+      within(await statusCard('Add messaging')).getByText(/remove any Quartet messaging/),
     ).toBeInTheDocument();
   });
 
   it('needs attention: the account is paused and the compliance card asks to respond', async () => {
-    serve(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
+    serveStatus(statusOf({ onboardingStatus: 'REQUIRES_ATTENTION', merchantId: 'MER-1' }));
     renderApp('/status');
     await screen.findByRole('heading', { name: 'Your account needs attention' });
     expect(screen.getByText(/Your account is paused/)).toBeInTheDocument();
     expect(
-      within(await card('Compliance Review')).getByText('Respond to email'),
+      within(await statusCard('Compliance Review')).getByText('Respond to email'),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Onboarding steps' })).toHaveTextContent(
       'Needs attention',
@@ -91,7 +74,7 @@ describe('the status page steps', () => {
     });
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const server = serve(approved, {
+    const server = serveStatus(approved, {
       'GET /api/opportunity-stage': { body: { opportunityStage: 'Compliance Checks' } },
       'GET /api/zdo/get-apc-credentials': {
         body: { merchantId: 'MER-1', secretKey: 'sk_live_0123' },
@@ -105,7 +88,7 @@ describe('the status page steps', () => {
       }),
     });
     renderApp('/status');
-    const training = await card('Store Training');
+    const training = await statusCard('Store Training');
     const user = userEvent.setup();
     await user.click(within(training).getByRole('button', { name: 'Start training' }));
     expect(open).toHaveBeenCalledWith(
@@ -160,7 +143,7 @@ describe('the status page steps', () => {
       },
     ]);
     expect(
-      within(await card('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
+      within(await statusCard('Direct Debit')).getByRole('button', { name: 'Mark as done' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Merchant ID')).toBeInTheDocument();
     // The secret key is masked until asked for; Copy copies the whole key either way.
@@ -180,12 +163,12 @@ describe('the status page steps', () => {
       gatewayEnabled: true,
     });
     vi.stubGlobal('open', vi.fn());
-    serve(complete, {
+    serveStatus(complete, {
       'GET /api/zdo/get-apc-credentials': { body: { merchantId: 'MER-1', secretKey: 'sk_1' } },
       'POST /api/update-user': { body: { ...complete, messagingComplete: true } },
     });
     renderApp('/status');
-    const messaging = await card('Add messaging');
+    const messaging = await statusCard('Add messaging');
     const user = userEvent.setup();
     await user.click(within(messaging).getByRole('button', { name: 'Show me how' }));
     await user.click(within(messaging).getByRole('button', { name: 'Mark as done' }));
@@ -194,7 +177,7 @@ describe('the status page steps', () => {
   });
 
   it('in-store activation by e-mail: the notice, labelled Respond to email', async () => {
-    serve(
+    serveStatus(
       statusOf({
         onboardingStatus: 'READY_TO_INSTALL',
         registeredCountry: 'NZ',
@@ -209,7 +192,7 @@ describe('the status page steps', () => {
       },
     );
     renderApp('/status');
-    const activation = await card('Activate in-store');
+    const activation = await statusCard('Activate in-store');
     expect(within(activation).getByText('Respond to email')).toBeInTheDocument();
     expect(within(activation).getByRole('note')).toHaveTextContent(
       'We have emailed you the steps to activate in-store payments.',
@@ -234,7 +217,7 @@ describe('the status page steps', () => {
   });
 
   it('self-serve in-store activation: a tab per store and the test purchase of the first', async () => {
-    serve(
+    serveStatus(
       statusOf({
         onboardingStatus: 'READY_TO_INSTALL',
         registeredCountry: 'NZ',
@@ -260,7 +243,7 @@ describe('the status page steps', () => {
       within(screen.getByRole('region', { name: 'Activate in-store' })).getAllByRole('tab'),
     );
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Main street', 'Harbour']);
-    const activation = await card('Activate in-store');
+    const activation = await statusCard('Activate in-store');
     // The first store's actor asks for its terminal token; this server has none to give.
     expect(await within(activation).findByRole('alert')).toBeInTheDocument();
     expect(within(activation).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
