@@ -30,6 +30,19 @@ async function openBankStepInFrench(options: PaymentServerOptions = {}) {
   return { ...server, ...view };
 }
 
+/** Types a Canadian account under the French labels and submits it. */
+async function submitCanadianBank(bank: ReturnType<typeof validMerchant>['primaryBank']) {
+  await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
+  await userEvent.type(await field('Numéro d’institution'), bank.canadaRoutingInstitutionIdNumber);
+  await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
+  await userEvent.type(await field('Numéro de compte chèques'), bank.canadaChequingAccount);
+  await userEvent.type(
+    await field('Confirmez le numéro de compte chèques'),
+    bank.confirmCanadaChequingAccount,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+}
+
 describe('the bank step in Canadian French', () => {
   it('shows the page, the Canadian bank fields and the agreement in French', async () => {
     await openBankStepInFrench();
@@ -64,19 +77,7 @@ describe('the bank step in Canadian French', () => {
       salesChannel: 'Online Only',
       routes: { 'POST /api/update-bank-info': { body: {} } },
     });
-    const bank = merchant.primaryBank;
-    await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
-    await userEvent.type(
-      await field('Numéro d’institution'),
-      bank.canadaRoutingInstitutionIdNumber,
-    );
-    await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
-    await userEvent.type(await field('Numéro de compte chèques'), bank.canadaChequingAccount);
-    await userEvent.type(
-      await field('Confirmez le numéro de compte chèques'),
-      bank.confirmCanadaChequingAccount,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await submitCanadianBank(merchant.primaryBank);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur inattendue');
   });
 
@@ -104,19 +105,7 @@ describe('the bank step in Canadian French', () => {
         },
       },
     });
-    const bank = merchant.primaryBank;
-    await userEvent.type(await field('Nom du titulaire du compte'), bank.bankAccountName);
-    await userEvent.type(
-      await field('Numéro d’institution'),
-      bank.canadaRoutingInstitutionIdNumber,
-    );
-    await userEvent.type(await field('Numéro de transit'), bank.canadaRoutingTransitIdNumber);
-    await userEvent.type(await field('Numéro de compte chèques'), bank.canadaChequingAccount);
-    await userEvent.type(
-      await field('Confirmez le numéro de compte chèques'),
-      bank.confirmCanadaChequingAccount,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await submitCanadianBank(merchant.primaryBank);
     expect(await screen.findByRole('heading', { name: 'Service à la clientèle' })).toBeVisible();
   });
 
