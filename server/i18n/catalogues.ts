@@ -3,17 +3,21 @@
  * written (ICU text), for answers and e-mails in the merchant's language.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '../../domain/i18n/language';
 import { NAMESPACES } from '../../domain/i18n/namespaces';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
-const LOCALES = new URL('../../locales/', import.meta.url);
+// A path, not `new URL('…', import.meta.url)`, which Vite rewrites to an asset address when a
+// browser-like test reads the catalogues.
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'locales');
 
 export function readCatalogue(language: Language): Catalogue {
   const merged: Record<string, string> = {};
   for (const namespace of NAMESPACES) {
-    const file = new URL(`${language}/${namespace}.json`, LOCALES);
+    const file = join(LOCALES, language, `${namespace}.json`);
     Object.assign(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   }
   return merged;

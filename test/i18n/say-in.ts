@@ -1,41 +1,13 @@
 /**
- * Test support: a text said in a language from the catalogues under locales/, for tests of
- * domain/ and machines/, which do not import the server (the server's own `sayIn` in
- * server/i18n/say.ts formats the same catalogues the same way).
+ * Test support: a text said in a language, by the server's own formatter over the catalogues
+ * under locales/ (server/i18n/say.ts), for tests of every layer, which compare with the words a
+ * merchant reads.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Language } from '../../domain/i18n/language';
-import { isMessage, type Text } from '../../domain/i18n/message';
-import { NAMESPACES } from '../../domain/i18n/namespaces';
-import { sayWith } from '../../domain/i18n/say';
+import type { Text } from '../../domain/i18n/message';
+import { sayIn } from '../../server/i18n/say';
+import { sayAll } from '../../server/i18n/say-answers';
 
-const catalogues = new Map<Language, Record<string, string>>();
-
-function catalogueOf(language: Language): Record<string, string> {
-  let catalogue = catalogues.get(language);
-  if (!catalogue) {
-    catalogue = {};
-    for (const namespace of NAMESPACES) {
-      // From the project's root: in a browser-like test Vite turns `new URL(…, import.meta.url)`
-      // into an asset address.
-      const file = join(process.cwd(), 'locales', language, `${namespace}.json`);
-      Object.assign(catalogue, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-    }
-    catalogues.set(language, catalogue);
-  }
-  return catalogue;
-}
-
-export function sayIn(language: Language, text: Text | null | undefined): string {
-  return sayWith((id, values) => {
-    const source = catalogueOf(language)[id];
-    if (source === undefined) throw new Error(`No message ${id} in the ${language} catalogue.`);
-    const said = new IntlMessageFormat(source, language).format(values);
-    return Array.isArray(said) ? said.join('') : String(said);
-  }, text);
-}
+export { sayIn };
 
 /** The English of a text, as the forms showed it before French. */
 export const english = (text: Text | null | undefined): string => sayIn('en', text);
@@ -45,14 +17,5 @@ export const english = (text: Text | null | undefined): string => sayIn('en', te
  * field errors and maps of them compare with the English text of doc 2.
  */
 export function inEnglish<T>(value: T): T {
-  return sayAll(value) as T;
-}
-
-function sayAll(value: unknown): unknown {
-  if (isMessage(value)) return english(value);
-  if (Array.isArray(value)) return value.map(sayAll);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sayAll(item)]));
-  }
-  return value;
+  return sayAll(value, 'en') as T;
 }
