@@ -15,7 +15,9 @@ export interface IndustryOption extends PickListOption {
  * beauty, home, electronics, sport, travel, health, services). Labels keep the Commonwealth
  * spelling of the seeds ("Jewellery"). `label` is what a merchant reads, a message of the
  * picklists catalogue; `english` is the same label in English for the words that stay English
- * (the operators' console, the default agreements' text); the value never changes.
+ * (the operators' console, the default agreements' text), written here because rules say no
+ * messages (pick-list-labels.test.ts keeps it the English catalogue's words); the value never
+ * changes.
  */
 export const INDUSTRY_OPTIONS = [
   {

@@ -167,6 +167,10 @@ describe('industries for the words that stay English', () => {
     }
     expect(industryLabelOf('Chiropractic')).toBeUndefined();
   });
+
+  it("keeps each industry's English label the English catalogue's words", () => {
+    for (const option of INDUSTRY_OPTIONS) expect(say('en', option.label)).toBe(option.english);
+  });
 });
 
 describe('the lists of a country', () => {
