@@ -140,6 +140,8 @@ export interface RequestOptions {
   unauthorized?: 'end-session' | 'refuse';
   /** How often a GET is sent again after a failure (2 by default, doc 1 §9). */
   retry?: number;
+  /** The language the answer is in, when not the page's (the staff console reads English). */
+  language?: string;
 }
 
 let endingSession: Promise<void> | undefined;
@@ -199,7 +201,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await sendWithRetry(absoluteUrl(path), {
       method,
       json: options.json,
-      headers: apiHeaders(),
+      headers: {
+        ...apiHeaders(),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
       retry: options.retry ?? GET_RETRIES,
       ...(options.signal ? { signal: options.signal } : {}),
     });

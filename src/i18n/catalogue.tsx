@@ -62,6 +62,26 @@ function LoadPart(props: { part: Exclude<CataloguePart, 'first'>; children: Reac
 }
 
 /**
+ * The staff's words: the operations console reads English whatever the visit's language
+ * (docs/decisions/0267-french-for-canadian-merchants.md), the messages it says too.
+ */
+export function InEnglish(props: { children: ReactNode }) {
+  if (useIntl().locale === 'en') return props.children;
+  return <EnglishParts>{props.children}</EnglishParts>;
+}
+
+function EnglishParts(props: { children: ReactNode }) {
+  const first = usePart('en', 'first');
+  const rest = usePart('en', 'rest');
+  const messages = useMemo(() => ({ ...first, ...rest }), [first, rest]);
+  return (
+    <Messages language="en" messages={messages}>
+      {props.children}
+    </Messages>
+  );
+}
+
+/**
  * Every part of the catalogue loaded so far, for what shows over any page (the toasts): a toast
  * a page past the sign-in raises says that page's words, which are here by then. A part that
  * loads later is taken up as it arrives.

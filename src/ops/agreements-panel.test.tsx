@@ -13,6 +13,7 @@ import {
   type AdminAgreementDocument,
 } from '../../domain/api/agreement-api';
 import { Component as OpsRoute } from './ops-routes';
+import { TestCatalogue } from '../testing/catalogue';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,11 +53,13 @@ describe('console merchant agreements', () => {
     const user = userEvent.setup();
     render(
       <MantineProvider>
-        <MemoryRouter initialEntries={['/ops']}>
-          <Routes>
-            <Route path="/ops/*" element={<OpsRoute />} />
-          </Routes>
-        </MemoryRouter>
+        <TestCatalogue>
+          <MemoryRouter initialEntries={['/ops']}>
+            <Routes>
+              <Route path="/ops/*" element={<OpsRoute />} />
+            </Routes>
+          </MemoryRouter>
+        </TestCatalogue>
       </MantineProvider>,
     );
 

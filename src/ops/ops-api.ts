@@ -54,11 +54,17 @@ const UNREACHABLE = 'The server could not be reached. Check your connection and 
 
 /**
  * A console call through the app's one HTTP client: its headers and answer checks, but a 401 is
- * the console's own refusal (the merchant session is not touched) and nothing is sent twice.
+ * the console's own refusal (the merchant session is not touched), nothing is sent twice, and the
+ * answer is in English, the staff's language, whatever the visit shows a merchant.
  */
 async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await apiRequest<T>(path, { ...options, unauthorized: 'refuse', retry: 0 });
+    return await apiRequest<T>(path, {
+      ...options,
+      unauthorized: 'refuse',
+      retry: 0,
+      language: 'en',
+    });
   } catch (error) {
     if (error instanceof ApiError) {
       const body = error.body as { error?: unknown } | null | undefined;

@@ -3,10 +3,10 @@
  * sign-in, search, the masked application, a confirmed decision with its notice, a refusal.
  */
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   COMPLIANCE_TRANSITIONS,
   type ApplicationDetail,
@@ -16,6 +16,8 @@ import { maskValue } from '../../domain/api/merchant-api';
 import { emptyFormCompletedState } from '../../domain/session/form-completion';
 import { Component as OpsRoute } from './ops-routes';
 import { TestCatalogue } from '../testing/catalogue';
+import { setAnswerLanguage } from '../api/http-client';
+import type { Language } from '../../domain/i18n/language';
 
 const SUMMARY: ApplicationSummary = {
   id: '5f0c7e9e-0000-4000-8000-000000000001',
@@ -77,10 +79,10 @@ function serve(routes: Record<string, Handler>) {
   return calls;
 }
 
-function renderConsole(path = '/ops') {
+function renderConsole(path = '/ops', language: Language = 'en') {
   return render(
     <MantineProvider>
-      <TestCatalogue>
+      <TestCatalogue language={language}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/ops/*" element={<OpsRoute />} />
@@ -203,6 +205,29 @@ describe('operations console screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This merchant has no store location with that id.',
     );
+  });
+
+  it('speaks English to the staff on a visit shown in French, and asks the server for English', async () => {
+    const languages: Array<string | null> = [];
+    serve({
+      'GET /api/ops/me': (request) => {
+        languages.push(request.headers.get('accept-language'));
+        return json({ error: 'Please sign in to the operations console.' }, 401);
+      },
+    });
+    // What the app's language sets for a visit shown in French.
+    setAnswerLanguage('fr-CA');
+    onTestFinished(() => setAnswerLanguage('en'));
+    const user = userEvent.setup();
+    // The English words load the first time the console opens on a visit in French: the render
+    // waits for them (React resumes a suspended render only in an awaited act).
+    await act(async () => {
+      renderConsole('/ops', 'fr-CA');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Value Required')).toHaveLength(2);
+    expect(screen.queryByText('Valeur requise')).toBeNull();
+    expect(languages).toEqual(['en']);
   });
 
   it('goes back to sign-in when the console session has ended', async () => {
