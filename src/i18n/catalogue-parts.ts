@@ -42,26 +42,30 @@ export function loadedPart(language: Language, part: CataloguePart): CompiledMes
   return loaded.get(`${language}:${part}`);
 }
 
-/** The messages of one part; the same promise for every call, so React can wait on it. */
+/**
+ * The messages of one part; the same promise for every call, so React can wait on it. Once here,
+ * the promise says so the way React's `use` reads it (`status`, `value`), so a view reading a part
+ * already loaded renders at once, whoever loaded it.
+ */
 export function cataloguePart(language: Language, part: CataloguePart): Promise<CompiledMessages> {
   const key = `${language}:${part}`;
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = loaders[language][part]().then(
-      (module) => {
-        const messages = module.default as CompiledMessages;
-        loaded.set(key, messages);
-        for (const listener of listeners) listener();
-        return messages;
-      },
-      (error: unknown) => {
-        // A failed load is tried again by the next page that needs it.
-        loading.delete(key);
-        throw error;
-      },
-    );
-    loading.set(key, promise);
-  }
+  const known = loading.get(key);
+  if (known) return known;
+  const promise: Promise<CompiledMessages> = loaders[language][part]().then(
+    (module) => {
+      const messages = module.default as CompiledMessages;
+      loaded.set(key, messages);
+      Object.assign(promise, { status: 'fulfilled', value: messages });
+      for (const listener of listeners) listener();
+      return messages;
+    },
+    (error: unknown) => {
+      // A failed load is tried again by the next page that needs it.
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, promise);
   return promise;
 }
 

@@ -15,7 +15,6 @@ import type { Language } from '../../domain/i18n/language';
 import { toLanguage } from '../../domain/i18n/language';
 import {
   cataloguePart,
-  loadedPart,
   loadedSoFar,
   partsLoaded,
   subscribeToParts,
@@ -107,9 +106,13 @@ function SoFar(props: { children: ReactNode }) {
   );
 }
 
-/** A part's messages: at once when here, else the view waits for them (Suspense). */
+/**
+ * A part's messages: at once when here, else the view waits for them (Suspense). Always through
+ * `use`, never around it: React may replay a render that waited, and a `use` skipped on the replay
+ * would shift the hooks after it.
+ */
 function usePart(language: Language, part: CataloguePart) {
-  return loadedPart(language, part) ?? use(cataloguePart(language, part));
+  return use(cataloguePart(language, part));
 }
 
 /** The provider of one set of messages, as every catalogue component gives it. */
