@@ -227,6 +227,9 @@ describe('operations console screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Value Required')).toHaveLength(2);
     expect(screen.queryByText('Valeur requise')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Operations console' }).closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
     expect(languages).toEqual(['en']);
   });
 

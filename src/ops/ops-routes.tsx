@@ -13,7 +13,10 @@ export function Component() {
     // A visit in French loads the English words once, the first time the console opens.
     <Suspense fallback={<Loader m="xl" aria-label="Loading the console" />}>
       <InEnglish>
-        <OpsConsole />
+        {/* The page's `lang` follows the visit; the console's own words are English. */}
+        <div lang="en">
+          <OpsConsole />
+        </div>
       </InEnglish>
     </Suspense>
   );
